@@ -1,0 +1,42 @@
+// Starts the production server and waits until it answers.
+import { spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { nodeEnv, root } from './build.mjs'
+
+/** @param {Record<string, string>} env */
+export function prepareDatabase(env) {
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'prepare.ts')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: nodeEnv({ NODE_ENV: 'production', ...env }),
+  })
+  if (result.status !== 0) throw new Error('Preparing the database failed')
+}
+
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
+export async function waitUntilReady(url, { timeoutMs = 60000, child } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`The server at ${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** @param {{ port: number, env: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options */
+export function startServer({ port, env, stdio = 'inherit' }) {
+  return spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+    cwd: root,
+    stdio,
+    env: nodeEnv({ NODE_ENV: 'production', PORT: String(port), ...env }),
+  })
+}

@@ -1,0 +1,108 @@
+import type { Access, CollectionConfig, TextField, TextareaField } from 'payload'
+import { imageUpload } from '../../media/fields'
+import { isAdmin } from '../../shared/access'
+import { label } from '../../shared/admin-label'
+import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
+import { itemCodeProductSchema, itemCodeValueSchema, shadeHexSchema } from '../schemas'
+
+/** Visitors see the codes of Active products only. */
+const readItemCodes: Access = ({ req }) => (req.user ? true : { 'product.status': { equals: 'Active' } })
+
+const spec = (name: string, en: string, zh: string): TextField => ({
+  name,
+  label: label(en, zh),
+  type: 'text',
+  localized: true,
+})
+const specNote = (name: string, en: string, zh: string): TextareaField => ({
+  name,
+  label: label(en, zh),
+  type: 'textarea',
+  localized: true,
+})
+
+export const ItemCodes: CollectionConfig = {
+  slug: 'item-codes',
+  labels: { singular: label('Item code', '貨品編號'), plural: label('Item codes', '貨品編號') },
+  admin: {
+    group: label('Catalogue', '產品目錄'),
+    useAsTitle: 'itemCode',
+    defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
+    listSearchableFields: ['itemCode'],
+    description: label('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
+  },
+  defaultSort: 'itemCode',
+  access: { read: readItemCodes, create: isAdmin, update: isAdmin, delete: isAdmin },
+  indexes: [{ fields: ['product', 'itemCode'], unique: true }],
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'product',
+          label: label('Product', '產品'),
+          type: 'relationship',
+          relationTo: 'products',
+          required: true,
+          index: true,
+          validate: validateWith(itemCodeProductSchema),
+        },
+        {
+          name: 'itemCode',
+          label: label('Item code', '貨品編號'),
+          type: 'text',
+          required: true,
+          index: true,
+          validate: validateWith(itemCodeValueSchema),
+        },
+        {
+          name: 'shadeHex',
+          label: label('Shade colour', '色調'),
+          type: 'text',
+          validate: validateOptionalWith(shadeHexSchema),
+          admin: { description: label('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。') },
+        },
+      ],
+    },
+    imageUpload({ name: 'image', label: label('Image', '圖片') }),
+    {
+      type: 'collapsible',
+      label: label('Product information', '產品資料'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            spec('composition', 'Composition', '成分'),
+            spec('threadType', 'Type', '類型'),
+            spec('denier', 'Denier', '丹尼數'),
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            spec('length', 'Length', '長度'),
+            spec('netWeight', 'Net weight', '淨重'),
+            spec('grossWeight', 'Gross weight', '毛重'),
+          ],
+        },
+        spec('countryOfOrigin', 'Country of origin', '原產地'),
+        specNote('otherInformation', 'Other information', '其他資料'),
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: label('Technical details', '技術細節'),
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            spec('bleaching', 'Bleaching', '漂白'),
+            spec('ironing', 'Ironing', '熨燙'),
+            spec('washingTemperature', 'Washing temperature', '洗滌溫度'),
+          ],
+        },
+        specNote('otherTechnicalInfo', 'Additional technical notes', '其他技術說明'),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,34 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isAdmin } from '../../shared/access'
+import { label } from '../../shared/admin-label'
+import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
+import { validateLocalizedWith } from '../../shared/validation/payload-validate'
+import { productCategorySchema } from '../schemas'
+
+export const ProductCategories: CollectionConfig = {
+  slug: 'categories',
+  labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
+  admin: {
+    group: label('Catalogue', '產品目錄'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'displayOrder', 'updatedAt'],
+    description: label(
+      'Deleting a category removes it from the products assigned to it; the products themselves are kept.',
+      '刪除類別會將其從已分配的產品中移除，產品本身會保留。',
+    ),
+  },
+  defaultSort: 'displayOrder',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [placeNewRowLast] },
+  fields: [
+    {
+      name: 'name',
+      label: label('Name', '名稱'),
+      type: 'text',
+      localized: true,
+      validate: validateLocalizedWith(productCategorySchema.shape.name),
+    },
+    { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },
+    displayOrderField(),
+  ],
+}

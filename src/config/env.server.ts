@@ -1,0 +1,125 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * The one place that reads process.env. Every variable the app understands is
+ * declared here (and in .env.example); a wrong value stops the process with a
+ * message naming the variable instead of failing later in some request.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it empty for SQLite)')
+      .optional(),
+  ),
+  PAYLOAD_SECRET: optionalString.pipe(
+    z.string().min(32, 'PAYLOAD_SECRET must be at least 32 characters').optional(),
+  ),
+  ADMIN_EMAIL: optionalString.pipe(z.email('ADMIN_EMAIL must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+  ),
+  SMTP_URL: optionalString.pipe(
+    z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+  ),
+  MAIL_FROM: optionalString.pipe(z.string().optional()),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be a URL' }).optional()),
+  S3_REGION: z.string().trim().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type AppEnv = ReturnType<typeof loadEnv>
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+}
+
+/** Reads a secret from DATA_DIR, creating it once, so a zero-config install keeps its sessions across restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, '.payload-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true })
+    const secret = crypto.randomBytes(32).toString('hex')
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    throw new Error(`Invalid environment configuration:\n${formatIssues(parsed.error)}`)
+  }
+  const raw = parsed.data
+  const dataDir = path.resolve(raw.DATA_DIR)
+  const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')
+
+  const s3Parts = [raw.S3_BUCKET, raw.S3_ACCESS_KEY_ID, raw.S3_SECRET_ACCESS_KEY]
+  if (raw.S3_BUCKET && s3Parts.some((part) => !part)) {
+    throw new Error(
+      'Invalid environment configuration:\n  S3_BUCKET is set, so S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are required too',
+    )
+  }
+
+  return {
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    port: raw.PORT,
+    siteUrl,
+    dataDir,
+    database: raw.DATABASE_URL
+      ? ({ kind: 'postgres', url: raw.DATABASE_URL } as const)
+      : ({ kind: 'sqlite', file: path.join(dataDir, 'site.db') } as const),
+    payloadSecret: raw.PAYLOAD_SECRET ?? persistentSecret(dataDir),
+    admin: { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD },
+    mail: raw.SMTP_URL
+      ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}` }
+      : undefined,
+    s3: raw.S3_BUCKET
+      ? {
+          bucket: raw.S3_BUCKET,
+          endpoint: raw.S3_ENDPOINT,
+          region: raw.S3_REGION,
+          accessKeyId: raw.S3_ACCESS_KEY_ID as string,
+          secretAccessKey: raw.S3_SECRET_ACCESS_KEY as string,
+          forcePathStyle: raw.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    seedDemo: raw.SEED_DEMO,
+    logLevel: raw.LOG_LEVEL,
+    /** Cookies are marked Secure whenever the public origin is HTTPS. */
+    secureCookies: siteUrl.startsWith('https://'),
+  }
+}
+
+let cached: AppEnv | undefined
+export function env(): AppEnv {
+  cached ??= loadEnv()
+  return cached
+}

@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin, nobody } from '../../shared/access'
+import { label } from '../../shared/admin-label'
+import { validateWith } from '../../shared/validation/payload-validate'
+import { contactSchema } from '../schemas'
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'not-configured'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
+
+/**
+ * Every message from the contact form, stored before any delivery is tried so
+ * that nothing is lost when mail fails. Delivery status and attempts are kept
+ * by the sending job; an administrator reads and may delete, never forge.
+ */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: label('Contact message', '聯絡訊息'), plural: label('Contact messages', '聯絡訊息') },
+  admin: {
+    group: label('Enquiries', '查詢'),
+    useAsTitle: 'subject',
+    defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'createdAt'],
+    listSearchableFields: ['subject', 'name', 'email'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', label: label('Name', '姓名'), type: 'text', required: true, validate: validateWith(contactSchema.shape.name), admin: { readOnly: true } },
+        { name: 'email', label: label('E-mail', '電郵'), type: 'email', required: true, validate: validateWith(contactSchema.shape.email), admin: { readOnly: true } },
+      ],
+    },
+    { name: 'subject', label: label('Subject', '主題'), type: 'text', required: true, validate: validateWith(contactSchema.shape.subject), admin: { readOnly: true } },
+    { name: 'message', label: label('Message', '訊息'), type: 'textarea', required: true, validate: validateWith(contactSchema.shape.message), admin: { readOnly: true, rows: 8 } },
+    { name: 'locale', label: label('Site language', '網站語言'), type: 'text', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'recipient', label: label('Sent to', '收件人'), type: 'email', admin: { readOnly: true, position: 'sidebar' } },
+    {
+      name: 'deliveryStatus',
+      label: label('Delivery', '傳送狀態'),
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: [
+        { value: 'pending', label: label('Waiting to send', '等待傳送') },
+        { value: 'sent', label: label('Sent', '已傳送') },
+        { value: 'failed', label: label('Failed', '傳送失敗') },
+        { value: 'not-configured', label: label('Not sent: no mail server configured', '未傳送：未設定郵件伺服器') },
+      ],
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    { name: 'attempts', label: label('Attempts', '嘗試次數'), type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'deliveredAt', label: label('Delivered at', '傳送時間'), type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'lastError', label: label('Last error', '最後錯誤'), type: 'textarea', admin: { readOnly: true, position: 'sidebar' } },
+  ],
+}

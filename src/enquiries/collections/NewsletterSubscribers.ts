@@ -1,0 +1,39 @@
+import type { CollectionConfig } from 'payload'
+import { isAdmin } from '../../shared/access'
+import { label } from '../../shared/admin-label'
+import { validateWith } from '../../shared/validation/payload-validate'
+import { newsletterSchema, normaliseEmail } from '../schemas'
+
+/** Visitors subscribe through the public subscribe endpoint, never through this collection's API. */
+export const NewsletterSubscribers: CollectionConfig = {
+  slug: 'newsletter-subscribers',
+  labels: { singular: label('Newsletter subscriber', '電子報訂閱者'), plural: label('Newsletter subscribers', '電子報訂閱者') },
+  admin: {
+    group: label('Enquiries', '查詢'),
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'active', 'createdAt'],
+    listSearchableFields: ['email'],
+  },
+  defaultSort: '-createdAt',
+  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  fields: [
+    {
+      name: 'email',
+      label: label('E-mail', '電郵'),
+      type: 'email',
+      required: true,
+      unique: true,
+      index: true,
+      hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseEmail(value) : value)] },
+      validate: validateWith(newsletterSchema.shape.email),
+    },
+    {
+      name: 'active',
+      label: label('Active', '啟用'),
+      type: 'checkbox',
+      defaultValue: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+  ],
+}

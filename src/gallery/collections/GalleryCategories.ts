@@ -1,0 +1,29 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, isAdmin } from '../../shared/access'
+import { label } from '../../shared/admin-label'
+import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
+import { validateLocalizedWith } from '../../shared/validation/payload-validate'
+import { galleryCategoryNameSchema } from '../schemas'
+
+export const GalleryCategories: CollectionConfig = {
+  slug: 'gallery-categories',
+  labels: { singular: label('Gallery category', '資源庫類別'), plural: label('Gallery categories', '資源庫類別') },
+  admin: {
+    group: label('Gallery', '資源庫'),
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'displayOrder', 'updatedAt'],
+  },
+  defaultSort: 'displayOrder',
+  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  hooks: { beforeChange: [placeNewRowLast] },
+  fields: [
+    {
+      name: 'name',
+      label: label('Name', '名稱'),
+      type: 'text',
+      localized: true,
+      validate: validateLocalizedWith(galleryCategoryNameSchema),
+    },
+    displayOrderField(),
+  ],
+}

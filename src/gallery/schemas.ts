@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import { slugSchema } from '../shared/validation/slug'
+
+export const galleryMessages = {
+  categoryNameRequired: 'Category name is required',
+  nameTooShort: 'Name must be at least 2 characters',
+  nameRequired: 'Name is required',
+  slugRequired: 'Slug is required',
+  pdfRequired: 'A PDF file is required for a PDF item',
+  embedUrl: 'Enter a YouTube or Vimeo link',
+  mediaFileRequired: 'Choose a file for this media entry',
+  mediaMustBeImage: 'This entry is an image: choose an image file',
+  mediaMustBeVideo: 'This entry is a video: choose an MP4, WebM or OGG file',
+} as const
+
+export const galleryCategoryNameSchema = z
+  .string({ error: galleryMessages.categoryNameRequired })
+  .trim()
+  .min(1, galleryMessages.categoryNameRequired)
+  .min(2, galleryMessages.nameTooShort)
+
+export const galleryCategorySchema = z.object({
+  name: galleryCategoryNameSchema,
+  displayOrder: z.number().int().optional(),
+})
+
+export const galleryItemNameSchema = z
+  .string({ error: galleryMessages.nameRequired })
+  .trim()
+  .min(1, galleryMessages.nameRequired)
+
+export const galleryItemSlugSchema = z
+  .string({ error: galleryMessages.slugRequired })
+  .trim()
+  .min(1, galleryMessages.slugRequired)
+  .pipe(slugSchema)
+
+export const galleryItemSchema = z.object({
+  name: galleryItemNameSchema,
+  slug: galleryItemSlugSchema,
+  status: z.enum(['Active', 'Inactive']).default('Active'),
+  isPdf: z.boolean().default(false),
+  displayOrder: z.number().optional(),
+})
+
+const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/
+const VIMEO = /^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d+/
+
+export const embedUrlSchema = z
+  .string({ error: galleryMessages.embedUrl })
+  .trim()
+  .refine((url) => YOUTUBE.test(url) || VIMEO.test(url), galleryMessages.embedUrl)

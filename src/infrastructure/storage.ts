@@ -1,0 +1,27 @@
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+import type { AppEnv } from '../config/env.server'
+
+/**
+ * Files go to DATA_DIR/media unless S3_BUCKET is set. The plugin is always
+ * registered (disabled without S3) with alwaysInsertFields, so the database
+ * schema, and therefore the committed migrations, are the same either way.
+ */
+export function storagePlugin(config: AppEnv): Plugin {
+  const s3 = config.s3
+  return s3Storage({
+    enabled: Boolean(s3),
+    alwaysInsertFields: true,
+    collections: { media: true },
+    bucket: s3?.bucket ?? 'unused',
+    config: {
+      endpoint: s3?.endpoint,
+      region: s3?.region ?? 'us-east-1',
+      forcePathStyle: s3?.forcePathStyle ?? true,
+      credentials: { accessKeyId: s3?.accessKeyId ?? 'unused', secretAccessKey: s3?.secretAccessKey ?? 'unused' },
+      // Plain checksums keep every S3-compatible server working, not only AWS.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  })
+}

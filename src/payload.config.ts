@@ -1,0 +1,77 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { en } from '@payloadcms/translations/languages/en'
+import { zhTw } from '@payloadcms/translations/languages/zhTw'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+import { ItemCodes } from './catalogue/collections/ItemCodes'
+import { ProductCategories } from './catalogue/collections/ProductCategories'
+import { Products } from './catalogue/collections/Products'
+import { env } from './config/env.server'
+import { ContactMessages } from './enquiries/collections/ContactMessages'
+import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
+import { GalleryCategories } from './gallery/collections/GalleryCategories'
+import { GalleryItems } from './gallery/collections/GalleryItems'
+import { databaseAdapter } from './infrastructure/database'
+import { emailAdapter } from './infrastructure/email'
+import { storagePlugin } from './infrastructure/storage'
+import { Media } from './media/collections/Media'
+import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
+import { NewsItems } from './news/collections/NewsItems'
+import { chineseOrigin } from './shared/locale-host'
+import { contentLocales, defaultLocale } from './shared/locales'
+import { AboutPage } from './site-settings/globals/AboutPage'
+import { GeneralSettings } from './site-settings/globals/GeneralSettings'
+import { HomePage } from './site-settings/globals/HomePage'
+import { Users } from './users/collections/Users'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+export default buildConfig({
+  serverURL: config.siteUrl,
+  secret: config.payloadSecret,
+  telemetry: false,
+  // Cookie-authenticated requests are accepted only from the site's own origins.
+  csrf: [config.siteUrl, chineseOrigin(config.siteUrl)],
+  admin: {
+    user: Users.slug,
+    avatar: 'default',
+    dateFormat: 'yyyy-MM-dd',
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Admin' },
+  },
+  collections: [
+    Products,
+    ProductCategories,
+    ItemCodes,
+    GalleryCategories,
+    GalleryItems,
+    NewsItems,
+    NewsletterSubscribers,
+    ContactMessages,
+    Media,
+    Users,
+  ],
+  globals: [GeneralSettings, HomePage, AboutPage],
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'zh-Hant', label: '繁體中文' },
+    ] satisfies { code: (typeof contentLocales)[number]; label: string }[],
+    defaultLocale,
+    fallback: true,
+  },
+  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en' },
+  db: databaseAdapter(config),
+  email: emailAdapter(config),
+  plugins: [storagePlugin(config)],
+  sharp,
+  upload: {
+    limits: { fileSize: MAX_UPLOAD_BYTES },
+    abortOnLimit: true,
+    responseOnLimit: uploadMessages.tooLarge,
+  },
+  logger: { options: { level: config.logLevel } },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

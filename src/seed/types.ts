@@ -1,0 +1,121 @@
+/** Shapes of the demo content. The data files under ./data fill them; seed.ts writes them through Payload. */
+
+/** A text in both site languages: English and Traditional Chinese (zh-Hant). */
+export type Localized = { en: string; zh: string }
+
+export type SeedCategory = {
+  key: string
+  name: Localized
+  description: Localized
+}
+
+export type SeedItemCode = {
+  itemCode: string
+  /** The shade as #RRGGBB; also used to draw the item code's swatch image. */
+  shadeHex: string
+  composition: Localized
+  threadType: Localized
+  denier: string
+  length: Localized
+  netWeight: Localized
+  grossWeight: Localized
+  countryOfOrigin: Localized
+  otherInformation: Localized
+  bleaching: Localized
+  ironing: Localized
+  washingTemperature: Localized
+  otherTechnicalInfo: Localized
+}
+
+export type SeedProduct = {
+  slug: string
+  name: Localized
+  description: Localized
+  detailedDescription: Localized
+  categoryKeys: string[]
+  /** 2 to 4 #RRGGBB colours used to draw the product's images. */
+  palette: string[]
+  status: 'Active' | 'Inactive'
+  /** 2 to 6 codes. */
+  itemCodes: SeedItemCode[]
+}
+
+export type SeedGalleryCategory = { key: string; name: Localized }
+
+export type Motif = 'floral' | 'geometric' | 'wave' | 'crane' | 'paisley' | 'lattice'
+
+export type SeedGalleryItem = {
+  slug: string
+  name: Localized
+  description: Localized
+  categoryKeys: string[]
+  palette: string[]
+  motif: Motif
+  status: 'Active' | 'Inactive'
+} & (
+  | {
+      kind: 'pdf'
+      /** Shades listed in the generated colour book PDF. */
+      shades: { code: string; hex: string; name: string }[]
+    }
+  | {
+      kind: 'project'
+      detailedDescription: Localized
+      projectDetails: Localized
+      relatedProductSlugs: string[]
+      /** How many generated images follow the primary one. */
+      extraImages: number
+      withVideo: boolean
+      /** Optional YouTube or Vimeo link shown among the media. */
+      embedUrl?: string
+    }
+)
+
+export type SeedNewsItem = {
+  slug: string
+  title: Localized
+  description: Localized
+  /** Plain text; line breaks are kept on the page. */
+  articleBody: Localized
+  /** ISO date, e.g. 2026-10-03. */
+  publishedAt: string
+  isPinned: boolean
+  status: 'Active' | 'Inactive'
+  palette: string[]
+  motif: Motif
+  extraImages: number
+}
+
+export type SeedTestimonial = { quote: Localized; author: Localized; role: Localized }
+
+export type SeedSite = {
+  companyName: Localized
+  companyDescription: Localized
+  address: Localized
+  telephone: string
+  infoEmail: string
+  contactEmail: string
+  businessHours: { days: Localized; hours: Localized }[]
+  facebookUrl: string
+  instagramUrl: string
+  whatsappChatUrl: string
+  wechatId: string
+  mapEmbedUrl: string
+  carousel: { altText: Localized; palette: string[]; motif: Motif }[]
+  home: {
+    heroHeadline: Localized
+    heroSubheadline: Localized
+    aboutTeaserTitle: Localized
+    aboutTeaserBody: Localized
+    testimonials: SeedTestimonial[]
+    contactCtaTitle: Localized
+    contactCtaBody: Localized
+  }
+  about: {
+    history: { heading: Localized; body: Localized }
+    metallicYarn: { heading: Localized; body: Localized }
+    coreValues: { title: Localized; body: Localized }[]
+    sustainability: { heading: Localized; body: Localized }
+    community: { heading: Localized; body: Localized }
+  }
+}

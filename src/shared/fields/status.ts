@@ -1,0 +1,21 @@
+import type { SelectField } from 'payload'
+import { label } from '../admin-label'
+
+export const STATUS_VALUES = ['Active', 'Inactive'] as const
+export type Status = (typeof STATUS_VALUES)[number]
+
+export function statusField(): SelectField {
+  return {
+    name: 'status',
+    label: label('Status', '狀態'),
+    type: 'select',
+    required: true,
+    defaultValue: 'Active',
+    index: true,
+    options: [
+      { value: 'Active', label: label('Active', '啟用') },
+      { value: 'Inactive', label: label('Inactive', '停用') },
+    ],
+    admin: { position: 'sidebar' },
+  }
+}

@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, isAdmin } from '../../shared/access'
+import { label } from '../../shared/admin-label'
+import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
+
+const text = (name: string, en: string, zh: string, required = false) =>
+  ({ name, label: label(en, zh), type: 'text', localized: true, ...(required ? { validate: requiredInDefaultLocale() } : {}) }) as const
+const paragraph = (name: string, en: string, zh: string) =>
+  ({ name, label: label(en, zh), type: 'textarea', localized: true }) as const
+
+export const HomePage: GlobalConfig = {
+  slug: 'home-page',
+  label: label('Home page', '首頁'),
+  admin: { group: label('Pages', '頁面') },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    text('heroHeadline', 'Headline', '主標題', true),
+    paragraph('heroSubheadline', 'Text under the headline', '主標題下的文字'),
+    text('aboutTeaserTitle', 'About teaser title', '關於我們預覽標題'),
+    paragraph('aboutTeaserBody', 'About teaser text', '關於我們預覽內容'),
+    {
+      name: 'testimonials',
+      label: label('Client testimonials', '客戶評語'),
+      labels: { singular: label('Testimonial', '評語'), plural: label('Testimonials', '評語') },
+      type: 'array',
+      maxRows: 3,
+      fields: [
+        paragraph('quote', 'Quote', '引言'),
+        text('author', 'Name', '姓名'),
+        text('role', 'Role and company', '職位及公司'),
+      ],
+    },
+    text('contactCtaTitle', 'Contact call-to-action title', '聯絡我們標題'),
+    paragraph('contactCtaBody', 'Contact call-to-action text', '聯絡我們內容'),
+  ],
+}

@@ -1,0 +1,37 @@
+import { inject } from 'vitest'
+
+export const baseUrl = () => inject('baseUrl')
+
+export type Session = { token: string; authHeader: Record<string, string> }
+
+/** Signs in as the test administrator over REST and returns the JWT. */
+export async function adminSession(): Promise<Session> {
+  const response = await fetch(`${baseUrl()}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }),
+  })
+  if (!response.ok) throw new Error(`Admin login failed: ${response.status} ${await response.text()}`)
+  const { token } = (await response.json()) as { token: string }
+  return { token, authHeader: { Authorization: `JWT ${token}` } }
+}
+
+export async function api(path: string, init: RequestInit & { session?: Session } = {}) {
+  const { session, headers, ...rest } = init
+  const response = await fetch(`${baseUrl()}${path}`, {
+    ...rest,
+    headers: { ...(rest.body && !(rest.body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...session?.authHeader, ...headers },
+  })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body: body as Record<string, unknown> & { docs?: Record<string, unknown>[]; errors?: { message: string }[] }, headers: response.headers }
+}
+
+export async function graphql(query: string, variables: Record<string, unknown> = {}, session?: Session) {
+  return api('/api/graphql', { method: 'POST', body: JSON.stringify({ query, variables }), session })
+}

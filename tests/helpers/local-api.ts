@@ -1,0 +1,35 @@
+import type { Payload } from 'payload'
+import { createTestDatabase, type TestDatabase } from './databases'
+
+export type TestPayload = { payload: Payload; database: TestDatabase; close(): Promise<void> }
+
+/**
+ * A Payload instance on a fresh, migrated database. The environment is set
+ * before the config is imported because the config reads it once.
+ */
+export async function startTestPayload(label: string): Promise<TestPayload> {
+  const database = await createTestDatabase(label)
+  process.env.DATA_DIR = database.dataDir
+  process.env.PAYLOAD_SECRET = 'test-secret-of-at-least-thirty-two-characters'
+  process.env.SITE_URL = 'http://localhost:3999'
+  process.env.LOG_LEVEL = 'warn'
+  if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl
+  else delete process.env.DATABASE_URL
+  delete process.env.S3_BUCKET
+  delete process.env.SMTP_URL
+  const [{ getPayload }, { default: config }, { applyMigrations }] = await Promise.all([
+    import('payload'),
+    import('../../src/payload.config'),
+    import('../../src/infrastructure/migrate'),
+  ])
+  const payload = await getPayload({ config })
+  await applyMigrations(payload)
+  return {
+    payload,
+    database,
+    close: async () => {
+      await payload.destroy()
+      await database.drop()
+    },
+  }
+}

@@ -1,0 +1,57 @@
+import net from 'node:net'
+import type { ChildProcess } from 'node:child_process'
+import type { TestProject } from 'vitest/node'
+import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
+import { createTestDatabase } from './databases'
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+    adminEmail: string
+    adminPassword: string
+    dataDir: string
+  }
+}
+
+/**
+ * Starts the built site (next start) on a fresh database, with migrations and
+ * an administrator but no demo content, for the HTTP and browser tests.
+ */
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase('server')
+  const port = await freePort()
+  const env: Record<string, string> = {
+    DATA_DIR: database.dataDir,
+    SITE_URL: `http://localhost:${port}`,
+    PAYLOAD_SECRET: 'server-test-secret-of-at-least-thirty-two-chars',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  }
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
+  prepareDatabase(env)
+  const server: ChildProcess = startServer({ port, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
+  project.provide('baseUrl', `http://localhost:${port}`)
+  project.provide('adminEmail', TEST_ADMIN.email)
+  project.provide('adminPassword', TEST_ADMIN.password)
+  project.provide('dataDir', database.dataDir)
+  return async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await database.drop()
+  }
+}

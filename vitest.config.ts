@@ -1,0 +1,37 @@
+import path from 'node:path'
+import { defineConfig } from 'vitest/config'
+
+const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
+
+/**
+ * Three projects: `unit` (pure code), `integration` (Payload's Local API on a
+ * fresh database per file) and `server` (REST, GraphQL and Chromium against a
+ * started production server). scripts/test.mjs runs them on SQLite and again
+ * on PostgreSQL.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    pool: 'forks',
+    isolate: true,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server',
+          include: ['tests/http/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/server-setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
