@@ -17,12 +17,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         resolve: { alias },
         test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
+        extends: true,
         resolve: { alias },
         test: {
           name: 'server',

@@ -4,7 +4,6 @@ import { getPayload } from 'payload'
 import { env } from '../src/config/env.server'
 import { applyMigrations } from '../src/infrastructure/migrate'
 import config from '../src/payload.config'
-import { isEmptySite, seedDemo } from '../src/seed/demo-seed'
 import { ensureAdmin } from '../src/users/ensure-admin'
 
 const settings = env()
@@ -12,10 +11,12 @@ const payload = await getPayload({ config })
 await applyMigrations(payload)
 const login = await ensureAdmin(payload, settings)
 if (login.source !== 'existing') console.log(`Created the administrator ${login.email}`)
-if (settings.seedDemo && (await isEmptySite(payload))) {
+// The demo generators (sharp, pdf-lib) are loaded only when a seed may be written.
+const seeding = settings.seedDemo ? await import('../src/seed/demo-seed') : undefined
+if (seeding && (await seeding.isEmptySite(payload))) {
   const started = Date.now()
   console.log('Writing the demo content (first start only)…')
-  const summary = await seedDemo(payload)
+  const summary = await seeding.seedDemo(payload)
   console.log(`Demo content written in ${((Date.now() - started) / 1000).toFixed(1)} s: ${JSON.stringify(summary)}`)
 }
 await payload.destroy()

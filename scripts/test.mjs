@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// npm test: every test, on SQLite and again on PostgreSQL.
+//   1. unit + integration (Local API) + server (REST, GraphQL, Chromium) on SQLite
+//   2. integration + server on a throw-away PostgreSQL cluster (or TEST_POSTGRES_URL)
+// Prints a closing line "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
+import { ensureChromium } from './lib/chromium.mjs'
+import { startPostgresCluster } from './lib/postgres-cluster.mjs'
+
+const extraArgs = process.argv.slice(2)
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'))
+
+function vitest(label, projects, env) {
+  const report = path.join(reportDir, `${label}.json`)
+  const args = [
+    path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extraArgs,
+  ]
+  console.log(`\n━━ ${label}: ${projects.join(', ')} ━━`)
+  const started = Date.now()
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'test', ...env }) })
+  let counts = { passed: 0, failed: 0, skipped: 0 }
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
+  } catch {
+    counts.failed = Math.max(1, counts.failed)
+  }
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1
+  console.log(`━━ ${label}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s ━━`)
+  return counts
+}
+
+ensureChromium()
+ensureBuild()
+
+const results = {}
+results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' })
+
+let cluster
+let postgresUrl = process.env.TEST_POSTGRES_URL
+try {
+  if (!postgresUrl) {
+    cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? 54329), database: 'postgres_admin' })
+    postgresUrl = cluster.url
+  }
+  results.postgres = vitest('postgres', ['integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl })
+} finally {
+  cluster?.stop()
+}
+
+const total = Object.values(results).reduce(
+  (sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed, skipped: sum.skipped + counts.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+)
+console.log('')
+for (const [database, counts] of Object.entries(results)) {
+  console.log(`${database}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+}
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
+fs.rmSync(reportDir, { recursive: true, force: true })
+process.exit(total.failed > 0 ? 1 : 0)

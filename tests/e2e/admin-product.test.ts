@@ -1,0 +1,67 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { makeJpeg } from '../helpers/fixtures'
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+let browser: Browser
+let page: Page
+
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+})
+afterAll(async () => browser?.close())
+
+describe('administrator in Chromium', () => {
+  it('logs in, creates a product with an image, and finds it in the list', async () => {
+    const baseUrl = inject('baseUrl')
+    const name = `Celestial Gold ${Date.now().toString(36)}`
+    const slug = name.toLowerCase().replace(/\s+/g, '-')
+    const imagePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'celestial-gold.jpg')
+    fs.writeFileSync(imagePath, await makeJpeg(800, 600))
+
+    await page.goto(`${baseUrl}/admin/login`)
+    await page.locator('input[name="email"]').fill(inject('adminEmail'))
+    await page.locator('input[name="password"]').fill(inject('adminPassword'))
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
+
+    await page.goto(`${baseUrl}/admin/collections/products/create`)
+    await page.locator('input[name="name"]').fill(name)
+    await page.locator('input[name="slug"]').fill(slug)
+
+    // The main image: create a new media file in the upload drawer.
+    const imageField = page.locator('#field-image')
+    await imageField.getByRole('button', { name: /create new/i }).click()
+    const drawer = page.locator('.drawer__content').last()
+    await drawer.locator('input[type="file"]').setInputFiles(imagePath)
+    await drawer.locator('#action-save').click()
+    await expect.poll(async () => imageField.getByText('celestial-gold').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+
+    await page.locator('#action-save').last().click()
+    await page.waitForURL(/\/admin\/collections\/products\/\d+/, { timeout: 30_000 })
+
+    await page.goto(`${baseUrl}/admin/collections/products?search=${encodeURIComponent(name)}`)
+    const row = page.locator('table tbody tr', { hasText: name })
+    await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1)
+
+    // And the API agrees: the product is stored with its image.
+    const response = await page.request.get(`${baseUrl}/api/products?where[slug][equals]=${slug}&depth=1`)
+    const body = (await response.json()) as { docs: { name: string; image?: { mimeType?: string } }[] }
+    expect(body.docs[0]?.name).toBe(name)
+    expect(body.docs[0]?.image?.mimeType).toBe('image/jpeg')
+  })
+})
