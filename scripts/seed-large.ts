@@ -1,0 +1,129 @@
+// npm run seed:large -- [--products 5000]: a catalogue of thousands of rows for
+// benchmarks, written into an empty site (point DATA_DIR or DATABASE_URL at a
+// database of its own). Per product: 4 item codes; per 2 products: one gallery
+// item and one news item. Images are generated once and shared.
+import { parseArgs } from 'node:util'
+import sharp from 'sharp'
+import { getPayload, type Payload } from 'payload'
+import { applyMigrations } from '../src/infrastructure/migrate'
+import config from '../src/payload.config'
+import { isEmptySite } from '../src/seed/empty-site'
+import { ensureAdmin } from '../src/users/ensure-admin'
+import { env } from '../src/config/env.server'
+
+const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } })
+const productCount = Number(values.products)
+if (!Number.isInteger(productCount) || productCount < 1) throw new Error('--products must be a positive whole number')
+
+const SHADES = ['#C9A227', '#B8B8C0', '#B87333', '#E0BFB8', '#8C6A2F', '#5B7DB1', '#7A4E9C', '#2F6B4F']
+
+async function sharedImages(payload: Payload): Promise<number[]> {
+  const ids: number[] = []
+  for (const [index, colour] of SHADES.entries()) {
+    const data = await sharp({ create: { width: 1200, height: 1200, channels: 3, background: colour } }).jpeg({ quality: 80 }).toBuffer()
+    const doc = await payload.create({ collection: 'media', data: { alt: `Shade ${index + 1}` }, file: { data, name: `large-${index}.jpg`, mimetype: 'image/jpeg', size: data.length } })
+    ids.push(doc.id as number)
+  }
+  return ids
+}
+
+const payload = await getPayload({ config })
+await applyMigrations(payload)
+await ensureAdmin(payload, env())
+if (!(await isEmptySite(payload))) {
+  console.error('seed:large writes only into an empty site: point DATA_DIR (or DATABASE_URL) at a database of its own.')
+  process.exit(1)
+}
+const started = Date.now()
+const images = await sharedImages(payload)
+const categories: number[] = []
+for (let index = 0; index < 8; index += 1) {
+  const doc = await payload.create({ collection: 'categories', data: { name: `Series ${index + 1}`, displayOrder: index + 1 } })
+  await payload.update({ collection: 'categories', id: doc.id, locale: 'zh-Hant', data: { name: `系列 ${index + 1}` } })
+  categories.push(doc.id as number)
+}
+const galleryCategories: number[] = []
+for (let index = 0; index < 6; index += 1) {
+  const doc = await payload.create({ collection: 'gallery-categories', data: { name: `Collection ${index + 1}`, displayOrder: index + 1 } })
+  galleryCategories.push(doc.id as number)
+}
+const productIds: number[] = []
+for (let index = 0; index < productCount; index += 1) {
+  const number = String(index + 1).padStart(5, '0')
+  const product = await payload.create({
+    collection: 'products',
+    data: {
+      name: `Metallic Thread ${number}`,
+      slug: `metallic-thread-${number}`,
+      description: `Fine metallic embroidery thread, series ${number}.`,
+      detailedDescription: `Series ${number}: a smooth metallic thread for machine and hand embroidery.`,
+      status: index % 20 === 19 ? 'Inactive' : 'Active',
+      displayOrder: index + 1,
+      categories: [categories[index % categories.length]!, categories[(index * 7 + 3) % categories.length]!],
+      image: images[index % images.length],
+      images: [images[(index + 1) % images.length]!],
+    } as never,
+  })
+  await payload.update({ collection: 'products', id: product.id, locale: 'zh-Hant', data: { name: `金屬線 ${number}` } })
+  productIds.push(product.id as number)
+  for (let code = 1; code <= 4; code += 1) {
+    await payload.create({
+      collection: 'item-codes',
+      data: {
+        product: product.id,
+        itemCode: `LG-${number}-${code}`,
+        shadeHex: SHADES[(index + code) % SHADES.length],
+        composition: '70% Polyester, 30% Metallised Film',
+        threadType: 'Metallic embroidery thread',
+        denier: '150D',
+        length: '5,000 m per cone',
+        netWeight: '110 g',
+        grossWeight: '140 g',
+        countryOfOrigin: 'Japan',
+        otherInformation: '10 cones per box',
+        bleaching: 'Do not bleach',
+        ironing: 'Low heat',
+        washingTemperature: 'Up to 40 °C',
+        otherTechnicalInfo: 'Needle 75/11',
+      },
+    })
+  }
+  if (index % 2 === 0) {
+    await payload.create({
+      collection: 'gallery-items',
+      data: {
+        name: `Project ${number}`,
+        slug: `project-${number}`,
+        description: `Embroidery project ${number}.`,
+        status: 'Active',
+        displayOrder: index + 1,
+        primaryImage: images[index % images.length],
+        categories: [galleryCategories[index % galleryCategories.length]!],
+        relatedProducts: [product.id],
+        detailedDescription: 'Satin stitch in gold and silver metallic thread.',
+        projectDetails: `Year: ${2000 + (index % 26)}`,
+      } as never,
+    })
+    await payload.create({
+      collection: 'news-items',
+      data: {
+        title: `Update ${number}`,
+        slug: `update-${number}`,
+        description: `News about series ${number} and its shades.`,
+        articleBody: `Series ${number} is now available in eight metallic shades.`,
+        status: 'Active',
+        publishedAt: new Date(Date.UTC(2020, 0, 1) + index * 3_600_000).toISOString(),
+        primaryImage: images[index % images.length],
+      } as never,
+    })
+  }
+  if ((index + 1) % 500 === 0) console.log(`${index + 1} products…`)
+}
+const counts = Object.fromEntries(
+  await Promise.all(
+    (['products', 'item-codes', 'gallery-items', 'news-items'] as const).map(async (collection) => [collection, (await payload.count({ collection })).totalDocs]),
+  ),
+)
+console.log(JSON.stringify({ seconds: Math.round((Date.now() - started) / 1000), ...counts }))
+await payload.destroy()
+process.exit(0)
