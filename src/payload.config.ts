@@ -40,6 +40,7 @@ export default buildConfig({
     dateFormat: 'yyyy-MM-dd',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
+    components: { beforeDashboard: ['/admin/QuickGuide#QuickGuide'] },
   },
   collections: [
     Products,
