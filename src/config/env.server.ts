@@ -71,7 +71,7 @@ function persistentSecret(dataDir: string): string {
   }
 }
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env) {
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source)
   if (!parsed.success) {
     throw new Error(`Invalid environment configuration:\n${formatIssues(parsed.error)}`)
