@@ -50,7 +50,7 @@ describe('contact messages', () => {
         collection: 'contact-messages',
         overrideAccess: false,
         user,
-        data: { name: 'Ann', email: 'ann@example.com', subject: 'Quote', message: 'Please send a quote.' },
+        data: { name: 'Ann', email: 'ann@example.com', subject: 'Quote', message: 'Please send a quote.' } as never,
       }),
     ).rejects.toThrow()
   })
@@ -58,7 +58,7 @@ describe('contact messages', () => {
   it('start as pending with no attempts when stored by the system', async () => {
     const doc = await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Ann', email: 'ann@example.com', subject: 'Quote', message: 'Please send a quote for 200 cones.' },
+      data: { name: 'Ann', email: 'ann@example.com', subject: 'Quote', message: 'Please send a quote for 200 cones.' } as never,
     })
     expect(doc.deliveryStatus).toBe('pending')
     expect(doc.attempts).toBe(0)
@@ -66,7 +66,7 @@ describe('contact messages', () => {
 
   it("apply the contact form's rules", async () => {
     const messages = await validationMessages(() =>
-      payload.create({ collection: 'contact-messages', data: { name: 'A', email: 'x', subject: 'Hi', message: 'short' } }),
+      payload.create({ collection: 'contact-messages', data: { name: 'A', email: 'x', subject: 'Hi', message: 'short' } as never }),
     )
     expect(messages).toEqual(
       expect.arrayContaining([
