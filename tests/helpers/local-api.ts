@@ -7,7 +7,7 @@ export type TestPayload = { payload: Payload; database: TestDatabase; close(): P
  * A Payload instance on a fresh, migrated database. The environment is set
  * before the config is imported because the config reads it once.
  */
-export async function startTestPayload(label: string): Promise<TestPayload> {
+export async function startTestPayload(label: string, extraEnv: Record<string, string> = {}): Promise<TestPayload> {
   const database = await createTestDatabase(label)
   process.env.DATA_DIR = database.dataDir
   process.env.PAYLOAD_SECRET = 'test-secret-of-at-least-thirty-two-characters'
@@ -17,6 +17,7 @@ export async function startTestPayload(label: string): Promise<TestPayload> {
   else delete process.env.DATABASE_URL
   delete process.env.S3_BUCKET
   delete process.env.SMTP_URL
+  Object.assign(process.env, extraEnv)
   const [{ getPayload }, { default: config }, { applyMigrations }] = await Promise.all([
     import('payload'),
     import('../../src/payload.config'),
