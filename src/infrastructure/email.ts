@@ -1,12 +1,12 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
-import type { EmailAdapter } from 'payload'
-import type { AppEnv } from '../config/env.server'
+import type { EmailAdapter, Payload } from 'payload'
+import { env, type AppEnv } from '../config/env.server'
 
 /**
  * SMTP through nodemailer when SMTP_URL is set. Without it Payload's console
- * adapter only logs; callers check `mailConfigured` so that a logged message is
- * never recorded as sent.
+ * adapter only logs, so `deliverMail` reports 'not-configured' rather than
+ * pretending a logged message was sent.
  */
 export function emailAdapter(config: AppEnv): Promise<EmailAdapter> | undefined {
   if (!config.mail) return undefined
@@ -18,6 +18,15 @@ export function emailAdapter(config: AppEnv): Promise<EmailAdapter> | undefined 
   })
 }
 
-export function mailConfigured(config: AppEnv): boolean {
-  return Boolean(config.mail)
+export type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string }
+export type DeliveryResult = 'sent' | 'not-configured'
+
+/** Sends through the configured SMTP server; throws when the server refuses or cannot be reached. */
+export async function deliverMail(payload: Payload, mail: OutgoingMail): Promise<DeliveryResult> {
+  if (!env().mail) {
+    payload.logger.info({ msg: 'No SMTP_URL: e-mail logged, not sent', to: mail.to, subject: mail.subject })
+    return 'not-configured'
+  }
+  await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo })
+  return 'sent'
 }

@@ -62,6 +62,13 @@ describe('general settings', () => {
   })
 })
 
+describe('e-mail without SMTP_URL', () => {
+  it('is logged and reported not sent', async () => {
+    const { deliverMail } = await import('../../src/infrastructure/email')
+    expect(await deliverMail(payload, { to: 'sales@example.com', subject: 'Hello', text: 'Body' })).toBe('not-configured')
+  })
+})
+
 describe('administrators', () => {
   it("refuses a login without a password with the spec's message", async () => {
     expect(await validationMessages(() => payload.login({ collection: 'users', data: { email: 'someone@example.com', password: '' } }))).toContain(
