@@ -17,11 +17,17 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [
-      { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         extends: true,
         resolve: { alias },
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -32,6 +38,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

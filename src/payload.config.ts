@@ -10,6 +10,7 @@ import { Products } from './catalogue/collections/Products'
 import { env } from './config/env.server'
 import { ContactMessages } from './enquiries/collections/ContactMessages'
 import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
+import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-contact-message'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
@@ -18,6 +19,7 @@ import { storagePlugin } from './infrastructure/storage'
 import { Media } from './media/collections/Media'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
+import { label } from './shared/admin-label'
 import { chineseOrigin } from './shared/locale-host'
 import { contentLocales, defaultLocale } from './shared/locales'
 import { AboutPage } from './site-settings/globals/AboutPage'
@@ -64,6 +66,16 @@ export default buildConfig({
     fallback: true,
   },
   i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en' },
+  jobs: {
+    tasks: [sendContactMessageTask],
+    // Retries of unsent contact messages are picked up every 10 seconds by the running server.
+    autoRun: [{ cron: '*/10 * * * * *', queue: CONTACT_QUEUE, limit: 10 }],
+    shouldAutoRun: () => config.jobsAutoRun,
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: label('System', '系統') },
+    }),
+  },
   db: databaseAdapter(config),
   email: emailAdapter(config),
   plugins: [storagePlugin(config)],

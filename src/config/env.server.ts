@@ -49,6 +49,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  JOBS_AUTORUN: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -112,6 +116,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         }
       : undefined,
     seedDemo: raw.SEED_DEMO,
+    jobsAutoRun: raw.JOBS_AUTORUN,
     logLevel: raw.LOG_LEVEL,
     /** Cookies are marked Secure whenever the public origin is HTTPS. */
     secureCookies: siteUrl.startsWith('https://'),

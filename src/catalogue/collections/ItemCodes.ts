@@ -4,6 +4,8 @@ import { isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
 import { itemCodeProductSchema, itemCodeValueSchema, shadeHexSchema } from '../schemas'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 /** Visitors see the codes of Active products only. */
 const readItemCodes: Access = ({ req }) => (req.user ? true : { 'product.status': { equals: 'Active' } })
@@ -21,6 +23,8 @@ const specNote = (name: string, en: string, zh: string): TextareaField => ({
   localized: true,
 })
 
+const revalidation = revalidateCollection([cacheTags.itemCodes])
+
 export const ItemCodes: CollectionConfig = {
   slug: 'item-codes',
   labels: { singular: label('Item code', '貨品編號'), plural: label('Item codes', '貨品編號') },
@@ -34,6 +38,7 @@ export const ItemCodes: CollectionConfig = {
   defaultSort: 'itemCode',
   access: { read: readItemCodes, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
+  hooks: { afterChange: [revalidation.afterChange], afterDelete: [revalidation.afterDelete] },
   fields: [
     {
       type: 'row',

@@ -4,6 +4,10 @@ import { label } from '../../shared/admin-label'
 import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { productCategorySchema } from '../schemas'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
+
+const revalidation = revalidateCollection([cacheTags.categories, cacheTags.products])
 
 export const ProductCategories: CollectionConfig = {
   slug: 'categories',
@@ -19,7 +23,11 @@ export const ProductCategories: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [placeNewRowLast] },
+  hooks: {
+    afterChange: [revalidation.afterChange],
+    afterDelete: [revalidation.afterDelete],
+    beforeChange: [placeNewRowLast],
+  },
   fields: [
     {
       name: 'name',

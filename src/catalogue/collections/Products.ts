@@ -8,11 +8,15 @@ import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { catalogueMessages, productNameSchema } from '../schemas'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 /** A product's item codes have no meaning without it: they go in the same transaction. */
 const deleteItemCodes: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'item-codes', where: { product: { equals: id } }, req })
 }
+
+const revalidation = revalidateCollection([cacheTags.products, cacheTags.itemCodes])
 
 export const Products: CollectionConfig = {
   slug: 'products',
@@ -26,7 +30,12 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [placeNewRowLast], beforeDelete: [deleteItemCodes] },
+  hooks: {
+    afterChange: [revalidation.afterChange],
+    afterDelete: [revalidation.afterDelete],
+    beforeChange: [placeNewRowLast],
+    beforeDelete: [deleteItemCodes],
+  },
   fields: [
     {
       name: 'name',

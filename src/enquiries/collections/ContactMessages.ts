@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
+import { contactEndpoint } from '../endpoints/contact'
 import { contactSchema } from '../schemas'
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'not-configured'] as const
@@ -23,6 +24,7 @@ export const ContactMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  endpoints: [contactEndpoint],
   fields: [
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
+import { subscribeEndpoint } from '../endpoints/subscribe'
 import { newsletterSchema, normaliseEmail } from '../schemas'
 
 /** Visitors subscribe through the public subscribe endpoint, never through this collection's API. */
@@ -16,6 +17,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [subscribeEndpoint],
   fields: [
     {
       name: 'email',

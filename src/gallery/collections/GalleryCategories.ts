@@ -4,6 +4,10 @@ import { label } from '../../shared/admin-label'
 import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { galleryCategoryNameSchema } from '../schemas'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
+
+const revalidation = revalidateCollection([cacheTags.gallery])
 
 export const GalleryCategories: CollectionConfig = {
   slug: 'gallery-categories',
@@ -15,7 +19,11 @@ export const GalleryCategories: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [placeNewRowLast] },
+  hooks: {
+    afterChange: [revalidation.afterChange],
+    afterDelete: [revalidation.afterDelete],
+    beforeChange: [placeNewRowLast],
+  },
   fields: [
     {
       name: 'name',

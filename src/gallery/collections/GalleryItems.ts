@@ -10,6 +10,10 @@ import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { galleryItemNameSchema, galleryMessages } from '../schemas'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
+
+const revalidation = revalidateCollection([cacheTags.gallery])
 
 export const GalleryItems: CollectionConfig = {
   slug: 'gallery-items',
@@ -24,7 +28,11 @@ export const GalleryItems: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [placeNewRowLast] },
+  hooks: {
+    afterChange: [revalidation.afterChange],
+    afterDelete: [revalidation.afterDelete],
+    beforeChange: [placeNewRowLast],
+  },
   fields: [
     {
       name: 'name',

@@ -4,6 +4,8 @@ import { env } from '../../config/env.server'
 import { anyone, isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { ACCEPTED_MEDIA_TYPES, MAX_BYTES, mediaKindOf, uploadCacheSeconds, uploadMessages } from '../upload-rules'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 /** Rejects a file over its kind's ceiling (an image may not be as large as a video). */
 const enforceSizeByKind: CollectionBeforeOperationHook = ({ operation, req }) => {
@@ -15,6 +17,8 @@ const enforceSizeByKind: CollectionBeforeOperationHook = ({ operation, req }) =>
   if (file.size > MAX_BYTES[kind]) throw new APIError(uploadMessages.tooLarge, 413, undefined, true)
 }
 
+const revalidation = revalidateCollection([cacheTags.media, cacheTags.settings, cacheTags.products, cacheTags.gallery, cacheTags.news, cacheTags.homePage])
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: label('Media file', '媒體檔案'), plural: label('Media library', '媒體庫') },
@@ -24,7 +28,11 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeOperation: [enforceSizeByKind] },
+  hooks: {
+    afterChange: [revalidation.afterChange],
+    afterDelete: [revalidation.afterDelete],
+    beforeOperation: [enforceSizeByKind],
+  },
   fields: [
     {
       name: 'alt',

@@ -18,6 +18,8 @@ import {
   newsMessages,
   newsTitleSchema,
 } from '../schemas'
+import { revalidateCollection } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 type MediaDoc = Awaited<ReturnType<typeof loadMedia>>
 const asUpload = (doc: NonNullable<MediaDoc>) => ({
@@ -25,6 +27,8 @@ const asUpload = (doc: NonNullable<MediaDoc>) => ({
   size: doc.filesize ?? 0,
   type: doc.mimeType ?? '',
 })
+
+const revalidation = revalidateCollection([cacheTags.news])
 
 export const NewsItems: CollectionConfig = {
   slug: 'news-items',
@@ -42,7 +46,11 @@ export const NewsItems: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  hooks: { beforeChange: [applyPinOrder] },
+  hooks: {
+    afterChange: [revalidation.afterChange],
+    afterDelete: [revalidation.afterDelete],
+    beforeChange: [applyPinOrder],
+  },
   fields: [
     {
       name: 'title',

@@ -2,6 +2,8 @@ import type { GlobalConfig, GroupField } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
+import { revalidateGlobal } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 const section = (name: string, en: string, zh: string): GroupField => ({
   name,
@@ -18,6 +20,7 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: label('About page', '關於我們頁面'),
   admin: { group: label('Pages', '頁面') },
+  hooks: { afterChange: [revalidateGlobal([cacheTags.aboutPage])] },
   access: { read: anyone, update: isAdmin },
   fields: [
     section('history', 'Our history', '公司歷史'),

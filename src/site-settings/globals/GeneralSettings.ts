@@ -5,6 +5,8 @@ import { anyone, isAdmin, isAdminField } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/validation/payload-validate'
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
+import { revalidateGlobal } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 const httpsUrl = validateOptionalWith(z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }))
 
@@ -17,6 +19,7 @@ export const GeneralSettings: GlobalConfig = {
   slug: 'general-settings',
   label: label('General settings', '一般設定'),
   admin: { group: label('Settings', '設定') },
+  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {

@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
+import { revalidateGlobal } from '../../shared/cache/revalidate'
+import { cacheTags } from '../../shared/cache/tags'
 
 const text = (name: string, en: string, zh: string, required = false) =>
   ({ name, label: label(en, zh), type: 'text', localized: true, ...(required ? { validate: requiredInDefaultLocale() } : {}) }) as const
@@ -12,6 +14,7 @@ export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: label('Home page', '首頁'),
   admin: { group: label('Pages', '頁面') },
+  hooks: { afterChange: [revalidateGlobal([cacheTags.homePage])] },
   access: { read: anyone, update: isAdmin },
   fields: [
     text('heroHeadline', 'Headline', '主標題', true),

@@ -1,0 +1,12 @@
+import type { Payload } from 'payload'
+
+/** Where contact messages go: the settings' contact e-mail, else the public info address. */
+export async function contactRecipient(payload: Payload): Promise<string | undefined> {
+  try {
+    const settings = await payload.findGlobal({ slug: 'general-settings', depth: 0 })
+    return settings.contactEmail || settings.infoEmail || undefined
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Contact e-mail lookup failed; using the info address' })
+    return undefined
+  }
+}

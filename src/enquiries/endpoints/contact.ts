@@ -1,0 +1,51 @@
+import type { Endpoint } from 'payload'
+import { isContentLocale } from '../../shared/locales'
+import { contactRecipient } from '../contact-recipient'
+import { CONTACT_QUEUE } from '../jobs/send-contact-message'
+import { contactSchema, enquiryMessages } from '../schemas'
+import { fieldErrors, json, limitSubmissions, readJson } from './respond'
+
+const TOO_MANY = 'Too many messages from this address. Please wait a few minutes and try again.'
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = 'website'
+
+/**
+ * POST /api/contact-messages/submit {name, email, subject, message, locale}:
+ * the message is stored first, then a queued job sends it with retries.
+ */
+export const contactEndpoint: Endpoint = {
+  path: '/submit',
+  method: 'post',
+  handler: async (req) => {
+    const limited = limitSubmissions(req, 'contact', TOO_MANY)
+    if (limited) return limited
+    const body = (await readJson(req)) as Record<string, unknown> | undefined
+    if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+      return json(201, { message: enquiryMessages.sent })
+    }
+    const parsed = contactSchema.safeParse(body ?? {})
+    if (!parsed.success) return json(400, { error: enquiryMessages.sendFailedFallback, fields: fieldErrors(parsed.error) })
+    try {
+      const recipient = await contactRecipient(req.payload)
+      const stored = await req.payload.create({
+        collection: 'contact-messages',
+        data: {
+          ...parsed.data,
+          recipient,
+          locale: isContentLocale(body?.locale) ? body.locale : 'en',
+          deliveryStatus: 'pending',
+          attempts: 0,
+        },
+      })
+      await req.payload.jobs.queue({ task: 'send-contact-message', queue: CONTACT_QUEUE, input: { messageId: stored.id as number } })
+      // Try at once rather than wait for the next scheduled run; the answer does not wait for the mail.
+      void req.payload.jobs.run({ queue: CONTACT_QUEUE, limit: 5 }).catch((error: unknown) => {
+        req.payload.logger.error({ err: error, msg: 'Running the contact queue failed' })
+      })
+      return json(201, { message: enquiryMessages.sent })
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'Storing a contact message failed' })
+      return json(500, { error: enquiryMessages.sendFailedFallback })
+    }
+  },
+}

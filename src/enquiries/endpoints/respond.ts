@@ -1,0 +1,31 @@
+import type { PayloadRequest } from 'payload'
+import type { z } from 'zod'
+import { clientAddress, consume, SUBMISSION_LIMIT } from '../rate-limit'
+
+export const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+/** Field errors keyed by field name, with the schema's messages. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}
+
+export async function readJson(req: PayloadRequest): Promise<unknown> {
+  try {
+    return req.json ? await req.json() : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** Applies the per-address limit of public submissions; returns a 429 response when exceeded. */
+export function limitSubmissions(req: PayloadRequest, action: string, message: string): Response | undefined {
+  const { allowed, retryAfterSeconds } = consume(`${action}:${clientAddress(req.headers)}`, SUBMISSION_LIMIT)
+  if (allowed) return undefined
+  return json(429, { error: message }, { 'Retry-After': String(retryAfterSeconds) })
+}

@@ -1,0 +1,33 @@
+/**
+ * A fixed-window counter per key (a client address and an action). It lives in
+ * the server's memory: enough for the one-process deployment this site runs as;
+ * a multi-instance deployment would move it to a shared store.
+ */
+type Window = { startedAt: number; count: number }
+
+export type RateLimit = { max: number; windowMs: number }
+export const SUBMISSION_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 }
+
+const windows = new Map<string, Window>()
+
+export function consume(key: string, limit: RateLimit, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
+  const current = windows.get(key)
+  if (!current || now - current.startedAt >= limit.windowMs) {
+    windows.set(key, { startedAt: now, count: 1 })
+    if (windows.size > 10_000) pruneExpired(limit, now)
+    return { allowed: true, retryAfterSeconds: 0 }
+  }
+  current.count += 1
+  const retryAfterSeconds = Math.ceil((current.startedAt + limit.windowMs - now) / 1000)
+  return { allowed: current.count <= limit.max, retryAfterSeconds }
+}
+
+function pruneExpired(limit: RateLimit, now: number) {
+  for (const [key, window] of windows) if (now - window.startedAt >= limit.windowMs) windows.delete(key)
+}
+
+/** The client's address as the server saw it (first hop of X-Forwarded-For when behind a proxy). */
+export function clientAddress(headers: Headers): string {
+  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+  return forwarded || headers.get('x-real-ip') || 'unknown'
+}
