@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { ResponsiveImage } from '../../media/components/ResponsiveImage'
+import { isMedia } from '../../media/media-url'
+import type { Product } from '../../payload-types'
+
+export function ProductCard({ product, viewLabel }: { product: Product; viewLabel: string }) {
+  const categories = (product.categories ?? []).filter((entry) => typeof entry === 'object')
+  return (
+    <article className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg">
+      <div className="aspect-square overflow-hidden bg-ink">
+        {isMedia(product.image) && (
+          <ResponsiveImage
+            media={product.image}
+            alt={product.image.alt ?? product.name ?? ''}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            variants={['card', 'large']}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        {categories.length > 0 && (
+          <p className="eyebrow">{categories.map((category) => (typeof category === 'object' ? category.name : '')).join(' · ')}</p>
+        )}
+        <h3 className="font-serif text-xl text-ink">{product.name}</h3>
+        {product.description && <p className="line-clamp-3 text-sm text-stone">{product.description}</p>}
+        <Link href={`/products/${product.slug}`} className="mt-auto pt-2 text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
+          <span className="sr-only">{product.name}: </span>
+          {viewLabel}
+        </Link>
+      </div>
+    </article>
+  )
+}

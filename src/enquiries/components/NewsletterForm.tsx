@@ -1,0 +1,86 @@
+'use client'
+import { useState, type FormEvent } from 'react'
+import { toast } from '../../site-shell/toast/store'
+import { newsletterSchema } from '../schemas'
+
+type Labels = {
+  emailLabel: string
+  emailPlaceholder: string
+  subscribe: string
+  subscribing: string
+  invalidEmail: string
+  duplicate: string
+  failed: string
+  success: string
+  tooMany: string
+  error: string
+  successTitle: string
+}
+
+/** The footer's newsletter sign-up: validated with the shared schema, then POSTed to the subscribe endpoint. */
+export function NewsletterForm({ labels }: { labels: Labels }) {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string>()
+  const [busy, setBusy] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const parsed = newsletterSchema.safeParse({ email })
+    if (!parsed.success) {
+      setError(labels.invalidEmail)
+      return
+    }
+    setError(undefined)
+    setBusy(true)
+    try {
+      const response = await fetch('/api/newsletter-subscribers/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(parsed.data),
+      })
+      if (response.ok) {
+        setEmail('')
+        toast({ title: labels.successTitle, description: labels.success })
+        return
+      }
+      const message = response.status === 409 ? labels.duplicate : response.status === 429 ? labels.tooMany : labels.failed
+      toast({ title: labels.error, description: message, variant: 'destructive' })
+    } catch (cause) {
+      console.error('Newsletter subscription failed', cause)
+      toast({ title: labels.error, description: labels.failed, variant: 'destructive' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <label htmlFor="newsletter-email" className="sr-only">
+        {labels.emailLabel}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          disabled={busy}
+          placeholder={labels.emailPlaceholder}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'newsletter-email-error' : undefined}
+          className="min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-white/60 focus:border-gold focus:outline-none"
+        />
+        <button type="submit" disabled={busy} className="button-gold px-4 py-2">
+          {busy ? labels.subscribing : labels.subscribe}
+        </button>
+      </div>
+      {error && (
+        <p id="newsletter-email-error" role="alert" className="text-sm text-red-300">
+          {error}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import type { SiteLocale } from '../i18n/locales'
+import { getMessages } from '../i18n/messages'
+import type { GeneralSetting } from '../payload-types'
+import { absoluteUrl, originFor } from './origins'
+
+export type Crumb = { name: string; path: string }
+
+/** Serialises structured data safely inside a script tag. */
+function serialise(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export function organizationLd(locale: SiteLocale, settings: GeneralSetting) {
+  return {
+    '@type': 'Organization',
+    '@id': `${originFor('en')}/#organization`,
+    name: settings.companyName,
+    url: originFor(locale),
+    email: settings.infoEmail ?? undefined,
+    telephone: settings.telephone ?? undefined,
+    foundingDate: '1985',
+    address: settings.address ? { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Kowloon', addressCountry: 'HK' } : undefined,
+    sameAs: [settings.facebookUrl, settings.instagramUrl].filter(Boolean),
+  }
+}
+
+/** Organization, WebPage and BreadcrumbList for a page (plus any page-specific entries). */
+export function JsonLd({
+  locale,
+  settings,
+  path,
+  title,
+  crumbs,
+  extra = [],
+}: {
+  locale: SiteLocale
+  settings: GeneralSetting
+  path: string
+  title: string
+  crumbs: Crumb[]
+  extra?: object[]
+}) {
+  const t = getMessages(locale)
+  const trail = [{ name: t.nav.home, path: '/' }, ...crumbs]
+  const graph = [
+    organizationLd(locale, settings),
+    { '@type': 'WebPage', '@id': absoluteUrl(locale, path), url: absoluteUrl(locale, path), name: title, inLanguage: locale, isPartOf: { '@type': 'WebSite', url: originFor(locale), name: t.meta.siteName } },
+    {
+      '@type': 'BreadcrumbList',
+      itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(locale, crumb.path) })),
+    },
+    ...extra,
+  ]
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serialise({ '@context': 'https://schema.org', '@graph': graph }) }} />
+}

@@ -1,0 +1,13 @@
+import { env } from '../config/env.server'
+import type { SiteLocale } from '../i18n/locales'
+import { chineseOrigin } from '../shared/locale-host'
+
+/** The canonical origin of each language, from SITE_URL. */
+export function originFor(locale: SiteLocale): string {
+  const english = env().siteUrl
+  return locale === 'zh-Hant' ? chineseOrigin(english) : new URL(english).origin
+}
+
+export function absoluteUrl(locale: SiteLocale, path: string): string {
+  return `${originFor(locale)}${path === '/' ? '/' : path}`
+}

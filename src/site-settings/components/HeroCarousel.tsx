@@ -1,0 +1,118 @@
+'use client'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../site-shell/components/icons'
+import { CAROUSEL_FADE_MS } from '../carousel'
+
+export type Slide = { src: string; srcSet?: string; alt: string }
+type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string; goTo: string }
+
+/**
+ * Full-height fading carousel. Advances at the configured interval and wraps
+ * around; pauses on hover and focus; never auto-advances for visitors who ask
+ * for reduced motion; arrow keys move between slides.
+ */
+export function HeroCarousel({ slides, intervalMs, labels }: { slides: Slide[]; intervalMs: number; labels: Labels }) {
+  const [index, setIndex] = useState(0)
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(false)
+  const region = useRef<HTMLElement>(null)
+  const count = slides.length
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReducedMotion(query.matches)
+    const listener = (event: MediaQueryListEvent) => setReducedMotion(event.matches)
+    query.addEventListener('change', listener)
+    return () => query.removeEventListener('change', listener)
+  }, [])
+
+  const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
+
+  const running = count > 1 && playing && !hovered && !focused && !reducedMotion
+  useEffect(() => {
+    if (!running) return
+    const timer = window.setTimeout(() => go(index + 1), intervalMs)
+    return () => window.clearTimeout(timer)
+  }, [running, index, intervalMs, go])
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (count < 2) return
+    if (event.key === 'ArrowRight') go(index + 1)
+    else if (event.key === 'ArrowLeft') go(index - 1)
+    else return
+    event.preventDefault()
+  }
+
+  return (
+    <section
+      ref={region}
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      data-slide-index={index}
+      data-playing={running}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!region.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+      onKeyDown={onKeyDown}
+      className="absolute inset-0"
+    >
+      <div aria-live={running ? 'off' : 'polite'} className="absolute inset-0">
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.src}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={labels.slide.replace('{index}', String(slideIndex + 1)).replace('{total}', String(count))}
+            aria-hidden={slideIndex !== index}
+            className="absolute inset-0 transition-opacity ease-in-out"
+            style={{ opacity: slideIndex === index ? 1 : 0, transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
+          >
+            <img
+              src={slide.src}
+              srcSet={slide.srcSet}
+              sizes="100vw"
+              alt={slide.alt}
+              className="h-full w-full object-cover"
+              loading={slideIndex === 0 ? 'eager' : 'lazy'}
+              fetchPriority={slideIndex === 0 ? 'high' : 'low'}
+              decoding="async"
+            />
+          </div>
+        ))}
+      </div>
+      {count > 1 && (
+        <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
+          <button type="button" aria-label={labels.previous} onClick={() => go(index - 1)} className="rounded-full bg-black/40 p-2 text-white hover:bg-black/60">
+            <ChevronLeftIcon />
+          </button>
+          {slides.map((slide, slideIndex) => (
+            <button
+              key={slide.src}
+              type="button"
+              aria-label={labels.goTo.replace('{index}', String(slideIndex + 1))}
+              aria-current={slideIndex === index}
+              onClick={() => go(slideIndex)}
+              className={`h-2.5 rounded-full transition-all ${slideIndex === index ? 'w-8 bg-gold' : 'w-2.5 bg-white/60 hover:bg-white'}`}
+            />
+          ))}
+          <button type="button" aria-label={labels.next} onClick={() => go(index + 1)} className="rounded-full bg-black/40 p-2 text-white hover:bg-black/60">
+            <ChevronRightIcon />
+          </button>
+          <button
+            type="button"
+            aria-label={playing ? labels.pause : labels.play}
+            onClick={() => setPlaying((value) => !value)}
+            className="rounded-full bg-black/40 p-2 text-white hover:bg-black/60"
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}

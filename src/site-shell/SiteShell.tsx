@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { htmlLang, type SiteLocale } from '../i18n/locales'
+import { getMessages } from '../i18n/messages'
+import { env } from '../config/env.server'
+import { getSiteSettings } from '../site-settings/queries'
+import { Footer } from './components/Footer'
+import { Header } from './components/Header'
+import { ScrollToTop } from './components/ScrollToTop'
+import { SocialLinks } from './components/SocialLinks'
+import { TooltipProvider } from './components/TooltipProvider'
+import { socialData, socialLabels } from './social-data'
+import { Toaster } from './toast/Toaster'
+
+/** Header, footer and the page-wide helpers around every public page. */
+export async function SiteShell({ locale, children }: { locale: SiteLocale; children: ReactNode }) {
+  const [settings, t] = [await getSiteSettings(locale), getMessages(locale)]
+  const chinese = locale === 'zh-Hant'
+  return (
+    <TooltipProvider>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-white focus:px-4 focus:py-2">
+        {t.common.skipToContent}
+      </a>
+      <Header
+        brand={t.meta.siteName}
+        homeLabel={t.nav.homeLink}
+        navLabel={t.nav.mainNavigation}
+        labels={{ ...t.nav }}
+        language={{ siteUrl: env().siteUrl, chinese, label: t.nav.languageLabel, text: t.nav.language, hrefLang: htmlLang(chinese ? 'en' : 'zh-Hant') }}
+        socials={<SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="text-white" />}
+      />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer settings={settings} t={t} />
+      <ScrollToTop label={t.common.scrollToTop} />
+      <Toaster dismissLabel={t.common.dismiss} />
+    </TooltipProvider>
+  )
+}

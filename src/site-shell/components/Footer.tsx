@@ -1,0 +1,89 @@
+import Link from 'next/link'
+import { NewsletterForm } from '../../enquiries/components/NewsletterForm'
+import type { Messages } from '../../i18n/messages'
+import type { GeneralSetting } from '../../payload-types'
+import { NAV_LINKS } from '../nav'
+import { socialData, socialLabels } from '../social-data'
+import { MailIcon, MapPinIcon, PhoneIcon } from './icons'
+import { PolicyDialogs } from './PolicyDialogs'
+import { SocialLinks } from './SocialLinks'
+
+export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages }) {
+  const year = new Date().getFullYear()
+  const phoneHref = settings.telephone ? `tel:${settings.telephone.replace(/[^\d+]/g, '')}` : undefined
+  return (
+    <footer className="bg-ink text-white/85">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="font-serif text-xl tracking-[0.2em] text-gold">
+            {settings.companyName}
+          </h2>
+          {settings.companyDescription && <p className="mt-3 text-sm leading-relaxed text-white/70">{settings.companyDescription}</p>}
+          <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-5 text-white/85" />
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="font-serif text-lg text-white">
+            {t.footer.quickLinks}
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {NAV_LINKS.map(({ key, href }) => (
+              <li key={key}>
+                <Link href={href} className="text-white/70 hover:text-gold">
+                  {t.nav[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-serif text-lg text-white">
+            {t.footer.contactUs}
+          </h2>
+          <ul className="mt-4 space-y-3 text-sm text-white/70">
+            {settings.address && (
+              <li className="flex gap-2">
+                <MapPinIcon className="mt-0.5 shrink-0 text-gold" />
+                <address className="not-italic whitespace-pre-line">{settings.address}</address>
+              </li>
+            )}
+            {phoneHref && (
+              <li className="flex gap-2">
+                <PhoneIcon className="shrink-0 text-gold" />
+                <a href={phoneHref} className="hover:text-gold">
+                  {settings.telephone}
+                </a>
+              </li>
+            )}
+            {settings.infoEmail && (
+              <li className="flex gap-2">
+                <MailIcon className="shrink-0 text-gold" />
+                <a href={`mailto:${settings.infoEmail}`} className="hover:text-gold">
+                  {settings.infoEmail}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="font-serif text-lg text-white">
+            {t.footer.newsletter}
+          </h2>
+          <p className="mt-3 mb-4 text-sm text-white/70">{t.footer.newsletterText}</p>
+          <NewsletterForm
+            labels={{ ...t.newsletter, emailLabel: t.footer.emailLabel, emailPlaceholder: t.footer.emailPlaceholder, subscribe: t.footer.subscribe, subscribing: t.footer.subscribing, error: t.common.error, successTitle: t.common.success }}
+          />
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
+          <p>{t.footer.rights(year, settings.companyName ?? '')}</p>
+          <PolicyDialogs
+            closeLabel={t.footer.close}
+            privacy={{ trigger: t.footer.privacy, title: t.policies.privacyTitle, paragraphs: t.policies.privacy }}
+            terms={{ trigger: t.footer.terms, title: t.policies.termsTitle, paragraphs: t.policies.terms }}
+          />
+        </div>
+      </div>
+    </footer>
+  )
+}

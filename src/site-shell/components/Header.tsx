@@ -1,0 +1,67 @@
+'use client'
+import Link from 'next/link'
+import { useEffect, useState, type ReactNode } from 'react'
+import type { NavKey } from '../nav'
+import { LanguageLink } from './LanguageLink'
+import { MobileMenu } from './MobileMenu'
+import { NavLinks } from './NavLinks'
+
+export const HEADER_SCROLL_THRESHOLD = 20
+
+type Props = {
+  brand: string
+  homeLabel: string
+  navLabel: string
+  labels: Record<NavKey, string> & { openMenu: string; closeMenu: string; menu: string }
+  language: { siteUrl: string; chinese: boolean; label: string; text: string; hrefLang: string }
+  socials: ReactNode
+}
+
+/**
+ * Fixed header: transparent over the dark top of the page; past 20 px of
+ * scroll it turns white, translucent, shadowed and more compact.
+ */
+export function Header({ brand, homeLabel, navLabel, labels, language, socials }: Props) {
+  const [scrolled, setScrolled] = useState(false)
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [])
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-50 transition-all duration-300 ${
+        scrolled ? 'bg-white/90 py-2 shadow-md backdrop-blur' : 'bg-transparent py-4'
+      }`}
+    >
+      <div className="container-page flex items-center justify-between gap-6">
+        <Link href="/" aria-label={`${brand}, ${homeLabel}`} className="flex items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
+          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
+            K
+          </span>
+          <span className={`font-serif text-lg tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}>{brand}</span>
+        </Link>
+        <nav aria-label={navLabel} className="hidden items-center gap-6 md:flex">
+          <NavLinks
+            labels={labels}
+            className="flex items-center gap-1 lg:gap-3"
+            linkClassName={(active) =>
+              `rounded-md px-2 py-2 text-sm font-medium transition ${
+                active ? 'text-gold' : scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'
+              }`
+            }
+          />
+          <LanguageLink
+            {...language}
+            className={`rounded-full border px-3 py-1 text-sm transition ${
+              scrolled ? 'border-ink/30 text-ink hover:border-gold' : 'border-white/50 text-white hover:border-white'
+            }`}
+          />
+        </nav>
+        <MobileMenu labels={labels} languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />} socials={socials} scrolled={scrolled} />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,21 @@
+'use client'
+import { usePathname } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import { fallbackLanguageHref, otherLanguageHref } from '../language-link'
+import { visiblePath } from '../nav'
+
+type Props = { siteUrl: string; chinese: boolean; label: string; text: string; className?: string; hrefLang: string }
+
+/** Same page in the other language: built from the current host once in the browser, from SITE_URL before. */
+export function LanguageLink({ siteUrl, chinese, label, text, className, hrefLang }: Props) {
+  const path = visiblePath(usePathname() ?? '/')
+  const [href, setHref] = useState(() => fallbackLanguageHref(siteUrl, chinese, path))
+  useEffect(() => {
+    setHref(otherLanguageHref(window.location.host, window.location.protocol, path, window.location.search))
+  }, [path])
+  return (
+    <a href={href} hrefLang={hrefLang} lang={hrefLang} aria-label={label} className={className}>
+      {text}
+    </a>
+  )
+}

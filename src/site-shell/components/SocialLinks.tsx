@@ -1,0 +1,97 @@
+'use client'
+import * as Popover from '@radix-ui/react-popover'
+import type { ReactNode } from 'react'
+import { FacebookIcon, InstagramIcon, WechatIcon, WhatsappIcon } from './icons'
+import { QrImage } from './QrImage'
+
+export type SocialData = {
+  facebookUrl?: string | null
+  instagramUrl?: string | null
+  whatsappChatUrl?: string | null
+  wechatQrUrl?: string
+  whatsappQrUrl?: string
+}
+
+export type SocialLabels = {
+  facebook: string
+  instagram: string
+  wechat: string
+  whatsapp: string
+  wechatCaption: string
+  whatsappScan: string
+  clickHere: string
+  newTab: string
+  loadingQr: string
+  wechatQrAlt: string
+  whatsappQrAlt: string
+}
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-current/30 transition hover:border-gold hover:text-gold'
+
+function QrPopover({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  // Radix closes the popover on an outside click and on Escape, and returns focus to the button.
+  return (
+    <Popover.Root>
+      <Popover.Trigger aria-label={label} className={iconButton}>
+        {icon}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-[70] flex flex-col items-center gap-2 rounded-lg border border-gold/30 bg-white p-4 text-center text-sm text-ink shadow-xl"
+        >
+          {children}
+          <Popover.Arrow className="fill-white" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}
+
+export function SocialLinks({ data, labels, className }: { data: SocialData; labels: SocialLabels; className?: string }) {
+  return (
+    <ul className={`flex items-center gap-3 ${className ?? ''}`}>
+      {data.facebookUrl && (
+        <li>
+          <a href={data.facebookUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${labels.facebook} ${labels.newTab}`}>
+            <FacebookIcon />
+          </a>
+        </li>
+      )}
+      {data.instagramUrl && (
+        <li>
+          <a href={data.instagramUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${labels.instagram} ${labels.newTab}`}>
+            <InstagramIcon />
+          </a>
+        </li>
+      )}
+      {data.wechatQrUrl && (
+        <li>
+          <QrPopover label={labels.wechat} icon={<WechatIcon />}>
+            <QrImage src={data.wechatQrUrl} alt={labels.wechatQrAlt} loadingLabel={labels.loadingQr} />
+            <p>{labels.wechatCaption}</p>
+          </QrPopover>
+        </li>
+      )}
+      {(data.whatsappQrUrl || data.whatsappChatUrl) && (
+        <li>
+          <QrPopover label={labels.whatsapp} icon={<WhatsappIcon />}>
+            {data.whatsappQrUrl && <QrImage src={data.whatsappQrUrl} alt={labels.whatsappQrAlt} loadingLabel={labels.loadingQr} />}
+            <p>
+              {labels.whatsappScan} /{' '}
+              {data.whatsappChatUrl ? (
+                <a href={data.whatsappChatUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-gold-dark underline">
+                  {labels.clickHere}
+                </a>
+              ) : (
+                labels.clickHere
+              )}
+            </p>
+          </QrPopover>
+        </li>
+      )}
+    </ul>
+  )
+}
