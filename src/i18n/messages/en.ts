@@ -93,7 +93,7 @@ export const en = {
     sending: 'Sending...',
     location: 'Our Location',
     mapTitle: 'Map of our office',
-    mapUnavailable: 'The map could not be loaded. Our address is above.',
+    mapUnavailable: 'If the map does not load, our address is listed above.',
     nameError: 'Name must be at least 2 characters.',
     emailError: 'Please enter a valid email address.',
     subjectError: 'Subject must be at least 3 characters.',

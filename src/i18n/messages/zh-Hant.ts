@@ -95,7 +95,7 @@ export const zhHant: Messages = {
     sending: '發送中...',
     location: '我們的位置',
     mapTitle: '辦公室位置地圖',
-    mapUnavailable: '未能載入地圖，地址請參閱上方。',
+    mapUnavailable: '如地圖未能載入，請參閱上方地址。',
     nameError: '姓名最少需要 2 個字元。',
     emailError: '請輸入有效的電郵地址。',
     subjectError: '主題最少需要 3 個字元。',

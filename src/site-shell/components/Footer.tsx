@@ -76,7 +76,7 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t.footer.rights(year, settings.companyName ?? '')}</p>
+          <p>{t.footer.rights(year, settings.companyName || t.meta.siteName)}</p>
           <PolicyDialogs
             closeLabel={t.footer.close}
             privacy={{ trigger: t.footer.privacy, title: t.policies.privacyTitle, paragraphs: t.policies.privacy }}

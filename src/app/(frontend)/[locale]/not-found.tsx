@@ -1,9 +1,10 @@
-import { headers } from 'next/headers'
-import { localeFromHost } from '@/i18n/locales'
+'use client'
+import { useParams } from 'next/navigation'
 import { getMessages } from '@/i18n/messages'
 import { NotFoundView } from '@/site-shell/pages/NotFoundView'
 
-export default async function NotFound() {
-  const locale = localeFromHost((await headers()).get('host'))
-  return <NotFoundView t={getMessages(locale)} />
+/** Rendered for notFound() below [locale]; the segment's params still tell the language. */
+export default function NotFound() {
+  const { locale } = useParams<{ locale?: string }>()
+  return <NotFoundView t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} />
 }

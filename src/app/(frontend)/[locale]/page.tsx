@@ -1,0 +1,26 @@
+import type { Metadata } from 'next'
+import { getFeaturedProducts } from '@/catalogue/queries'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { HomeView } from '@/site-settings/components/home/HomeView'
+import { getHomePage, getSiteSettings } from '@/site-settings/queries'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await routeLocale(params), 'home', '/')
+}
+
+export default async function Home({ params }: Props) {
+  const locale = await routeLocale(params)
+  const [settings, home, featured] = await Promise.all([getSiteSettings(locale), getHomePage(locale), getFeaturedProducts(locale)])
+  const t = getMessages(locale)
+  return (
+    <>
+      <JsonLd locale={locale} settings={settings} path="/" title={t.meta.home.title} crumbs={[]} />
+      <HomeView t={t} settings={settings} home={home} featured={featured} />
+    </>
+  )
+}

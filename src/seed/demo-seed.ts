@@ -1,0 +1,174 @@
+import type { Payload } from 'payload'
+import { colourBookPdf, cataloguePdf } from './assets/pdf'
+import { heroImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './assets/images'
+import { shortVideo } from './assets/video'
+import { productCategories, products } from './data/catalogue'
+import { galleryCategories, galleryItems } from './data/gallery'
+import { newsItems } from './data/news'
+import { site } from './data/site'
+import { jpeg, pdf, png, uploadMedia, webm } from './media'
+import { createLocalized, updateGlobalLocalized } from './write-localized'
+import type { Localized } from './types'
+
+export { isEmptySite } from './empty-site'
+
+const same = (text: string): Localized => ({ en: text, zh: text })
+
+export type SeedSummary = Record<string, number>
+
+async function seedSettings(payload: Payload): Promise<void> {
+  const wechatQr = await uploadMedia(payload, png(await qrImage({ text: `https://u.wechat.com/${site.wechatId}` }), 'wechat-qr', { en: 'WeChat QR code', zh: '微信二維碼' }))
+  const whatsappQr = await uploadMedia(payload, png(await qrImage({ text: site.whatsappChatUrl }), 'whatsapp-qr', { en: 'WhatsApp QR code', zh: 'WhatsApp 二維碼' }))
+  const slides = []
+  for (const [index, slide] of site.carousel.entries()) {
+    const image = await uploadMedia(payload, jpeg(await heroImage({ palette: slide.palette, motif: slide.motif, seed: `slide-${index}` }), `carousel-${index + 1}`, slide.altText))
+    slides.push({ image, altText: slide.altText, active: true })
+  }
+  await updateGlobalLocalized(payload, 'general-settings', {
+    carouselSlides: slides,
+    carouselIntervalMs: 5000,
+    companyName: site.companyName,
+    companyDescription: site.companyDescription,
+    address: site.address,
+    telephone: site.telephone,
+    infoEmail: site.infoEmail,
+    contactEmail: site.contactEmail,
+    businessHours: site.businessHours,
+    mapEmbedUrl: site.mapEmbedUrl,
+    facebookUrl: site.facebookUrl,
+    instagramUrl: site.instagramUrl,
+    whatsappChatUrl: site.whatsappChatUrl,
+    wechatQr,
+    whatsappQr,
+  })
+  await updateGlobalLocalized(payload, 'home-page', site.home)
+  await updateGlobalLocalized(payload, 'about-page', site.about)
+}
+
+async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Map<string, number>> {
+  const categoryIds = new Map<string, number>()
+  for (const category of productCategories) {
+    categoryIds.set(category.key, await createLocalized(payload, 'categories', { name: category.name, description: category.description }))
+  }
+  const productIds = new Map<string, number>()
+  for (const product of products) {
+    const images: number[] = []
+    for (const variant of [0, 1, 2]) {
+      const data = await productImage({ palette: product.palette, variant, seed: product.slug })
+      images.push(await uploadMedia(payload, jpeg(data, `${product.slug}-${variant + 1}`, product.name)))
+    }
+    const catalogue = await cataloguePdf({
+      productName: product.name.en,
+      description: product.description.en,
+      rows: product.itemCodes.map((code) => ({
+        itemCode: code.itemCode,
+        composition: code.composition.en,
+        denier: code.denier,
+        length: code.length.en,
+        hex: code.shadeHex,
+      })),
+    })
+    const cataloguePdfId = await uploadMedia(payload, pdf(catalogue, `${product.slug}-catalogue`, { en: `${product.name.en} catalogue`, zh: `${product.name.zh} 產品目錄` }))
+    const id = await createLocalized(payload, 'products', {
+      name: product.name,
+      slug: product.slug,
+      status: product.status,
+      description: product.description,
+      detailedDescription: product.detailedDescription,
+      categories: product.categoryKeys.map((key) => categoryIds.get(key)).filter(Boolean),
+      image: images[0],
+      images: images.slice(1),
+      cataloguePdf: cataloguePdfId,
+    })
+    productIds.set(product.slug, id)
+    for (const code of product.itemCodes) {
+      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode }), code.itemCode.toLowerCase(), same(code.itemCode)))
+      const { itemCode, shadeHex, denier, ...texts } = code
+      await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts })
+      summary.itemCodes = (summary.itemCodes ?? 0) + 1
+    }
+  }
+  summary.productCategories = categoryIds.size
+  summary.products = productIds.size
+  return productIds
+}
+
+async function seedGallery(payload: Payload, productIds: Map<string, number>, summary: SeedSummary): Promise<void> {
+  const categoryIds = new Map<string, number>()
+  for (const category of galleryCategories) {
+    categoryIds.set(category.key, await createLocalized(payload, 'gallery-categories', { name: category.name }))
+  }
+  for (const item of galleryItems) {
+    const primaryImage = await uploadMedia(payload, jpeg(await projectImage({ palette: item.palette, motif: item.motif, seed: item.slug }), item.slug, item.name))
+    const common = {
+      name: item.name,
+      slug: item.slug,
+      status: item.status,
+      description: item.description,
+      primaryImage,
+      categories: item.categoryKeys.map((key) => categoryIds.get(key)).filter(Boolean),
+    }
+    if (item.kind === 'pdf') {
+      const book = await colourBookPdf({ title: item.name.en, subtitle: item.description.en, shades: item.shades })
+      const pdfId = await uploadMedia(payload, pdf(book, item.slug, item.name))
+      await createLocalized(payload, 'gallery-items', { ...common, isPdf: true, pdf: pdfId })
+    } else {
+      const media: Record<string, unknown>[] = []
+      for (let index = 0; index < item.extraImages; index += 1) {
+        const data = await projectImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}` })
+        media.push({ mediaType: 'image', file: await uploadMedia(payload, jpeg(data, `${item.slug}-${index + 2}`, item.name)), caption: item.name })
+      }
+      if (item.withVideo) {
+        const video = await shortVideo({ palette: item.palette, seed: item.slug })
+        media.push({ mediaType: 'video', file: await uploadMedia(payload, webm(video, `${item.slug}-video`, item.name)), caption: item.name })
+      }
+      if (item.embedUrl) media.push({ mediaType: 'embed', embedUrl: item.embedUrl, caption: item.name })
+      await createLocalized(payload, 'gallery-items', {
+        ...common,
+        isPdf: false,
+        detailedDescription: item.detailedDescription,
+        projectDetails: item.projectDetails,
+        relatedProducts: item.relatedProductSlugs.map((slug) => productIds.get(slug)).filter(Boolean),
+        media,
+      })
+    }
+  }
+  summary.galleryCategories = categoryIds.size
+  summary.galleryItems = galleryItems.length
+}
+
+async function seedNews(payload: Payload, summary: SeedSummary): Promise<void> {
+  // Oldest first, so that pinning (which refuses a fourth) sees the data in a natural order.
+  const ordered = [...newsItems].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
+  for (const item of ordered) {
+    const primaryImage = await uploadMedia(payload, jpeg(await newsImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: 1600, height: 900 }), item.slug, item.title))
+    const media: Record<string, unknown>[] = []
+    for (let index = 0; index < item.extraImages; index += 1) {
+      const data = await newsImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}` })
+      media.push({ mediaType: 'image', file: await uploadMedia(payload, jpeg(data, `${item.slug}-${index + 2}`, item.title)) })
+    }
+    await createLocalized(payload, 'news-items', {
+      title: item.title,
+      slug: item.slug,
+      status: item.status,
+      isPinned: item.isPinned,
+      publishedAt: new Date(`${item.publishedAt}T09:00:00+08:00`).toISOString(),
+      description: item.description,
+      articleBody: item.articleBody,
+      primaryImage,
+      media,
+    })
+  }
+  summary.newsItems = newsItems.length
+}
+
+/** Writes the whole demo site: settings, catalogue, gallery and news, in English and Traditional Chinese. */
+export async function seedDemo(payload: Payload): Promise<SeedSummary> {
+  const summary: SeedSummary = {}
+  await seedSettings(payload)
+  const productIds = await seedCatalogue(payload, summary)
+  await seedGallery(payload, productIds, summary)
+  await seedNews(payload, summary)
+  summary.media = (await payload.count({ collection: 'media' })).totalDocs
+  return summary
+}

@@ -1,0 +1,110 @@
+import Link from 'next/link'
+import { ProductCard } from '../../../catalogue/components/ProductCard'
+import type { Messages } from '../../../i18n/messages'
+import type { GeneralSetting, HomePage, Product } from '../../../payload-types'
+import { carouselIntervalMs } from '../../carousel'
+import { carouselSlides } from '../../carousel-slides'
+import { HeroCarousel } from '../HeroCarousel'
+
+type Props = { t: Messages; settings: GeneralSetting; home: HomePage; featured: Product[] }
+
+export function HomeView({ t, settings, home, featured }: Props) {
+  return (
+    <>
+      <section className="relative flex min-h-[100svh] items-center overflow-hidden bg-ink text-white">
+        <HeroCarousel
+          slides={carouselSlides(settings)}
+          intervalMs={carouselIntervalMs(settings.carouselIntervalMs)}
+          labels={{ region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo }}
+        />
+        <div aria-hidden className="absolute inset-0 z-10 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
+        <div className="container-page relative z-10 py-32">
+          <p className="eyebrow text-gold-light">{settings.companyName}</p>
+          <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">{home.heroHeadline}</h1>
+          {home.heroSubheadline && <p className="mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
+          <div className="mt-10 flex flex-wrap gap-4">
+            <Link href="/products" className="button-gold">
+              {t.home.exploreProducts}
+            </Link>
+            <Link href="/about" className="button-outline-light">
+              {t.home.ourStory}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-teaser" className="container-page grid gap-10 py-20 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="eyebrow">{t.home.aboutTitle}</p>
+          <h2 id="about-teaser" className="mt-3 font-serif text-3xl sm:text-4xl">
+            {home.aboutTeaserTitle}
+          </h2>
+        </div>
+        <div>
+          <p className="whitespace-pre-line text-lg leading-relaxed text-stone">{home.aboutTeaserBody}</p>
+          <Link href="/about" className="mt-6 inline-block font-semibold text-gold-dark hover:underline">
+            {t.home.readMore} →
+          </Link>
+        </div>
+      </section>
+
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-products" className="bg-white py-20">
+          <div className="container-page">
+            <div className="flex flex-col justify-between gap-4 sm:flex-row sm:items-end">
+              <div>
+                <h2 id="featured-products" className="font-serif text-3xl sm:text-4xl">
+                  {t.home.featured}
+                </h2>
+                <p className="mt-2 text-stone">{t.home.featuredIntro}</p>
+              </div>
+              <Link href="/products" className="font-semibold text-gold-dark hover:underline">
+                {t.home.viewAll} →
+              </Link>
+            </div>
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((product) => (
+                <li key={product.id} className="relative">
+                  <ProductCard product={product} viewLabel={t.home.viewProduct} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {(home.testimonials?.length ?? 0) > 0 && (
+        <section aria-labelledby="testimonials" className="container-page py-20">
+          <h2 id="testimonials" className="text-center font-serif text-3xl sm:text-4xl">
+            {t.home.testimonials}
+          </h2>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {home.testimonials!.map((testimonial) => (
+              <li key={testimonial.id}>
+                <figure className="flex h-full flex-col rounded-xl border border-gold/25 bg-white p-6 shadow-sm">
+                  <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink">“{testimonial.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm">
+                    <span className="font-semibold">{testimonial.author}</span>
+                    {testimonial.role && <span className="block text-stone">{testimonial.role}</span>}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="contact-cta" className="bg-ink py-20 text-center text-white">
+        <div className="container-page max-w-3xl">
+          <h2 id="contact-cta" className="font-serif text-3xl sm:text-4xl">
+            {home.contactCtaTitle}
+          </h2>
+          {home.contactCtaBody && <p className="mt-4 text-white/80">{home.contactCtaBody}</p>}
+          <Link href="/contact" className="button-gold mt-8">
+            {t.home.contactCta}
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}
