@@ -7,6 +7,12 @@ type Window = { startedAt: number; count: number }
 
 export type RateLimit = { max: number; windowMs: number }
 export const SUBMISSION_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 }
+/**
+ * A ceiling for all clients together: without a proxy that sets
+ * X-Forwarded-For, a client can claim any address, so this bounds what one
+ * sender can do by rotating addresses.
+ */
+export const SUBMISSION_CEILING: RateLimit = { max: 120, windowMs: 60 * 1000 }
 
 const windows = new Map<string, Window>()
 

@@ -22,6 +22,7 @@ declare module 'vitest' {
     adminEmail: string
     adminPassword: string
     dataDir: string
+    smtpPort: number
   }
 }
 
@@ -32,6 +33,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('server')
   const port = await freePort()
+  // The SMTP port is chosen here, but the server is started and stopped by the tests themselves.
+  const smtpPort = await freePort()
   const env: Record<string, string> = {
     DATA_DIR: database.dataDir,
     SITE_URL: `http://localhost:${port}`,
@@ -39,7 +42,10 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
+    // Failed deliveries are expected here and Payload logs each one in full.
+    LOG_LEVEL: 'fatal',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'website@kinsen.example',
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
   prepareDatabase(env)
@@ -49,6 +55,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminEmail', TEST_ADMIN.email)
   project.provide('adminPassword', TEST_ADMIN.password)
   project.provide('dataDir', database.dataDir)
+  project.provide('smtpPort', smtpPort)
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))

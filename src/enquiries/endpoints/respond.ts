@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
-import { clientAddress, consume, SUBMISSION_LIMIT } from '../rate-limit'
+import { clientAddress, consume, SUBMISSION_CEILING, SUBMISSION_LIMIT } from '../rate-limit'
 
 export const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -25,7 +25,9 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
 
 /** Applies the per-address limit of public submissions; returns a 429 response when exceeded. */
 export function limitSubmissions(req: PayloadRequest, action: string, message: string): Response | undefined {
-  const { allowed, retryAfterSeconds } = consume(`${action}:${clientAddress(req.headers)}`, SUBMISSION_LIMIT)
-  if (allowed) return undefined
-  return json(429, { error: message }, { 'Retry-After': String(retryAfterSeconds) })
+  const perClient = consume(`${action}:${clientAddress(req.headers)}`, SUBMISSION_LIMIT)
+  const overall = consume(`${action}:*`, SUBMISSION_CEILING)
+  if (perClient.allowed && overall.allowed) return undefined
+  const retryAfter = Math.max(perClient.allowed ? 0 : perClient.retryAfterSeconds, overall.allowed ? 0 : overall.retryAfterSeconds)
+  return json(429, { error: message }, { 'Retry-After': String(retryAfter) })
 }

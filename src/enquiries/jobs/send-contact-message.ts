@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 import { deliverMail } from '../../infrastructure/email'
+import { contactRecipient } from '../contact-recipient'
 
 export const CONTACT_QUEUE = 'contact'
 
@@ -19,8 +20,11 @@ export const sendContactMessageTask: TaskConfig<{ input: { messageId: number }; 
     if (message.deliveryStatus === 'sent') return { output: { status: 'sent' } }
     const attempts = (message.attempts ?? 0) + 1
     try {
+      // A message that arrived before any address was configured goes to the one configured now.
+      const to = message.recipient || (await contactRecipient(req.payload))
+      if (!to) throw new Error('No recipient: set the contact e-mail or the public e-mail in General settings')
       const result = await deliverMail(req.payload, {
-        to: message.recipient ?? '',
+        to,
         replyTo: message.email,
         subject: `Website enquiry: ${message.subject}`,
         text: [`From: ${message.name} <${message.email}>`, `Site language: ${message.locale ?? 'en'}`, '', message.message].join('\n'),
@@ -28,7 +32,7 @@ export const sendContactMessageTask: TaskConfig<{ input: { messageId: number }; 
       await req.payload.update({
         collection: 'contact-messages',
         id: message.id,
-        data: { deliveryStatus: result, attempts, deliveredAt: result === 'sent' ? new Date().toISOString() : null, lastError: null },
+        data: { deliveryStatus: result, recipient: to, attempts, deliveredAt: result === 'sent' ? new Date().toISOString() : null, lastError: null },
       })
       return { output: { status: result } }
     } catch (error) {
