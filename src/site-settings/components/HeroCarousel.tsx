@@ -1,5 +1,5 @@
 'use client'
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../site-shell/components/icons'
 import { CAROUSEL_FADE_MS } from '../carousel'
 
@@ -11,7 +11,7 @@ type Labels = { region: string; previous: string; next: string; pause: string; p
  * around; pauses on hover and focus; never auto-advances for visitors who ask
  * for reduced motion; arrow keys move between slides.
  */
-export function HeroCarousel({ slides, intervalMs, labels }: { slides: Slide[]; intervalMs: number; labels: Labels }) {
+export function HeroCarousel({ slides, intervalMs, labels, children }: { slides: Slide[]; intervalMs: number; labels: Labels; children: ReactNode }) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
   const [hovered, setHovered] = useState(false)
@@ -59,7 +59,7 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: Slide[]; 
         if (!region.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}
       onKeyDown={onKeyDown}
-      className="absolute inset-0"
+      className="relative flex min-h-[100svh] items-center overflow-hidden bg-ink text-white"
     >
       <div aria-live={running ? 'off' : 'polite'} className="absolute inset-0">
         {slides.map((slide, slideIndex) => (
@@ -85,6 +85,8 @@ export function HeroCarousel({ slides, intervalMs, labels }: { slides: Slide[]; 
           </div>
         ))}
       </div>
+      <div aria-hidden className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
+      <div className="relative z-10 w-full">{children}</div>
       {count > 1 && (
         <div className="absolute inset-x-0 bottom-6 z-20 flex items-center justify-center gap-3">
           <button type="button" aria-label={labels.previous} onClick={() => go(index - 1)} className="rounded-full bg-black/40 p-2 text-white hover:bg-black/60">

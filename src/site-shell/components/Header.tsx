@@ -33,15 +33,16 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
     <header
       data-scrolled={scrolled}
       className={`fixed inset-x-0 top-0 z-50 transition-all duration-300 ${
-        scrolled ? 'bg-white/90 py-2 shadow-md backdrop-blur' : 'bg-transparent py-4'
+        scrolled ? 'bg-white/90 py-2 shadow-md backdrop-blur' : 'bg-gradient-to-b from-black/70 via-black/35 to-transparent py-4'
       }`}
     >
       <div className="container-page flex items-center justify-between gap-6">
-        <Link href="/" aria-label={`${brand}, ${homeLabel}`} className="flex items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
+        <Link href="/" className="flex items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
           <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
             K
           </span>
           <span className={`font-serif text-lg tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}>{brand}</span>
+          <span className="sr-only">, {homeLabel}</span>
         </Link>
         <nav aria-label={navLabel} className="hidden items-center gap-6 md:flex">
           <NavLinks
@@ -49,7 +50,7 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
             className="flex items-center gap-1 lg:gap-3"
             linkClassName={(active) =>
               `rounded-md px-2 py-2 text-sm font-medium transition ${
-                active ? 'text-gold' : scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'
+                active ? (scrolled ? 'text-gold-dark' : 'text-gold-light') : scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'
               }`
             }
           />

@@ -14,8 +14,9 @@ export function LanguageLink({ siteUrl, chinese, label, text, className, hrefLan
     setHref(otherLanguageHref(window.location.host, window.location.protocol, path, window.location.search))
   }, [path])
   return (
-    <a href={href} hrefLang={hrefLang} lang={hrefLang} aria-label={label} className={className}>
-      {text}
+    <a href={href} hrefLang={hrefLang} className={className}>
+      <span lang={hrefLang}>{text}</span>
+      <span className="sr-only"> ({label})</span>
     </a>
   )
 }

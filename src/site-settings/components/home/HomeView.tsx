@@ -11,14 +11,12 @@ type Props = { t: Messages; settings: GeneralSetting; home: HomePage; featured: 
 export function HomeView({ t, settings, home, featured }: Props) {
   return (
     <>
-      <section className="relative flex min-h-[100svh] items-center overflow-hidden bg-ink text-white">
-        <HeroCarousel
+      <HeroCarousel
           slides={carouselSlides(settings)}
           intervalMs={carouselIntervalMs(settings.carouselIntervalMs)}
           labels={{ region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo }}
-        />
-        <div aria-hidden className="absolute inset-0 z-10 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
-        <div className="container-page relative z-10 py-32">
+        >
+        <div className="container-page py-32">
           <p className="eyebrow text-gold-light">{settings.companyName}</p>
           <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">{home.heroHeadline}</h1>
           {home.heroSubheadline && <p className="mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
@@ -31,7 +29,7 @@ export function HomeView({ t, settings, home, featured }: Props) {
             </Link>
           </div>
         </div>
-      </section>
+      </HeroCarousel>
 
       <section aria-labelledby="about-teaser" className="container-page grid gap-10 py-20 lg:grid-cols-2 lg:items-center">
         <div>

@@ -30,48 +30,48 @@ export default async function Contact({ params }: Props) {
           <h2 id="office" className="font-serif text-2xl">
             {c.office}
           </h2>
-          <dl className="mt-6 space-y-5 text-sm">
+          <ul className="mt-6 space-y-5 text-sm">
             {settings.address && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <MapPinIcon className="mt-0.5 shrink-0 text-gold-dark" />
                 <div>
-                  <dt className="font-semibold">{c.address}</dt>
-                  <dd className="mt-1 whitespace-pre-line text-stone">{settings.address}</dd>
+                  <p className="font-semibold">{c.address}</p>
+                  <p className="mt-1 whitespace-pre-line text-stone">{settings.address}</p>
                 </div>
-              </div>
+              </li>
             )}
             {settings.telephone && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <PhoneIcon className="mt-0.5 shrink-0 text-gold-dark" />
                 <div>
-                  <dt className="font-semibold">{c.phone}</dt>
-                  <dd className="mt-1">
+                  <p className="font-semibold">{c.phone}</p>
+                  <p className="mt-1">
                     <a href={`tel:${settings.telephone.replace(/[^\d+]/g, '')}`} className="text-stone hover:text-gold-dark">
                       {settings.telephone}
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
             )}
             {settings.infoEmail && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <MailIcon className="mt-0.5 shrink-0 text-gold-dark" />
                 <div>
-                  <dt className="font-semibold">{c.email}</dt>
-                  <dd className="mt-1">
+                  <p className="font-semibold">{c.email}</p>
+                  <p className="mt-1">
                     <a href={`mailto:${settings.infoEmail}`} className="text-stone hover:text-gold-dark">
                       {settings.infoEmail}
                     </a>
-                  </dd>
+                  </p>
                 </div>
-              </div>
+              </li>
             )}
             {(settings.businessHours?.length ?? 0) > 0 && (
-              <div className="flex gap-3">
+              <li className="flex gap-3">
                 <ClockIcon className="mt-0.5 shrink-0 text-gold-dark" />
                 <div>
-                  <dt className="font-semibold">{c.hours}</dt>
-                  <dd className="mt-1 text-stone">
+                  <p className="font-semibold">{c.hours}</p>
+                  <div className="mt-1 text-stone">
                     <ul className="space-y-1">
                       {settings.businessHours!.map((line) => (
                         <li key={line.id} className="flex justify-between gap-6">
@@ -80,11 +80,11 @@ export default async function Contact({ params }: Props) {
                         </li>
                       ))}
                     </ul>
-                  </dd>
+                  </div>
                 </div>
-              </div>
+              </li>
             )}
-          </dl>
+          </ul>
           <h3 className="mt-8 font-serif text-lg">{c.follow}</h3>
           <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-3 text-ink" />
         </section>

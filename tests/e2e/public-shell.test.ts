@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
+import { adminSession, api } from '../helpers/http'
+import { SITE, writeSiteContent } from '../helpers/site-content'
+import { startSmtpServer } from '../helpers/smtp'
+
+const axeSource = createRequire(import.meta.url)('axe-core').source as string
+let browser: Browser
+let site: { en: string; zh: string }
+
+beforeAll(async () => {
+  await writeSiteContent(await adminSession())
+  site = origins(inject('baseUrl'))
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+async function open(viewport: keyof typeof VIEWPORTS): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[viewport], reducedMotion: 'no-preference' })
+  return { context, page: await context.newPage() }
+}
+
+const LANGUAGES = [
+  { lang: 'en', origin: () => site.en, htmlLang: 'en', home: 'Home', about: 'About Us', wechat: 'Scan to follow us on WeChat', nameError: 'Name must be at least 2 characters.', notFound: "Sorry, the page you're looking for doesn't exist." },
+  { lang: 'zh', origin: () => site.zh, htmlLang: 'zh-Hant-HK', home: '主頁', about: '關於我們', wechat: '掃描二維碼，在微信關注我們', nameError: '姓名最少需要 2 個字元。', notFound: '抱歉，你要找的頁面並不存在。' },
+] as const
+
+describe.each(LANGUAGES)('public shell ($lang)', (language) => {
+  it('serves the language of the host, with hreflang alternates', async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${language.origin()}/about`)
+    expect(await page.getAttribute('html', 'lang')).toBe(language.htmlLang)
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) => links.map((link) => link.getAttribute('hreflang')))
+    expect(alternates).toEqual(expect.arrayContaining(['en', 'zh-Hant', 'x-default']))
+    await context.close()
+  })
+
+  it('marks the active link (Home only on an exact match) and turns the header solid after 20 px', async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${language.origin()}/`)
+    const nav = page.getByRole('navigation', { name: language.lang === 'en' ? 'Main navigation' : '主導覽' })
+    await expect.poll(() => nav.getByRole('link', { name: language.home }).getAttribute('aria-current')).toBe('page')
+    expect(await page.getAttribute('header', 'data-scrolled')).toBe('false')
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.getAttribute('header', 'data-scrolled')).toBe('true')
+    await page.goto(`${language.origin()}/about`)
+    expect(await nav.getByRole('link', { name: language.about }).getAttribute('aria-current')).toBe('page')
+    expect(await nav.getByRole('link', { name: language.home }).getAttribute('aria-current')).toBeNull()
+    await context.close()
+  })
+
+  it('locks page scrolling while the mobile menu is open and unlocks it on close or a link', async () => {
+    const { context, page } = await open('mobile')
+    await page.goto(`${language.origin()}/`)
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow)
+    expect(await overflow()).not.toBe('hidden')
+    await page.getByRole('button', { name: language.lang === 'en' ? 'Open menu' : '開啟選單' }).click()
+    const menu = page.getByTestId('mobile-menu')
+    await expect.poll(() => menu.isVisible()).toBe(true)
+    expect(await overflow()).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await overflow()).not.toBe('hidden')
+    await page.getByRole('button', { name: language.lang === 'en' ? 'Open menu' : '開啟選單' }).click()
+    await menu.getByRole('link', { name: language.about }).click()
+    await page.waitForURL(/\/about$/)
+    await expect.poll(() => menu.isVisible()).toBe(false)
+    expect(await overflow()).not.toBe('hidden')
+    await context.close()
+  })
+
+  it('opens the WeChat popover with its QR code and closes it on Escape', async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${language.origin()}/contact`)
+    const button = page.getByRole('main').getByRole('button', { name: language.lang === 'en' ? 'WeChat' : '微信' })
+    await button.click()
+    const caption = page.getByText(language.wechat)
+    await expect.poll(() => caption.isVisible()).toBe(true)
+    await expect.poll(() => page.locator('[role="dialog"] img, [data-radix-popper-content-wrapper] img').first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => caption.isVisible()).toBe(false)
+    await context.close()
+  })
+
+  it('shows the validation message under each contact field', async () => {
+    const { context, page } = await open('mobile')
+    await page.goto(`${language.origin()}/contact`)
+    await page.locator('main form button[type="submit"]').click()
+    await expect.poll(() => page.getByText(language.nameError).isVisible()).toBe(true)
+    expect(await page.locator('[id^="contact-"][id$="-error"]').count()).toBe(4)
+    expect(await page.locator('#contact-message').getAttribute('rows')).toBe('5')
+    await context.close()
+  })
+
+  it('shows Page Not Found with a 404 status for an unknown path', async () => {
+    const { context, page } = await open('desktop')
+    const response = await page.goto(`${language.origin()}/no-such-page-${Date.now()}`)
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.getByText(language.notFound).isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it('has no serious or critical accessibility violation on Home, About, Contact and 404', async () => {
+    const { context, page } = await open('desktop')
+    const problems: string[] = []
+    for (const path of ['/', '/about', '/contact', '/missing-page']) {
+      await page.goto(`${language.origin()}${path}`, { waitUntil: 'networkidle' })
+      await page.locator('h1').first().waitFor()
+      await page.addScriptTag({ content: axeSource })
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run()
+        return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
+      })
+      problems.push(...violations.map((id) => `${path}: ${id}`))
+    }
+    expect(problems).toEqual([])
+    await context.close()
+  })
+})
+
+describe('home carousel', () => {
+  it('advances at the interval from the settings and pauses while hovered', async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${site.en}/`)
+    const carousel = page.locator('[aria-roledescription="carousel"]')
+    expect(await carousel.getAttribute('data-slide-index')).toBe('0')
+    const started = Date.now()
+    await expect.poll(() => carousel.getAttribute('data-slide-index'), { timeout: 5000, interval: 100 }).toBe('1')
+    const elapsed = Date.now() - started
+    expect(elapsed).toBeGreaterThan(SITE.intervalMs * 0.6)
+    expect(elapsed).toBeLessThan(SITE.intervalMs * 2.5)
+    await carousel.hover()
+    expect(await carousel.getAttribute('data-playing')).toBe('false')
+    await context.close()
+  })
+})
+
+describe('forms against the running site', () => {
+  it('sends a contact message that a real SMTP server receives, and resets the form', async () => {
+    const smtp = await startSmtpServer(inject('smtpPort')).catch(() => undefined)
+    const { context, page } = await open('desktop')
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.77' })
+    await page.goto(`${site.en}/contact`)
+    const subject = `Colour book request ${Date.now()}`
+    await page.fill('#contact-name', 'Aiko Tanaka')
+    await page.fill('#contact-email', 'aiko@example.com')
+    await page.fill('#contact-subject', subject)
+    await page.fill('#contact-message', 'Please send the holographic colour book.')
+    await page.locator('main form button[type="submit"]').click()
+    await expect.poll(() => page.getByText("Message sent successfully! We'll get back to you soon.").first().isVisible()).toBe(true)
+    expect(await page.inputValue('#contact-subject')).toBe('')
+    if (smtp) {
+      await expect.poll(() => smtp.received.some((mail) => mail.raw.includes(subject)), { timeout: 20_000 }).toBe(true)
+      await smtp.close()
+    }
+    await context.close()
+  })
+
+  it('tells a visitor who subscribes twice that the address is already subscribed', async () => {
+    const { context, page } = await open('mobile')
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.78' })
+    await page.goto(`${site.zh}/`)
+    const email = `twice.${Date.now()}@example.com`
+    await page.fill('#newsletter-email', email)
+    await page.getByRole('button', { name: '訂閱' }).click()
+    await expect.poll(() => page.getByText('感謝你訂閱我們的電子報！').first().isVisible()).toBe(true)
+    await page.fill('#newsletter-email', email.toUpperCase())
+    await page.getByRole('button', { name: '訂閱' }).click()
+    await expect.poll(() => page.getByText('此電郵地址已訂閱我們的電子報。').first().isVisible()).toBe(true)
+    await context.close()
+  })
+
+  it("shows an administrator's edit on the public page without a restart", async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${site.en}/`)
+    expect(await page.locator('h1').textContent()).toBe(SITE.headline.en)
+    const headline = `Fresh headline ${Date.now()}`
+    const saved = await api('/api/globals/home-page?locale=en', { method: 'POST', body: JSON.stringify({ heroHeadline: headline }), session: await adminSession() })
+    expect(saved.status).toBe(200)
+    await expect.poll(async () => {
+      await page.reload()
+      return page.locator('h1').textContent()
+    }, { timeout: 15_000, interval: 500 }).toBe(headline)
+    await context.close()
+  })
+})
