@@ -51,6 +51,24 @@ describe.each(LANGUAGES)('public shell ($lang)', (language) => {
     await context.close()
   })
 
+  it('links to the same page in the other language on the swapped host', async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${language.origin()}/contact`)
+    const other = language.lang === 'en' ? site.zh : site.en
+    await expect.poll(() => page.locator('header a[hreflang]').getAttribute('href')).toBe(`${other}/contact`)
+    await context.close()
+  })
+
+  it('opens a tooltip only after the 700 ms hover delay', async () => {
+    const { context, page } = await open('desktop')
+    await page.goto(`${language.origin()}/contact`)
+    await page.getByRole('main').getByRole('link', { name: /Facebook/ }).hover()
+    await page.waitForTimeout(350)
+    expect(await page.getByRole('tooltip').count()).toBe(0)
+    await expect.poll(() => page.getByRole('tooltip').count(), { timeout: 3000 }).toBeGreaterThan(0)
+    await context.close()
+  })
+
   it('locks page scrolling while the mobile menu is open and unlocks it on close or a link', async () => {
     const { context, page } = await open('mobile')
     await page.goto(`${language.origin()}/`)

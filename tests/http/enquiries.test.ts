@@ -3,7 +3,12 @@ import { adminSession, api, type Session } from '../helpers/http'
 import { startSmtpServer } from '../helpers/smtp'
 
 let admin: Session
-const address = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}, 10.${Math.floor(Math.random() * 250)}.0.1`
+let clients = 0
+/** A distinct client address per call, so each test has its own rate-limit window. */
+const address = () => {
+  clients += 1
+  return `198.51.${Math.floor(clients / 250)}.${clients % 250}, 10.0.0.1`
+}
 const post = (path: string, body: unknown, client = address()) =>
   api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'X-Forwarded-For': client } })
 

@@ -2,6 +2,7 @@
 import * as Popover from '@radix-ui/react-popover'
 import type { ReactNode } from 'react'
 import { FacebookIcon, InstagramIcon, WechatIcon, WhatsappIcon } from './icons'
+import { IconTooltip } from './IconTooltip'
 import { QrImage } from './QrImage'
 
 export type SocialData = {
@@ -55,16 +56,20 @@ export function SocialLinks({ data, labels, className }: { data: SocialData; lab
     <ul className={`flex items-center gap-3 ${className ?? ''}`}>
       {data.facebookUrl && (
         <li>
-          <a href={data.facebookUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${labels.facebook} ${labels.newTab}`}>
-            <FacebookIcon />
-          </a>
+          <IconTooltip label={labels.facebook}>
+            <a href={data.facebookUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${labels.facebook} ${labels.newTab}`}>
+              <FacebookIcon />
+            </a>
+          </IconTooltip>
         </li>
       )}
       {data.instagramUrl && (
         <li>
-          <a href={data.instagramUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${labels.instagram} ${labels.newTab}`}>
-            <InstagramIcon />
-          </a>
+          <IconTooltip label={labels.instagram}>
+            <a href={data.instagramUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={`${labels.instagram} ${labels.newTab}`}>
+              <InstagramIcon />
+            </a>
+          </IconTooltip>
         </li>
       )}
       {data.wechatQrUrl && (
