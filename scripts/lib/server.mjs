@@ -1,5 +1,6 @@
 // Starts the production server and waits until it answers.
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { nodeEnv, root } from './build.mjs'
 
@@ -34,9 +35,22 @@ export async function waitUntilReady(url, { timeoutMs = 60000, child } = {}) {
 
 /** @param {{ port: number, env: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options */
 export function startServer({ port, env, stdio = 'inherit' }) {
+  forgetRenderedPages()
   return spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
     cwd: root,
     stdio,
     env: nodeEnv({ NODE_ENV: 'production', PORT: String(port), ...env }),
   })
+}
+
+/**
+ * Next keeps rendered pages and cached reads on disk inside .next, across
+ * restarts. They belong to whatever database the last server used, and the
+ * seed and migrations change data without expiring them, so a starting
+ * server begins with none: each page is rendered again on its first request.
+ */
+export function forgetRenderedPages() {
+  for (const dir of [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'server', 'route-cache')]) {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }

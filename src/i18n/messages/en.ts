@@ -39,7 +39,7 @@ export const en = {
     subscribing: 'Subscribing...',
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
-    rights: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+    rights: (year: number, company: string) => `© ${year} ${company.replace(/\.$/, '')}. All rights reserved.`,
     close: 'Close',
   },
   newsletter: {
