@@ -5,6 +5,7 @@ import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/site-shell/components/icons'
+import { DetailItem } from '@/site-shell/components/DetailItem'
 import { SocialLinks } from '@/site-shell/components/SocialLinks'
 import { socialData, socialLabels } from '@/site-shell/social-data'
 import { PageHero } from '@/site-settings/components/PageHero'
@@ -32,57 +33,35 @@ export default async function Contact({ params }: Props) {
           </h2>
           <ul className="mt-6 space-y-5 text-sm">
             {settings.address && (
-              <li className="flex gap-3">
-                <MapPinIcon className="mt-0.5 shrink-0 text-gold-dark" />
-                <div>
-                  <p className="font-semibold">{c.address}</p>
-                  <p className="mt-1 whitespace-pre-line text-stone">{settings.address}</p>
-                </div>
-              </li>
+              <DetailItem icon={<MapPinIcon />} label={c.address}>
+                <p className="whitespace-pre-line">{settings.address}</p>
+              </DetailItem>
             )}
             {settings.telephone && (
-              <li className="flex gap-3">
-                <PhoneIcon className="mt-0.5 shrink-0 text-gold-dark" />
-                <div>
-                  <p className="font-semibold">{c.phone}</p>
-                  <p className="mt-1">
-                    <a href={`tel:${settings.telephone.replace(/[^\d+]/g, '')}`} className="text-stone hover:text-gold-dark">
-                      {settings.telephone}
-                    </a>
-                  </p>
-                </div>
-              </li>
+              <DetailItem icon={<PhoneIcon />} label={c.phone}>
+                <a href={`tel:${settings.telephone.replace(/[^\d+]/g, '')}`} className="hover:text-gold-dark">
+                  {settings.telephone}
+                </a>
+              </DetailItem>
             )}
             {settings.infoEmail && (
-              <li className="flex gap-3">
-                <MailIcon className="mt-0.5 shrink-0 text-gold-dark" />
-                <div>
-                  <p className="font-semibold">{c.email}</p>
-                  <p className="mt-1">
-                    <a href={`mailto:${settings.infoEmail}`} className="text-stone hover:text-gold-dark">
-                      {settings.infoEmail}
-                    </a>
-                  </p>
-                </div>
-              </li>
+              <DetailItem icon={<MailIcon />} label={c.email}>
+                <a href={`mailto:${settings.infoEmail}`} className="hover:text-gold-dark">
+                  {settings.infoEmail}
+                </a>
+              </DetailItem>
             )}
             {(settings.businessHours?.length ?? 0) > 0 && (
-              <li className="flex gap-3">
-                <ClockIcon className="mt-0.5 shrink-0 text-gold-dark" />
-                <div>
-                  <p className="font-semibold">{c.hours}</p>
-                  <div className="mt-1 text-stone">
-                    <ul className="space-y-1">
-                      {settings.businessHours!.map((line) => (
-                        <li key={line.id} className="flex justify-between gap-6">
-                          <span>{line.days}</span>
-                          <span>{line.hours}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </div>
-              </li>
+              <DetailItem icon={<ClockIcon />} label={c.hours}>
+                <ul className="space-y-1">
+                  {settings.businessHours!.map((line) => (
+                    <li key={line.id} className="flex justify-between gap-6">
+                      <span>{line.days}</span>
+                      <span>{line.hours}</span>
+                    </li>
+                  ))}
+                </ul>
+              </DetailItem>
             )}
           </ul>
           <h3 className="mt-8 font-serif text-lg">{c.follow}</h3>
