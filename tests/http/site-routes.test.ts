@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { api, baseUrl } from '../helpers/http'
+
+describe('site routes', () => {
+  it.each([
+    ['/admin/products', '/admin/collections/products'],
+    ['/admin/categories', '/admin/collections/categories'],
+    ['/admin/item-codes', '/admin/collections/item-codes'],
+    ['/admin/gallery-categories', '/admin/collections/gallery-categories'],
+    ['/admin/gallery-items', '/admin/collections/gallery-items'],
+    ['/admin/news-items', '/admin/collections/news-items'],
+    ['/admin/general-settings', '/admin/globals/general-settings'],
+  ])('sends the spec address %s to the Payload screen', async (from, to) => {
+    const response = await fetch(`${baseUrl()}${from}`, { redirect: 'manual' })
+    expect([307, 308]).toContain(response.status)
+    expect(new URL(response.headers.get('location')!, baseUrl()).pathname).toBe(to)
+  })
+
+  it('keeps /admin and /api out of search engines and lists the sitemap', async () => {
+    const response = await api('/robots.txt')
+    expect(response.status).toBe(200)
+    expect(String(response.body)).toMatch(/Disallow: \/admin/)
+    expect(String(response.body)).toMatch(/Disallow: \/api/)
+    expect(String(response.body)).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`)
+  })
+
+  it('lists every public page with its Chinese alternate in the sitemap', async () => {
+    const text = String((await api('/sitemap.xml')).body)
+    for (const path of ['/', '/about', '/products', '/resources', '/news', '/contact']) {
+      expect(text).toContain(`<loc>${baseUrl()}${path === '/' ? '/' : path}</loc>`)
+    }
+    const zhOrigin = baseUrl().replace('://', '://zh.')
+    expect(text).toContain(`hreflang="zh-Hant" href="${zhOrigin}/about"`)
+  })
+
+  it('sends security headers with every page', async () => {
+    const response = await fetch(`${baseUrl()}/about`)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+  })
+
+  it('answers an unknown page with 404, not a server error', async () => {
+    expect((await fetch(`${baseUrl()}/definitely/not/here`)).status).toBe(404)
+    expect((await fetch(`${baseUrl()}/en/about`)).status).toBe(404)
+  })
+})
