@@ -20,6 +20,11 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { formats: ['image/avif', 'image/webp'] },
+  experimental: {
+    // Payload names its errors by class name and drops the message of an unnamed
+    // error; minified server classes lose their names, so only the client is minified.
+    turbopackMinify: { server: false, client: true },
+  },
   async headers() {
     return [
       {
