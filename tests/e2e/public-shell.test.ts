@@ -112,16 +112,16 @@ describe.each(LANGUAGES)('public shell ($lang)', (language) => {
     await context.close()
   })
 
-  it('shows Page Not Found with a 404 status for an unknown path', async () => {
-    const { context, page } = await open('desktop')
+  it.each(['mobile', 'desktop'] as const)('shows Page Not Found with a 404 status for an unknown path (%s)', async (viewport) => {
+    const { context, page } = await open(viewport)
     const response = await page.goto(`${language.origin()}/no-such-page-${Date.now()}`)
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.getByText(language.notFound).isVisible()).toBe(true)
     await context.close()
   })
 
-  it('has no serious or critical accessibility violation on Home, About, Contact and 404', async () => {
-    const { context, page } = await open('desktop')
+  it.each(['mobile', 'desktop'] as const)('has no serious or critical accessibility violation on Home, About, Contact and 404 (%s)', async (viewport) => {
+    const { context, page } = await open(viewport)
     const problems: string[] = []
     for (const path of ['/', '/about', '/contact', '/missing-page']) {
       await page.goto(`${language.origin()}${path}`, { waitUntil: 'networkidle' })

@@ -4,7 +4,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../si
 import { CAROUSEL_FADE_MS } from '../carousel'
 
 export type Slide = { src: string; srcSet?: string; alt: string }
-type Labels = { region: string; previous: string; next: string; pause: string; play: string; slide: string; goTo: string }
+type Labels = { loading: string; region: string; previous: string; next: string; pause: string; play: string; slide: string; goTo: string }
 
 /**
  * Full-height fading carousel. Advances at the configured interval and wraps
@@ -17,10 +17,12 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [reducedMotion, setReducedMotion] = useState(false)
+  const [mounted, setMounted] = useState(false)
   const region = useRef<HTMLElement>(null)
   const count = slides.length
 
   useEffect(() => {
+    setMounted(true)
     const query = window.matchMedia('(prefers-reduced-motion: reduce)')
     setReducedMotion(query.matches)
     const listener = (event: MediaQueryListEvent) => setReducedMotion(event.matches)
@@ -85,6 +87,12 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
           </div>
         ))}
       </div>
+      {/* The page is rendered on the server, so visitors see content at once; assistive technology hears the spec's loading notice until the carousel is interactive. */}
+      {!mounted && (
+        <p role="status" className="sr-only">
+          {labels.loading}
+        </p>
+      )}
       <div aria-hidden className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-black/75 via-black/45 to-black/10" />
       <div className="relative z-10 w-full">{children}</div>
       {count > 1 && (

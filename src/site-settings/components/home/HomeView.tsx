@@ -14,7 +14,7 @@ export function HomeView({ t, settings, home, featured }: Props) {
       <HeroCarousel
           slides={carouselSlides(settings)}
           intervalMs={carouselIntervalMs(settings.carouselIntervalMs)}
-          labels={{ region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo }}
+          labels={{ loading: t.home.loading, region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo }}
         >
         <div className="container-page py-32">
           <p className="eyebrow text-gold-light">{settings.companyName}</p>
