@@ -1,4 +1,6 @@
+import config from '@payload-config'
 import type { MetadataRoute } from 'next'
+import { getPayload } from 'payload'
 import { absoluteUrl } from '@/seo/origins'
 
 export const dynamic = 'force-dynamic'
@@ -7,7 +9,18 @@ const STATIC_PATHS = ['/', '/about', '/products', '/resources', '/news', '/conta
 
 /** Every public page in English, with its Traditional Chinese alternate. Items join as their pages are built. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return STATIC_PATHS.map((path) => ({
+  const payload = await getPayload({ config })
+  const products = await payload.find({
+    collection: 'products',
+    where: { status: { equals: 'Active' } },
+    overrideAccess: false,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+    select: { slug: true, updatedAt: true },
+  })
+  const paths = [...STATIC_PATHS, ...products.docs.map((product) => `/products/${product.slug}`)]
+  return paths.map((path) => ({
     url: absoluteUrl('en', path),
     changeFrequency: path === '/news' ? 'weekly' : 'monthly',
     alternates: { languages: { en: absoluteUrl('en', path), 'zh-Hant': absoluteUrl('zh-Hant', path) } },

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { ProductCard } from '@/catalogue/components/ProductCard'
+import { ProductFilters } from '@/catalogue/components/ProductFilters'
+import { getProductCategories, listProducts } from '@/catalogue/queries'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { PageHero } from '@/site-settings/components/PageHero'
+import { getSiteSettings } from '@/site-settings/queries'
+
+// Filter and search come from the address, so this page is rendered per request; its reads are cached.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await routeLocale(params), 'products', '/products')
+}
+
+export default async function Products({ params, searchParams }: Props) {
+  const locale = await routeLocale(params)
+  const { category, q } = await searchParams
+  const query = (q ?? '').trim().slice(0, 100)
+  const categories = await getProductCategories(locale)
+  const activeCategory = categories.find((entry) => String(entry.id) === category)?.id
+  const [settings, products] = await Promise.all([getSiteSettings(locale), listProducts(locale, activeCategory, query)])
+  const t = getMessages(locale)
+  const p = t.products
+  return (
+    <>
+      <JsonLd locale={locale} settings={settings} path="/products" title={t.meta.products.title} crumbs={[{ name: t.nav.products, path: '/products' }]} />
+      <PageHero eyebrow={p.eyebrow} title={p.title} intro={p.intro} />
+      <section className="container-page py-12">
+        <ProductFilters t={p} categories={categories} activeCategory={activeCategory} query={query} />
+        <p className="mt-6 text-sm text-stone" role="status">
+          {p.results.replace('{count}', String(products.length))}
+        </p>
+        {products.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <li key={product.id} className="relative">
+                <ProductCard product={product} viewLabel={t.home.viewProduct} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 rounded-2xl bg-white p-12 text-center ring-1 ring-black/5">
+            <h2 className="font-serif text-2xl">{p.emptyTitle}</h2>
+            <p className="mt-2 text-stone">{p.emptyHint}</p>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="categories" className="bg-white py-16">
+        <div className="container-page">
+          <h2 id="categories" className="font-serif text-3xl">
+            {p.categoriesTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {categories.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-gold/25 p-6">
+                <h3 className="font-serif text-xl">{entry.name}</h3>
+                {entry.description && <p className="mt-2 text-sm leading-relaxed text-stone">{entry.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="custom-orders" className="bg-ink py-16 text-center text-white">
+        <div className="container-page max-w-3xl">
+          <h2 id="custom-orders" className="font-serif text-3xl">
+            {p.customTitle}
+          </h2>
+          <p className="mt-4 text-white/80">{p.customText}</p>
+          <Link href="/contact" className="button-gold mt-8">
+            {p.customCta}
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,61 @@
+'use client'
+import { useEffect, useState } from 'react'
+import { SpecTabs, type SpecRow } from './SpecTabs'
+
+export type PickableCode = {
+  id: number
+  itemCode: string
+  shadeHex?: string | null
+  info: SpecRow[]
+  technical: SpecRow[]
+  notes?: { label: string; value: string }
+}
+
+type Props = { codes: PickableCode[]; labels: { selectCode: string; info: string; technical: string } }
+
+/**
+ * The item-code selector and its two tabs. The page is cached per product, so
+ * the chosen code lives in the address (?code=…) and is read in the browser:
+ * a shared link opens on the same code.
+ */
+export function ItemCodePicker({ codes, labels }: Props) {
+  const [selectedId, setSelectedId] = useState(codes[0]?.id)
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('code')
+    const match = codes.find((code) => code.itemCode === wanted)
+    if (match) setSelectedId(match.id)
+  }, [codes])
+  const selected = codes.find((code) => code.id === selectedId) ?? codes[0]
+  if (!selected) return null
+
+  const choose = (code: PickableCode) => {
+    setSelectedId(code.id)
+    const url = new URL(window.location.href)
+    url.searchParams.set('code', code.itemCode)
+    window.history.replaceState(null, '', url)
+  }
+
+  return (
+    <>
+      <div role="radiogroup" aria-label={labels.selectCode} className="mt-3 flex flex-wrap gap-2">
+        {codes.map((code) => {
+          const active = code.id === selected.id
+          return (
+            <button
+              key={code.id}
+              type="button"
+              role="radio"
+              aria-checked={active}
+              onClick={() => choose(code)}
+              className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-gold bg-ink text-white' : 'border-stone/30 bg-white hover:border-gold'}`}
+            >
+              {code.shadeHex && <span aria-hidden className="h-4 w-4 rounded-full ring-1 ring-black/20" style={{ background: code.shadeHex }} />}
+              {code.itemCode}
+            </button>
+          )
+        })}
+      </div>
+      <SpecTabs key={selected.id} infoLabel={labels.info} technicalLabel={labels.technical} info={selected.info} technical={selected.technical} notes={selected.notes} />
+    </>
+  )
+}
