@@ -1,12 +1,11 @@
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, api } from '../helpers/http'
 import { SITE, writeSiteContent } from '../helpers/site-content'
 import { startSmtpServer } from '../helpers/smtp'
 
-const axeSource = createRequire(import.meta.url)('axe-core').source as string
 let browser: Browser
 let site: { en: string; zh: string }
 
@@ -125,13 +124,7 @@ describe.each(LANGUAGES)('public shell ($lang)', (language) => {
     const problems: string[] = []
     for (const path of ['/', '/about', '/contact', '/missing-page']) {
       await page.goto(`${language.origin()}${path}`, { waitUntil: 'networkidle' })
-      await page.locator('h1').first().waitFor()
-      await page.addScriptTag({ content: axeSource })
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }).axe.run()
-        return result.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)
-      })
-      problems.push(...violations.map((id) => `${path}: ${id}`))
+      problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`))
     }
     expect(problems).toEqual([])
     await context.close()

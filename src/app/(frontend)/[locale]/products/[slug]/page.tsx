@@ -87,7 +87,7 @@ export default async function ProductPage({ params }: Props) {
             <ul aria-label={p.categories} className="flex flex-wrap gap-2">
               {categories.map((entry) => (
                 <li key={entry.id}>
-                  <Link href={`/products?category=${entry.id}`} className="rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold text-gold-dark hover:bg-gold/25">
+                  <Link href={`/products?category=${entry.id}`} className="rounded-full border border-gold/60 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-gold/15">
                     {entry.name}
                   </Link>
                 </li>

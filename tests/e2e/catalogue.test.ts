@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
+import { makeJpeg, makePdf } from '../helpers/fixtures'
+import { adminSession, api, type Session } from '../helpers/http'
+
+const run = Date.now().toString(36)
+let browser: Browser
+let admin: Session
+let site: { en: string; zh: string }
+const slugs = { main: `gold-${run}`, sibling: `silver-${run}`, hidden: `hidden-${run}` }
+
+async function upload(data: Buffer, name: string, type: string): Promise<number> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: name }))
+  const response = await api('/api/media', { method: 'POST', body: form, session: admin })
+  return (response.body.doc as { id: number }).id
+}
+
+async function create(collection: string, data: object, locale = 'en'): Promise<{ id: number }> {
+  const response = await api(`/api/${collection}?locale=${locale}`, { method: 'POST', body: JSON.stringify(data), session: admin })
+  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
+  return response.body.doc as { id: number }
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+  site = origins(inject('baseUrl'))
+  const image = await upload(await makeJpeg(900, 900), `cone-${run}.jpg`, 'image/jpeg')
+  const pdf = await upload(makePdf(), `catalogue-${run}.pdf`, 'application/pdf')
+  const category = await create('categories', { name: `Lamé ${run}`, description: 'Flat metallic yarns.' })
+  await api(`/api/categories/${category.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify({ name: `片狀金屬線 ${run}` }), session: admin })
+  const main = await create('products', { name: `Celestial Gold ${run}`, slug: slugs.main, description: 'A bright gold metallic thread.', categories: [category.id], image, cataloguePdf: pdf })
+  await api(`/api/products/${main.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify({ name: `天穹金線 ${run}` }), session: admin })
+  const sibling = await create('products', { name: `Platinum Silver ${run}`, slug: slugs.sibling, description: 'A cool silver metallic thread.', categories: [category.id], image })
+  await api(`/api/products/${sibling.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify({ name: `鉑金銀線 ${run}` }), session: admin })
+  await create('products', { name: `Hidden Copper ${run}`, slug: slugs.hidden, status: 'Inactive', categories: [category.id] })
+  await create('item-codes', { product: main.id, itemCode: `A-${run}`, composition: '70% Polyester, 30% Metallised film', denier: '150D', bleaching: 'Do not bleach', otherTechnicalInfo: 'Needle 75/11' })
+  await create('item-codes', { product: main.id, itemCode: `B-${run}`, composition: '100% Metallised film', shadeHex: '#B8B8C0' })
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+describe.each([
+  { lang: 'en', origin: () => site.en, name: () => `Celestial Gold ${run}`, empty: 'No products found', na: 'N/A', technical: 'Technical Details', notFound: 'Product Not Found', viewport: 'desktop' as const },
+  { lang: 'zh', origin: () => site.zh, name: () => `天穹金線 ${run}`, empty: '找不到產品', na: '不適用', technical: '技術細節', notFound: '找不到產品', viewport: 'mobile' as const },
+])('catalogue ($lang, $viewport)', (language) => {
+  it('filters, searches, reaches the empty state, and never lists an Inactive product', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
+    await page.goto(`${language.origin()}/products?q=${run}`)
+    await expect.poll(() => page.getByRole('heading', { name: language.name() }).count()).toBe(1)
+    expect(await page.getByText(`Hidden Copper ${run}`).count()).toBe(0)
+    await page.getByRole('link', { name: new RegExp(run) }).first().click()
+    await page.waitForURL(/category=/)
+    expect(await page.locator('main article').count()).toBe(2)
+    await page.fill('#product-search', `nothing-like-this-${run}`)
+    await page.locator('form[role="search"] button[type="submit"]').click()
+    await expect.poll(() => page.getByText(language.empty).isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('opens a product, switches item codes and tabs, shows N/A, and offers the PDF', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
+    await page.goto(`${language.origin()}/products/${slugs.main}`)
+    expect(await page.locator('h1').textContent()).toBe(language.name())
+    const codeA = page.getByRole('radio', { name: `A-${run}` })
+    expect(await codeA.getAttribute('aria-checked')).toBe('true')
+    await page.getByRole('radio', { name: `B-${run}` }).click()
+    await expect.poll(() => page.url()).toContain(`code=B-${run}`)
+    await expect.poll(() => page.getByRole('tabpanel').getByText('100% Metallised film').isVisible()).toBe(true)
+    expect(await page.getByRole('tabpanel').getByText(language.na).count()).toBeGreaterThan(0)
+    await page.getByRole('tab', { name: language.technical }).click()
+    await expect.poll(() => page.getByRole('tabpanel').getByText(language.na).count()).toBe(3)
+    const pdf = page.locator('a[download]')
+    const file = await page.evaluate(async (href) => {
+      const response = await fetch(href)
+      return { type: response.headers.get('content-type'), head: Array.from(new Uint8Array(await response.arrayBuffer()).slice(0, 5)) }
+    }, (await pdf.getAttribute('href'))!)
+    expect(file.type).toContain('application/pdf')
+    expect(file.head).toEqual(Array.from(Buffer.from('%PDF-')))
+    await page.goto(`${language.origin()}/products/${slugs.main}?code=B-${run}`)
+    await expect.poll(() => page.getByRole('radio', { name: `B-${run}` }).getAttribute('aria-checked')).toBe('true')
+    const related = page.locator('#related ~ ul article')
+    expect(await related.count()).toBe(1)
+    expect(await related.first().textContent()).toContain(run)
+    await page.close()
+  })
+
+  it('answers an Inactive or missing product with Product Not Found and a 404', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
+    for (const slug of [slugs.hidden, `missing-${run}`]) {
+      const response = await page.goto(`${language.origin()}/products/${slug}`)
+      expect(response?.status()).toBe(404)
+      await expect.poll(() => page.getByRole('heading', { name: language.notFound }).isVisible()).toBe(true)
+    }
+    await page.close()
+  })
+})
+
+describe('catalogue accessibility', () => {
+  it.each(['desktop', 'mobile'] as const)('has no serious or critical violation on both catalogue pages in both languages (%s)', async (viewport) => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] })
+    const problems: string[] = []
+    for (const url of [`${site.en}/products`, `${site.zh}/products`, `${site.en}/products/${slugs.main}`, `${site.zh}/products/${slugs.main}`]) {
+      await page.goto(url, { waitUntil: 'networkidle' })
+      problems.push(...(await seriousViolations(page)).map((violation) => `${url}: ${violation}`))
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('product structured data', () => {
+  it('has a Product entry with price 0, USD, InStock', async () => {
+    const response = await fetch(`${site.en}/products/${slugs.main}`)
+    const html = await response.text()
+    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
+    const product = json['@graph'].find((entry: { '@type': string }) => entry['@type'] === 'Product')
+    expect(product.offers).toMatchObject({ price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock' })
+  })
+})

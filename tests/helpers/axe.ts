@@ -1,0 +1,17 @@
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = createRequire(import.meta.url)('axe-core').source as string
+
+/** Serious and critical axe-core violations on the page as it stands, as "id: target" strings. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.locator('h1').first().waitFor()
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }
+    const result = await (window as unknown as { axe: { run: () => Promise<Result> } }).axe.run()
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  })
+}
