@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
+import { adminSession, api } from '../helpers/http'
 
 
 let browser: Browser
@@ -54,5 +55,35 @@ describe('administrator in Chromium', () => {
     const body = (await response.json()) as { docs: { name: string; image?: { mimeType?: string } }[] }
     expect(body.docs[0]?.name).toBe(name)
     expect(body.docs[0]?.image?.mimeType).toBe('image/jpeg')
+  })
+})
+
+describe('reorder mode in the admin', () => {
+  it('discards, then saves a new order of product categories', async () => {
+    const baseUrl = inject('baseUrl')
+    const run = Date.now().toString(36)
+    const session = await adminSession()
+    for (const name of ['Alpha', 'Beta']) {
+      expect((await api('/api/categories', { method: 'POST', session, body: JSON.stringify({ name: `${name} ${run}` }) })).status).toBe(201)
+    }
+    await page.goto(`${baseUrl}/admin/collections/categories`)
+    await page.getByRole('button', { name: 'Reorder Items' }).click()
+    const list = page.getByTestId('reorder-list')
+    await expect.poll(() => list.getByText(`Beta ${run}`).count()).toBe(1)
+    const titles = async () => (await list.locator('li').allTextContents()).filter((text) => text.includes(run))
+    expect((await titles())[0]).toContain('Alpha')
+    await page.getByRole('button', { name: `Move up: Beta ${run}` }).click()
+    expect((await titles())[0]).toContain('Beta')
+    await page.getByRole('button', { name: 'Discard' }).click()
+    await expect.poll(() => page.getByText('Display order changes discarded').count()).toBeGreaterThan(0)
+
+    await page.getByRole('button', { name: 'Reorder Items' }).click()
+    await expect.poll(() => list.getByText(`Beta ${run}`).count()).toBe(1)
+    expect((await titles())[0]).toContain('Alpha')
+    await page.getByRole('button', { name: `Move up: Beta ${run}` }).click()
+    await page.getByRole('button', { name: 'Save Order' }).click()
+    await expect.poll(() => page.getByText('Category order updated').count()).toBeGreaterThan(0)
+    const saved = await api(`/api/categories?sort=displayOrder&limit=0&where[name][like]=${run}`)
+    expect(saved.body.docs?.map((doc) => doc.name)).toEqual([`Beta ${run}`, `Alpha ${run}`])
   })
 })

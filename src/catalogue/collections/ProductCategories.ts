@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
+import { reorderPanel } from '../../admin/reorder-panel-config'
 import { label } from '../../shared/admin-label'
 import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { productCategorySchema } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
+import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
 
 const revalidation = revalidateCollection([cacheTags.categories, cacheTags.products])
@@ -13,6 +15,7 @@ export const ProductCategories: CollectionConfig = {
   slug: 'categories',
   labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
   admin: {
+    components: { beforeListTable: [reorderPanel({ collection: 'categories', titleField: 'name', savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' })] },
     group: label('Catalogue', '產品目錄'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'displayOrder', 'updatedAt'],
@@ -23,6 +26,7 @@ export const ProductCategories: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [reorderEndpoint('categories', [cacheTags.categories, cacheTags.products])],
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],

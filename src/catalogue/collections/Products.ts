@@ -2,6 +2,7 @@ import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
+import { reorderPanel } from '../../admin/reorder-panel-config'
 import { label } from '../../shared/admin-label'
 import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
 import { slugField } from '../../shared/fields/slug'
@@ -9,6 +10,7 @@ import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { catalogueMessages, productNameSchema } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
+import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
 
 /** A product's item codes have no meaning without it: they go in the same transaction. */
@@ -22,6 +24,7 @@ export const Products: CollectionConfig = {
   slug: 'products',
   labels: { singular: label('Product', '產品'), plural: label('Products', '產品') },
   admin: {
+    components: { beforeListTable: [reorderPanel({ collection: 'products', titleField: 'name', savedMessage: 'Product order updated', failedMessage: 'Failed to update product order' })] },
     group: label('Catalogue', '產品目錄'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'status', 'categories', 'displayOrder', 'updatedAt'],
@@ -30,6 +33,7 @@ export const Products: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [reorderEndpoint('products', [cacheTags.products])],
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],

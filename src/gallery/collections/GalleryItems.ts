@@ -4,6 +4,7 @@ import { imageUpload, kindValidator, mediaFieldMessages, pdfUpload } from '../..
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { mediaKindOf } from '../../media/upload-rules'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
+import { reorderPanel } from '../../admin/reorder-panel-config'
 import { label } from '../../shared/admin-label'
 import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
 import { slugField } from '../../shared/fields/slug'
@@ -11,6 +12,7 @@ import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { galleryItemNameSchema, galleryMessages } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
+import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
 
 const revalidation = revalidateCollection([cacheTags.gallery])
@@ -19,6 +21,7 @@ export const GalleryItems: CollectionConfig = {
   slug: 'gallery-items',
   labels: { singular: label('Gallery item', '資源項目'), plural: label('Gallery items', '資源項目') },
   admin: {
+    components: { beforeListTable: [reorderPanel({ collection: 'gallery-items', titleField: 'name', savedMessage: 'Gallery order updated', failedMessage: 'Failed to update gallery order' })] },
     group: label('Gallery', '資源庫'),
     useAsTitle: 'name',
     defaultColumns: ['name', 'status', 'isPdf', 'categories', 'displayOrder', 'updatedAt'],
@@ -28,6 +31,7 @@ export const GalleryItems: CollectionConfig = {
   },
   defaultSort: 'displayOrder',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [reorderEndpoint('gallery-items', [cacheTags.gallery])],
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],

@@ -4,6 +4,7 @@ import { imageUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { loadMedia } from '../../media/validate-media'
 import { activeOrAdmin, isAdmin, nobodyField } from '../../shared/access'
+import { reorderPanel } from '../../admin/reorder-panel-config'
 import { label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { slugField } from '../../shared/fields/slug'
@@ -19,6 +20,7 @@ import {
   newsTitleSchema,
 } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
+import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
 
 type MediaDoc = Awaited<ReturnType<typeof loadMedia>>
@@ -34,6 +36,7 @@ export const NewsItems: CollectionConfig = {
   slug: 'news-items',
   labels: { singular: label('News item', '新聞及活動'), plural: label('News & Events', '新聞及活動') },
   admin: {
+    components: { beforeListTable: [reorderPanel({ collection: 'news-items', titleField: 'title', where: 'where[isPinned][equals]=true', savedMessage: 'Pinned order updated', failedMessage: 'Failed to update pinned order' })] },
     group: label('News', '新聞'),
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'isPinned', 'publishedAt', 'likes'],
@@ -46,6 +49,7 @@ export const NewsItems: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: [reorderEndpoint('news-items', [cacheTags.news])],
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],

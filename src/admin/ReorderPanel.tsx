@@ -1,0 +1,128 @@
+'use client'
+import { toast, useTranslation } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useCallback, useState, type DragEvent } from 'react'
+import { moveItem } from './reorder-list'
+
+type Row = { id: number; title: string }
+type Props = {
+  collection: string
+  titleField: string
+  /** Only rows matching this query take part (pinned news), as a REST where-string. */
+  where?: string
+  savedMessage: string
+  failedMessage: string
+}
+
+const text = {
+  en: { open: 'Reorder Items', save: 'Save Order', discard: 'Discard', discarded: 'Display order changes discarded', up: 'Move up', down: 'Move down', hint: 'Drag rows, or use the arrow buttons, then Save Order. Numbers start at 1.', loading: 'Loading…', saving: 'Saving...', empty: 'Nothing to reorder.' },
+  zh: { open: '調整次序', save: '儲存次序', discard: '放棄', discarded: '已放棄顯示次序的更改', up: '上移', down: '下移', hint: '拖放各行或使用箭咀按鈕，然後按「儲存次序」。次序由 1 開始。', loading: '載入中…', saving: '儲存中...', empty: '沒有可排序的項目。' },
+}
+
+/**
+ * Reorder mode above a list (spec §4): rows renumber from 1 as they are
+ * dragged (or moved by keyboard), then Save Order writes them all in one
+ * transaction, or Discard restores the saved order.
+ */
+export function ReorderPanel({ collection, titleField, where, savedMessage, failedMessage }: Props) {
+  const { i18n } = useTranslation()
+  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const router = useRouter()
+  const [rows, setRows] = useState<Row[] | null>(null)
+  const [original, setOriginal] = useState<Row[]>([])
+  const [dragging, setDragging] = useState<number | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const load = useCallback(async () => {
+    setRows([])
+    const query = `limit=0&depth=0&sort=displayOrder&locale=${i18n.language === 'zh-TW' ? 'zh-Hant' : 'en'}${where ? `&${where}` : ''}`
+    const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
+    const body = (await response.json()) as { docs: Record<string, unknown>[] }
+    const loaded = body.docs.map((doc) => ({ id: doc.id as number, title: String(doc[titleField] ?? doc.id) }))
+    setRows(loaded)
+    setOriginal(loaded)
+  }, [collection, titleField, where, i18n.language])
+
+  const save = async () => {
+    if (!rows) return
+    setBusy(true)
+    try {
+      const response = await fetch(`/api/${collection}/reorder`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ids: rows.map((row) => row.id) }),
+      })
+      if (!response.ok) throw new Error(`${response.status}`)
+      toast.success(savedMessage)
+      setRows(null)
+      router.refresh()
+    } catch {
+      toast.error(failedMessage)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const discard = () => {
+    setRows(null)
+    setOriginal([])
+    toast.info(t.discarded)
+  }
+
+  if (rows === null) {
+    return (
+      <div style={{ marginBottom: 'var(--base)' }}>
+        <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void load()}>
+          {t.open}
+        </button>
+      </div>
+    )
+  }
+
+  const changed = rows.some((row, index) => row.id !== original[index]?.id)
+  const onDrop = (event: DragEvent, to: number) => {
+    event.preventDefault()
+    if (dragging !== null) setRows(moveItem(rows, dragging, to))
+    setDragging(null)
+  }
+
+  return (
+    <section aria-label={t.open} style={{ marginBottom: 'calc(var(--base) * 1.5)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)' }}>
+      <p style={{ marginTop: 0 }}>{t.hint}</p>
+      {rows.length === 0 ? (
+        <p>{original.length === 0 ? t.empty : t.loading}</p>
+      ) : (
+        <ol data-testid="reorder-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {rows.map((row, index) => (
+            <li
+              key={row.id}
+              draggable
+              onDragStart={() => setDragging(index)}
+              onDragOver={(event) => event.preventDefault()}
+              onDrop={(event) => onDrop(event, index)}
+              style={{ display: 'flex', alignItems: 'center', gap: 12, padding: '6px 8px', borderBottom: '1px solid var(--theme-elevation-100)', cursor: 'grab', background: dragging === index ? 'var(--theme-elevation-50)' : undefined }}
+            >
+              <span aria-hidden style={{ width: 28, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{index + 1}</span>
+              <span style={{ flex: 1 }}>{row.title}</span>
+              <button type="button" className="btn btn--style-secondary btn--size-small" aria-label={`${t.up}: ${row.title}`} disabled={index === 0 || busy} onClick={() => setRows(moveItem(rows, index, index - 1))} style={{ margin: 0 }}>
+                ↑
+              </button>
+              <button type="button" className="btn btn--style-secondary btn--size-small" aria-label={`${t.down}: ${row.title}`} disabled={index === rows.length - 1 || busy} onClick={() => setRows(moveItem(rows, index, index + 1))} style={{ margin: 0 }}>
+                ↓
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div style={{ display: 'flex', gap: 8, marginTop: 'var(--base)' }}>
+        <button type="button" className="btn btn--style-primary btn--size-small" disabled={!changed || busy} onClick={() => void save()} style={{ margin: 0 }}>
+          {busy ? t.saving : t.save}
+        </button>
+        <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={discard} style={{ margin: 0 }}>
+          {t.discard}
+        </button>
+      </div>
+    </section>
+  )
+}
