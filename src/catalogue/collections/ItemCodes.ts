@@ -3,6 +3,7 @@ import { imageUpload } from '../../media/fields'
 import { isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
+import { exportItemCodesEndpoint, importItemCodesEndpoint } from '../csv/item-code-csv-endpoints'
 import { itemCodeProductSchema, itemCodeValueSchema, shadeHexSchema } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
@@ -29,6 +30,7 @@ export const ItemCodes: CollectionConfig = {
   slug: 'item-codes',
   labels: { singular: label('Item code', '貨品編號'), plural: label('Item codes', '貨品編號') },
   admin: {
+    components: { beforeListTable: ['/admin/ItemCodesCsv#ItemCodesCsv'] },
     group: label('Catalogue', '產品目錄'),
     useAsTitle: 'itemCode',
     defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
@@ -38,6 +40,7 @@ export const ItemCodes: CollectionConfig = {
   defaultSort: 'itemCode',
   access: { read: readItemCodes, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
+  endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
   hooks: { afterChange: [revalidation.afterChange], afterDelete: [revalidation.afterDelete] },
   fields: [
     {
