@@ -87,3 +87,24 @@ describe('reorder mode in the admin', () => {
     expect(saved.body.docs?.map((doc) => doc.name)).toEqual([`Beta ${run}`, `Alpha ${run}`])
   })
 })
+
+describe('activate and deactivate from the product list', () => {
+  it('deactivates a product (it leaves the public site) and activates it again', async () => {
+    const baseUrl = inject('baseUrl')
+    const run = Date.now().toString(36)
+    const session = await adminSession()
+    const created = await api('/api/products', { method: 'POST', session, body: JSON.stringify({ name: `Toggle ${run}`, slug: `toggle-${run}` }) })
+    expect(created.status).toBe(201)
+    expect((await fetch(`${baseUrl}/products/toggle-${run}`)).status).toBe(200)
+
+    await page.goto(`${baseUrl}/admin/collections/products?search=${encodeURIComponent(`Toggle ${run}`)}`)
+    const row = page.locator('table tbody tr', { hasText: `Toggle ${run}` })
+    await row.getByRole('button', { name: 'Deactivate' }).click()
+    await expect.poll(() => page.getByText('Product deactivated successfully').count()).toBeGreaterThan(0)
+    await expect.poll(async () => (await fetch(`${baseUrl}/products/toggle-${run}`)).status).toBe(404)
+
+    await row.getByRole('button', { name: 'Activate' }).click()
+    await expect.poll(() => page.getByText('Product activated successfully').count()).toBeGreaterThan(0)
+    await expect.poll(async () => (await fetch(`${baseUrl}/products/toggle-${run}`)).status).toBe(200)
+  })
+})

@@ -16,6 +16,6 @@ export function statusField(): SelectField {
       { value: 'Active', label: label('Active', '啟用') },
       { value: 'Inactive', label: label('Inactive', '停用') },
     ],
-    admin: { position: 'sidebar' },
+    admin: { position: 'sidebar', components: { Cell: '/admin/StatusCell#StatusCell' } },
   }
 }

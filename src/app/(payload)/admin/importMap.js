@@ -1,3 +1,4 @@
+import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../../../admin/StatusCell'
 import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
 import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
 import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../../../admin/QuickGuide'
@@ -6,6 +7,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/StatusCell#StatusCell": StatusCell_f059236e80cb25265249a16c63870d10,
   "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
   "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
   "/admin/QuickGuide#QuickGuide": QuickGuide_ae192a0f32fede72f69b8437eed2f3ac,
