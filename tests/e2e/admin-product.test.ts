@@ -108,3 +108,30 @@ describe('activate and deactivate from the product list', () => {
     await expect.poll(async () => (await fetch(`${baseUrl}/products/toggle-${run}`)).status).toBe(200)
   })
 })
+
+describe('preview and delete from the product form', () => {
+  it('previews the public page in a new tab, then deletes the product and its item codes', async () => {
+    const baseUrl = inject('baseUrl')
+    const run = Date.now().toString(36)
+    const session = await adminSession()
+    const created = await api('/api/products', { method: 'POST', session, body: JSON.stringify({ name: `Doomed ${run}`, slug: `doomed-${run}` }) })
+    const id = (created.body.doc as { id: number }).id
+    for (const code of ['D1', 'D2']) {
+      expect((await api('/api/item-codes', { method: 'POST', session, body: JSON.stringify({ product: id, itemCode: `${code}-${run}` }) })).status).toBe(201)
+    }
+
+    await page.goto(`${baseUrl}/admin/collections/products/${id}`)
+    const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).first().click()])
+    await preview.waitForLoadState()
+    expect(new URL(preview.url()).pathname).toBe(`/products/doomed-${run}`)
+    await preview.close()
+
+    await page.locator('.doc-controls .popup-button').last().click()
+    await page.getByRole('button', { name: /^delete$/i }).first().click()
+    await page.getByRole('button', { name: /^confirm$/i }).click()
+    await page.waitForURL(/\/admin\/collections\/products(\?|$)/, { timeout: 30_000 })
+    expect((await api(`/api/products/${id}`, { session })).status).toBe(404)
+    const codes = await api(`/api/item-codes?where[itemCode][like]=${run}`, { session })
+    expect(codes.body.docs).toEqual([])
+  })
+})
