@@ -43,9 +43,11 @@ export const getProductCategories = unstable_cache(
   { tags: [cacheTags.categories] },
 )
 
-/** Active products in display order, optionally in one category and matching a case-insensitive text in name or description. */
+export const PRODUCTS_PER_PAGE = 24
+
+/** A page of Active products in display order, optionally in one category and matching a case-insensitive text in name or description. */
 export const listProducts = unstable_cache(
-  async (locale: SiteLocale, categoryId: number | undefined, query: string): Promise<Product[]> => {
+  async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<{ docs: Product[]; totalDocs: number; totalPages: number; page: number }> => {
     const and: Where[] = [ACTIVE]
     if (categoryId) and.push({ categories: { in: [categoryId] } })
     if (query) and.push({ or: [{ name: { like: query } }, { description: { like: query } }] })
@@ -53,13 +55,14 @@ export const listProducts = unstable_cache(
       collection: 'products',
       locale,
       depth: 1,
-      limit: 500,
+      limit: PRODUCTS_PER_PAGE,
+      page,
       sort: ['displayOrder', 'name'],
       where: { and },
       overrideAccess: false,
       select: CARD_FIELDS,
     })
-    return result.docs as Product[]
+    return { docs: result.docs as Product[], totalDocs: result.totalDocs, totalPages: result.totalPages, page: result.page ?? page }
   },
   ['list-products'],
   { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },

@@ -13,7 +13,7 @@ import { getSiteSettings } from '@/site-settings/queries'
 // Filter and search come from the address, so this page is rendered per request; its reads are cached.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string }> }
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string; page?: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(await routeLocale(params), 'products', '/products')
@@ -21,11 +21,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function Products({ params, searchParams }: Props) {
   const locale = await routeLocale(params)
-  const { category, q } = await searchParams
+  const { category, q, page } = await searchParams
+  const pageNumber = Math.min(Math.max(Number.parseInt(page ?? '1', 10) || 1, 1), 10_000)
   const query = (q ?? '').trim().slice(0, 100)
   const categories = await getProductCategories(locale)
   const activeCategory = categories.find((entry) => String(entry.id) === category)?.id
-  const [settings, products] = await Promise.all([getSiteSettings(locale), listProducts(locale, activeCategory, query)])
+  const [settings, result] = await Promise.all([getSiteSettings(locale), listProducts(locale, activeCategory, query, pageNumber)])
+  const products = result.docs
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams()
+    if (activeCategory) params.set('category', String(activeCategory))
+    if (query) params.set('q', query)
+    if (target > 1) params.set('page', String(target))
+    return `/products${params.size ? `?${params}` : ''}`
+  }
   const t = getMessages(locale)
   const p = t.products
   return (
@@ -35,7 +44,7 @@ export default async function Products({ params, searchParams }: Props) {
       <section className="container-page py-12">
         <ProductFilters t={p} categories={categories} activeCategory={activeCategory} query={query} />
         <p className="mt-6 text-sm text-stone" role="status">
-          {p.results.replace('{count}', String(products.length))}
+          {p.results.replace('{count}', String(result.totalDocs))}
         </p>
         {products.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -46,10 +55,25 @@ export default async function Products({ params, searchParams }: Props) {
             ))}
           </ul>
         ) : (
-          <div className="mt-10 rounded-2xl bg-white p-12 text-center ring-1 ring-black/5">
+          <div className="mt-10 rounded-2xl bg-white p-12 text-center ring-1 ring-black/5" data-empty>
             <h2 className="font-serif text-2xl">{p.emptyTitle}</h2>
             <p className="mt-2 text-stone">{p.emptyHint}</p>
           </div>
+        )}
+        {result.totalPages > 1 && (
+          <nav aria-label={p.pages} className="mt-10 flex items-center justify-center gap-4 text-sm">
+            {result.page > 1 && (
+              <Link href={pageHref(result.page - 1)} rel="prev" className="rounded-full border border-stone/30 bg-white px-4 py-2 hover:border-gold">
+                ← {p.previous}
+              </Link>
+            )}
+            <span>{p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</span>
+            {result.page < result.totalPages && (
+              <Link href={pageHref(result.page + 1)} rel="next" className="rounded-full border border-stone/30 bg-white px-4 py-2 hover:border-gold">
+                {p.next} →
+              </Link>
+            )}
+          </nav>
         )}
       </section>
       <section aria-labelledby="categories" className="bg-white py-16">
