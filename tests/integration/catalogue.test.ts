@@ -154,6 +154,22 @@ describe('item codes', () => {
     const left = await payload.find({ collection: 'item-codes', where: { product: { in: [doomed.id, kept.id] } } })
     expect(left.docs.map((doc) => doc.id)).toEqual([survivor.id])
   })
+
+  it('sorts empty values last in both directions (the admin columns)', async () => {
+    const product = await newProduct()
+    const make = (itemCode: string, denier?: string) =>
+      payload.create({ collection: 'item-codes', data: { product: product.id, itemCode, ...(denier ? { denier } : {}) } })
+    await make('KS-E1')
+    await make('KS-E2', '150D')
+    await make('KS-E3')
+    await make('KS-E4', '300D')
+    const sorted = async (sort: string) =>
+      (await payload.find({ collection: 'item-codes', where: { product: { equals: product.id } }, sort: [sort, 'itemCode'] })).docs.map(
+        (doc) => doc.itemCode,
+      )
+    expect(await sorted('denier')).toEqual(['KS-E2', 'KS-E4', 'KS-E1', 'KS-E3'])
+    expect(await sorted('-denier')).toEqual(['KS-E4', 'KS-E2', 'KS-E1', 'KS-E3'])
+  })
 })
 
 describe('product categories', () => {
