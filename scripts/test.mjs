@@ -10,6 +10,7 @@ import path from 'node:path'
 import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
+import { ensureNginx } from './lib/proxy.mjs'
 
 const extraArgs = process.argv.slice(2)
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'))
@@ -41,6 +42,7 @@ function vitest(label, projects, env) {
 }
 
 ensureChromium()
+ensureNginx()
 ensureBuild()
 
 const results = {}

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const HASH_FILE = path.join(root, '.next', 'SOURCE_HASH')
-const INPUTS = ['src', 'migrations', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'postcss.config.mjs']
+const INPUTS = ['src', 'migrations', 'patches', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json', 'postcss.config.mjs']
 
 function* files(entry) {
   const full = path.join(root, entry)

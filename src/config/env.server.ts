@@ -53,6 +53,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Off only for load tests of the write paths (npm run bench), which would otherwise meet the limiter by design.
+  PUBLIC_WRITE_LIMITS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -118,6 +123,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     seedDemo: raw.SEED_DEMO,
     jobsAutoRun: raw.JOBS_AUTORUN,
     logLevel: raw.LOG_LEVEL,
+    publicWriteLimits: raw.PUBLIC_WRITE_LIMITS,
     /** Cookies are marked Secure whenever the public origin is HTTPS. */
     secureCookies: siteUrl.startsWith('https://'),
   }

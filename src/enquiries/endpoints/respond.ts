@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import type { z } from 'zod'
+import { env } from '../../config/env.server'
 import { clientAddress, consume, SUBMISSION_CEILING, SUBMISSION_LIMIT } from '../rate-limit'
 
 export const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
@@ -25,6 +26,7 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
 
 /** Applies the per-address limit of public submissions; returns a 429 response when exceeded. */
 export function limitSubmissions(req: PayloadRequest, action: string, message: string): Response | undefined {
+  if (!env().publicWriteLimits) return undefined
   const perClient = consume(`${action}:${clientAddress(req.headers)}`, SUBMISSION_LIMIT)
   const overall = consume(`${action}:*`, SUBMISSION_CEILING)
   if (perClient.allowed && overall.allowed) return undefined

@@ -1,0 +1,93 @@
+// Runs nginx from the operating system as the caching proxy in front of the
+// app, with deploy/nginx/site.conf.template filled in for this machine.
+import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { root } from './build.mjs'
+
+const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx']
+
+/** The nginx binary, or null when none is installed. */
+export function findNginx() {
+  if (process.env.NGINX_BIN) return process.env.NGINX_BIN
+  return CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? null
+}
+
+/** nginx from apt when it is missing and this process may install it (as for Chromium in the tests). */
+export function ensureNginx() {
+  const found = findNginx()
+  if (found) return found
+  if (process.getuid?.() !== 0) throw new Error('nginx is missing: install the Debian package "nginx-light" (or set NGINX_BIN)')
+  console.log('Installing nginx from apt…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env })
+  return findNginx()
+}
+
+export function nginxVersion(binary = findNginx()) {
+  if (!binary) return null
+  const result = spawnSync(binary, ['-v'], { encoding: 'utf8' })
+  return /nginx\/([\d.]+)/.exec(`${result.stderr}${result.stdout}`)?.[1] ?? null
+}
+
+/**
+ * Writes the configuration into `prefix` and returns its path.
+ * @param {{ prefix: string, listen: number | string, upstream: string, pageTtlSeconds?: number, workers?: number | 'auto', template?: string }} options
+ */
+export function writeProxyConfig({ prefix, listen, upstream, pageTtlSeconds = 2, workers = 'auto', template = path.join(root, 'deploy', 'nginx', 'site.conf.template') }) {
+  fs.mkdirSync(path.join(prefix, 'cache'), { recursive: true })
+  const values = {
+    PREFIX: prefix,
+    // A bare port listens on the loopback only; "0.0.0.0:80" or similar opens it to the network.
+    LISTEN: typeof listen === 'number' ? `127.0.0.1:${listen}` : listen,
+    UPSTREAM: upstream,
+    PAGE_TTL: `${pageTtlSeconds}s`,
+    PAGE_TTL_SECONDS: String(pageTtlSeconds),
+    WORKERS: String(workers),
+  }
+  const text = fs.readFileSync(template, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
+    if (!(name in values)) throw new Error(`Unknown placeholder ${match} in ${template}`)
+    return values[name]
+  })
+  const file = path.join(prefix, 'nginx.conf')
+  fs.writeFileSync(file, text)
+  return file
+}
+
+async function waitForPort(port, child, timeoutMs = 15000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`)
+    try {
+      await fetch(`http://127.0.0.1:${port}/`, { method: 'HEAD', redirect: 'manual' })
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  throw new Error(`nginx did not listen on ${port} within ${timeoutMs} ms`)
+}
+
+/**
+ * Starts nginx in the foreground (it stops with the returned process).
+ * @param {{ config: string, port: number, prefix: string, stdio?: import('node:child_process').StdioOptions }} options
+ */
+export async function startNginx({ config, port, prefix, stdio = ['ignore', 'inherit', 'inherit'] }) {
+  const binary = findNginx()
+  if (!binary) throw new Error('nginx is not installed (Debian: apt-get install -y nginx-light; or set NGINX_BIN)')
+  const test = spawnSync(binary, ['-t', '-q', '-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log')], { encoding: 'utf8' })
+  if (test.status !== 0) throw new Error(`nginx rejected ${config}:\n${test.stderr}`)
+  const child = spawn(binary, ['-p', prefix, '-c', config, '-e', path.join(prefix, 'error.log'), '-g', 'daemon off;'], { stdio })
+  await waitForPort(port, child)
+  return child
+}
+
+/** A scratch folder for an nginx that lives only as long as a test or a benchmark. */
+export function temporaryPrefix(name) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+  // mkdtemp makes it owner-only; nginx's workers run as another user when started by root and must reach the cache.
+  fs.chmodSync(prefix, 0o755)
+  return prefix
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// npm run start:proxy: the site as in production, the app behind the caching
+// proxy (nginx from the operating system). The app listens on APP_PORT
+// (default PORT + 1) on the loopback only; visitors use PORT.
+import path from 'node:path'
+import { ensureBuild, root } from './lib/build.mjs'
+import { startNginx, writeProxyConfig } from './lib/proxy.mjs'
+import { prepareDatabase, startServer, waitUntilReady } from './lib/server.mjs'
+
+const port = Number(process.env.PORT ?? 8080)
+const appPort = Number(process.env.APP_PORT ?? port + 1)
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? './data')
+const siteUrl = (process.env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
+const pageTtlSeconds = Number(process.env.PROXY_PAGE_TTL ?? 2)
+// Where nginx listens: the loopback by default, PROXY_LISTEN=0.0.0.0:8080 (for example) on a server.
+const listen = process.env.PROXY_LISTEN || port
+
+ensureBuild()
+prepareDatabase({ SITE_URL: siteUrl })
+const app = startServer({ port: appPort, env: { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1' } })
+await waitUntilReady(`http://127.0.0.1:${appPort}/api/users/me`, { child: app })
+const prefix = path.join(dataDir, 'nginx')
+const config = writeProxyConfig({ prefix, listen, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds })
+const proxy = await startNginx({ config, port, prefix })
+const stop = (signal) => {
+  proxy.kill('SIGQUIT')
+  app.kill(signal)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
+app.on('exit', (code) => {
+  proxy.kill('SIGQUIT')
+  process.exit(code ?? 0)
+})
+proxy.on('exit', (code) => {
+  app.kill('SIGTERM')
+  process.exit(code ?? 1)
+})
+console.log(`\n  Site (behind the cache): ${siteUrl}/\n  App:                     http://127.0.0.1:${appPort}/\n  nginx configuration:     ${config}\n`)

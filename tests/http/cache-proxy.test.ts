@@ -1,0 +1,141 @@
+import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
+import { adminSession, api, type Session } from '../helpers/http'
+
+// The production cache layer (deploy/nginx) in front of the test server.
+const PAGE_TTL_SECONDS = 2
+const run = Date.now().toString(36)
+let proxy: ChildProcess
+let prefix: string
+let proxyUrl: string
+let admin: Session
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function viaProxy(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${proxyUrl}${path}`, { redirect: 'manual', ...init })
+  return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), text: await response.text() }
+}
+
+/** fetch() cannot set Host, and Node does not resolve zh.localhost: a plain request to the loopback names the host. */
+function getWithHost(path: string, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: new URL(proxyUrl).port, path, headers: { Host: host } }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve(text))
+    })
+    request.on('error', reject)
+  })
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+  const appPort = new URL(inject('baseUrl')).port
+  const port = await freePort()
+  prefix = temporaryPrefix('proxy-test')
+  const config = writeProxyConfig({ prefix, listen: port, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds: PAGE_TTL_SECONDS, workers: 1 })
+  proxy = await startNginx({ config, port, prefix, stdio: 'ignore' })
+  proxyUrl = `http://localhost:${port}`
+})
+
+afterAll(() => {
+  proxy?.kill('SIGQUIT')
+  if (prefix) fs.rmSync(prefix, { recursive: true, force: true })
+})
+
+describe('the caching proxy', () => {
+  it('answers a public page from its cache after the first request, and tells browsers to revalidate', async () => {
+    const first = await viaProxy(`/about?probe=${run}`)
+    const second = await viaProxy(`/about?probe=${run}`)
+    expect(first.status).toBe(200)
+    expect(first.cache).toBe('MISS')
+    expect(second.cache).toBe('HIT')
+    expect(second.text).toBe(first.text)
+    expect(second.cacheControl).toBe(`public, max-age=0, s-maxage=${PAGE_TTL_SECONDS}, must-revalidate`)
+  })
+
+  it('keeps the two languages apart', async () => {
+    const english = await viaProxy('/about')
+    const chinese = await getWithHost('/about', `zh.${new URL(proxyUrl).host}`)
+    expect(english.text).toContain('lang="en"')
+    expect(chinese).toContain('lang="zh-Hant')
+  })
+
+  it("shows an administrator's edit within a few seconds", async () => {
+    const created = await api('/api/products', {
+      method: 'POST',
+      session: admin,
+      body: JSON.stringify({ name: `Proxy Gold ${run}`, slug: `proxy-gold-${run}`, status: 'Active' }),
+    })
+    expect(created.status).toBe(201)
+    const id = (created.body.doc as { id: number }).id
+    const path = `/products/proxy-gold-${run}`
+    expect((await viaProxy(path)).text).toContain(`Proxy Gold ${run}`)
+    expect((await viaProxy(path)).cache).toBe('HIT')
+
+    const renamed = await api(`/api/products/${id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ name: `Proxy Platinum ${run}` }) })
+    expect(renamed.status).toBe(200)
+    const savedAt = Date.now()
+    let seenAfterMs = Number.POSITIVE_INFINITY
+    while (Date.now() - savedAt < 10_000) {
+      if ((await viaProxy(path)).text.includes(`Proxy Platinum ${run}`)) {
+        seenAfterMs = Date.now() - savedAt
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    // The page's time in the proxy, one background refresh, and polling.
+    expect(seenAfterMs).toBeLessThan((PAGE_TTL_SECONDS + 3) * 1000)
+  })
+
+  it('never caches the admin, a signed-in request, or a client-side navigation', async () => {
+    const adminPage = await viaProxy('/admin/login')
+    expect(adminPage.cache).toBe('BYPASS')
+    expect(adminPage.cacheControl).toBe('private, no-store')
+
+    const cookie = { Cookie: `payload-token=${admin.token}` }
+    await viaProxy('/about', { headers: cookie })
+    const signedIn = await viaProxy('/about', { headers: cookie })
+    expect(signedIn.cache).toBe('BYPASS')
+    expect(signedIn.cacheControl).toBe('private, no-cache')
+
+    const navigation = await viaProxy('/about', { headers: { RSC: '1' } })
+    expect(navigation.cache).toBe('BYPASS')
+  })
+
+  it('passes every API read and write to the app, uncached', async () => {
+    const read = await viaProxy('/api/products?limit=1')
+    expect(read.cache).toBe('BYPASS')
+    expect(read.cacheControl).toBe('private, no-store')
+
+    const email = `proxy-${run}@example.com`
+    const subscribe = () =>
+      viaProxy('/api/newsletter-subscribers/subscribe', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) })
+    const first = await subscribe()
+    const second = await subscribe()
+    expect(first.status).toBe(201)
+    expect(second.status).toBe(409)
+    expect(second.text).toContain('This email is already subscribed to our newsletter.')
+  })
+
+  it('answers a client without gzip from the gzip copy it keeps', async () => {
+    await viaProxy('/about')
+    const plain = await fetch(`${proxyUrl}/about`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('<html')
+  })
+})
