@@ -4,6 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { precompressStatic } from './precompress.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const HASH_FILE = path.join(root, '.next', 'SOURCE_HASH')
@@ -56,6 +57,7 @@ export function ensureBuild() {
     env: nodeEnv({ NODE_ENV: 'production' }),
   })
   if (result.status !== 0) throw new Error('next build failed')
+  precompressStatic(path.join(root, '.next', 'static'))
   fs.writeFileSync(HASH_FILE, sourceHash())
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }

@@ -6,6 +6,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { root } from './build.mjs'
 
+const MODULES_DIR = '/usr/lib/nginx/modules'
+const BROTLI_MODULES = ['ngx_http_brotli_filter_module.so', 'ngx_http_brotli_static_module.so']
+
+/** Debian's brotli modules for nginx (libnginx-mod-http-brotli-filter and -static), when installed. */
+export function brotliModules() {
+  const dir = process.env.NGINX_MODULES_DIR ?? MODULES_DIR
+  const paths = BROTLI_MODULES.map((name) => path.join(dir, name))
+  return paths.every((file) => fs.existsSync(file)) ? paths : null
+}
+
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx', '/opt/homebrew/bin/nginx', '/usr/local/bin/nginx']
 
 /** The nginx binary, or null when none is installed. */
@@ -14,15 +24,20 @@ export function findNginx() {
   return CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? null
 }
 
+export const NGINX_PACKAGES = ['nginx-light', 'libnginx-mod-http-brotli-filter', 'libnginx-mod-http-brotli-static']
+
 /** nginx from apt when it is missing and this process may install it (as for Chromium in the tests). */
 export function ensureNginx() {
   const found = findNginx()
-  if (found) return found
-  if (process.getuid?.() !== 0) throw new Error('nginx is missing: install the Debian package "nginx-light" (or set NGINX_BIN)')
+  if (found && brotliModules()) return found
+  if (process.getuid?.() !== 0) {
+    if (found) return found // gzip only: brotli is a bonus, not a requirement
+    throw new Error(`nginx is missing: install the Debian packages ${NGINX_PACKAGES.join(' ')} (or set NGINX_BIN)`)
+  }
   console.log('Installing nginx from apt…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx-light'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...NGINX_PACKAGES], { stdio: 'inherit', env })
   return findNginx()
 }
 
@@ -38,7 +53,14 @@ export function nginxVersion(binary = findNginx()) {
  */
 export function writeProxyConfig({ prefix, listen, upstream, pageTtlSeconds = 2, workers = 'auto', template = path.join(root, 'deploy', 'nginx', 'site.conf.template') }) {
   fs.mkdirSync(path.join(prefix, 'cache'), { recursive: true })
+  const brotli = brotliModules()
   const values = {
+    LOAD_MODULES: brotli ? brotli.map((file) => `load_module ${file};`).join('\n') : '# (no brotli modules installed: gzip only)',
+    BROTLI: brotli
+      ? '  brotli on;\n  brotli_comp_level 5;\n  brotli_min_length 512;\n  brotli_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain application/manifest+json;'
+      : '',
+    BROTLI_STATIC: brotli ? '      brotli_static on;' : '',
+    STATIC_DIR: path.join(root, '.next', 'static'),
     PREFIX: prefix,
     // A bare port listens on the loopback only; "0.0.0.0:80" or similar opens it to the network.
     LISTEN: typeof listen === 'number' ? `127.0.0.1:${listen}` : listen,

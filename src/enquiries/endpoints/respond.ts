@@ -1,5 +1,4 @@
 import type { PayloadRequest } from 'payload'
-import type { z } from 'zod'
 import { env } from '../../config/env.server'
 import { clientAddress, consume, SUBMISSION_CEILING, SUBMISSION_LIMIT } from '../rate-limit'
 
@@ -7,7 +6,7 @@ export const json = (status: number, body: Record<string, unknown>, headers: Rec
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 /** Field errors keyed by field name, with the schema's messages. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? 'form')

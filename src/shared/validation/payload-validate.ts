@@ -1,11 +1,16 @@
 import { z } from 'zod'
 import { defaultLocale } from '../locales'
 
+/** A classic zod or a zod/mini schema (the forms that also run in the browser use zod/mini). */
+type Schema = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } }
+}
+
 type ValidateOptions = { req?: { locale?: string | null } }
 type ValidateResult = string | true
 
 /** The first message of a failed zod parse, or true. */
-export function firstError(schema: z.ZodType, value: unknown): ValidateResult {
+export function firstError(schema: Schema, value: unknown): ValidateResult {
   const result = schema.safeParse(value)
   return result.success ? true : (result.error.issues[0]?.message ?? 'Invalid value')
 }
@@ -14,7 +19,7 @@ export function firstError(schema: z.ZodType, value: unknown): ValidateResult {
  * Runs a shared zod schema as a Payload field validator, so the admin shows the
  * same message the public forms and the API give.
  */
-export function validateWith(schema: z.ZodType) {
+export function validateWith(schema: Schema) {
   return (value: unknown): ValidateResult => firstError(schema, value)
 }
 
@@ -22,7 +27,7 @@ export function validateWith(schema: z.ZodType) {
  * For localized fields: the default locale must satisfy the schema; another
  * locale may be left empty because it falls back to English.
  */
-export function validateLocalizedWith(schema: z.ZodType) {
+export function validateLocalizedWith(schema: Schema) {
   return (value: unknown, options: ValidateOptions): ValidateResult => {
     const locale = options?.req?.locale ?? defaultLocale
     const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
@@ -32,7 +37,7 @@ export function validateLocalizedWith(schema: z.ZodType) {
 }
 
 /** Wraps a schema so that an empty value passes: for optional fields with a format. */
-export function validateOptionalWith(schema: z.ZodType) {
+export function validateOptionalWith(schema: Schema) {
   return (value: unknown): ValidateResult => {
     if (value === undefined || value === null || value === '') return true
     return firstError(schema, value)

@@ -1,0 +1,38 @@
+// The production app on one benchmark data folder, and an administrator session on it.
+import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
+import { BENCH_ADMIN, datasetEnv } from './datasets.mjs'
+import { json } from './http.mjs'
+
+/** @param {{ dataDir: string, port: number, siteUrl: string, extraEnv?: Record<string, string> }} options */
+export async function startApp({ dataDir, port, siteUrl, extraEnv = {} }) {
+  const env = datasetEnv(dataDir, { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', ...extraEnv })
+  prepareDatabase(env)
+  const child = startServer({ port, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child, timeoutMs: 120000 })
+  return {
+    port,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined)
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+export async function signIn(port, host) {
+  const response = await json({ port, host, path: '/api/users/login', method: 'POST', body: JSON.stringify(BENCH_ADMIN) })
+  if (response.status !== 200) throw new Error(`Benchmark admin login failed: ${response.status}`)
+  return response.body.token
+}
+
+/** A document from the middle of a collection's Active rows, so nothing favours the first page. */
+export async function middleDocument(port, host, collection) {
+  const where = collection === 'gallery-items' ? '&where[isPdf][not_equals]=true' : ''
+  const count = await json({ port, host, path: `/api/${collection}?limit=1&depth=0&where[status][equals]=Active${where}` })
+  const page = Math.max(1, Math.ceil(count.body.totalDocs / 2))
+  const middle = await json({ port, host, path: `/api/${collection}?limit=1&depth=0&page=${page}&sort=id&where[status][equals]=Active${where}` })
+  const doc = middle.body.docs?.[0]
+  if (!doc) throw new Error(`No Active ${collection} to measure`)
+  return doc
+}

@@ -1,0 +1,75 @@
+// Lighthouse (mobile preset, simulated throttling) with Debian's Chromium.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const TRANSFER_TYPES = { Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'images', Font: 'fonts' }
+
+export async function launchBrowser() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
+  const child = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  const port = await new Promise((resolve, reject) => {
+    let text = ''
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${text}`)), 30000)
+    child.stderr.on('data', (chunk) => {
+      text += chunk
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text)
+      if (match) {
+        clearTimeout(timer)
+        resolve(Number(match[1]))
+      }
+    })
+    child.on('exit', (code) => reject(new Error(`Chromium exited with ${code}:\n${text}`)))
+  })
+  return {
+    port,
+    close() {
+      child.kill('SIGKILL')
+      fs.rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+const round = (value, digits = 0) => Number(value.toFixed(digits))
+
+/** Scores (0-100), LCP/TBT in ms, CLS, and compressed bytes on first load by kind. */
+export async function audit(browserPort, url) {
+  const result = await lighthouse(url, { port: browserPort, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`)
+  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]))
+  const transfer = { html: 0, js: 0, css: 0, images: 0, fonts: 0, other: 0, total: 0 }
+  for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
+    const kind = TRANSFER_TYPES[item.resourceType] ?? 'other'
+    transfer[kind] += item.transferSize ?? 0
+    transfer.total += item.transferSize ?? 0
+  }
+  const failing = Object.fromEntries(
+    CATEGORIES.filter((name) => name !== 'performance').map((name) => [
+      name,
+      (lhr.categories[name]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+        .map((ref) => ref.id),
+    ]),
+  )
+  return {
+    scores,
+    lcpMs: round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: round(lhr.audits['total-blocking-time'].numericValue),
+    cls: round(lhr.audits['cumulative-layout-shift'].numericValue, 3),
+    transferBytes: transfer,
+    failingAudits: failing,
+  }
+}

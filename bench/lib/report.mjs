@@ -1,0 +1,135 @@
+// bench/results/latest.json, a Markdown table, and the README's Performance section.
+import fs from 'node:fs'
+import path from 'node:path'
+import { root } from '../../scripts/lib/build.mjs'
+
+export const TARGETS = {
+  proxyShareOfStatic: 0.8,
+  proxyP99Ms: 20,
+  nodeCachedP99Ms: 50,
+  lighthousePerformance: 95,
+  lighthouseOthers: 100,
+  maxJsBytes: 120 * 1024,
+  growthRatio: 1.5,
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`
+const mark = (ok) => (ok ? '✅' : '❌')
+
+export function toMarkdown(results) {
+  const lines = []
+  const { machine } = results
+  lines.push(`Measured ${results.finishedAt.slice(0, 16).replace('T', ' ')} UTC on ${machine.cpus} × ${machine.cpuModel}, ${machine.memoryGiB} GiB, ${machine.os}; Node ${machine.node}, nginx ${machine.nginx}, Chromium ${machine.chromium}. Catalogue: ${results.catalogue.products} products, ${results.catalogue['item-codes']} item codes, ${results.catalogue['gallery-items']} gallery items, ${results.catalogue['news-items']} news items.`)
+  lines.push('')
+  lines.push(`**Throughput** (autocannon, ${results.connections} connections, ${results.loadSeconds} s per page and mode, gzip):`)
+  lines.push('')
+  lines.push('| Page | Node req/s | Node p50 / p99 ms | Proxy req/s | Proxy p50 / p99 ms | Static req/s | Static p50 / p99 ms | Proxy ÷ static | Node ÷ static |')
+  lines.push('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const page of results.throughput) {
+    const { node, proxy, static: limit } = page.modes
+    lines.push(
+      `| ${page.label} | ${node.requestsPerSecond} | ${node.p50Ms} / ${node.p99Ms} | ${proxy.requestsPerSecond} | ${proxy.p50Ms} / ${proxy.p99Ms} | ${limit.requestsPerSecond} | ${limit.p50Ms} / ${limit.p99Ms} | ${(page.proxyShareOfStatic * 100).toFixed(0)}% ${mark(page.proxyShareOfStatic >= TARGETS.proxyShareOfStatic && proxy.p99Ms < TARGETS.proxyP99Ms)} | ${(page.nodeShareOfStatic * 100).toFixed(0)}% |`,
+    )
+  }
+  lines.push('')
+  lines.push('**Lighthouse** (mobile preset, simulated throttling) and **transfer on first load** (compressed KB):')
+  lines.push('')
+  lines.push('| Page | Lang | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | HTML | JS | CSS | Images | Total |')
+  lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
+  for (const entry of results.lighthouse) {
+    if (entry.error) {
+      lines.push(`| ${entry.label} | ${entry.language} | error: ${entry.error} | | | | | | | | | | | |`)
+      continue
+    }
+    const s = entry.scores
+    const t = entry.transferBytes
+    lines.push(
+      `| ${entry.label} | ${entry.language} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${entry.lcpMs} | ${entry.tbtMs} | ${entry.cls} | ${kb(t.html)} | ${kb(t.js)} | ${kb(t.css)} | ${kb(t.images)} | ${kb(t.total)} |`,
+    )
+  }
+  lines.push('')
+  lines.push('**Growth**, uncached median ms (each request follows a save that expires the page):')
+  lines.push('')
+  const sizes = Object.keys(results.growth)
+  lines.push(`| Page | ${sizes.map((size) => `${size} products`).join(' | ')} | Largest ÷ smallest |`)
+  lines.push(`| --- | ${sizes.map(() => '---:').join(' | ')} | ---: |`)
+  for (const page of Object.keys(results.growth[sizes[0]])) {
+    const values = sizes.map((size) => results.growth[size][page].uncachedMedianMs)
+    const ratio = values.at(-1) / values[0]
+    lines.push(`| ${page} | ${values.join(' | ')} | ${ratio.toFixed(2)} ${mark(ratio <= TARGETS.growthRatio)} |`)
+  }
+  lines.push('')
+  lines.push(`**Write paths** (${results.connections} connections, ${results.writeSeconds} s each, through the proxy):`)
+  lines.push('')
+  lines.push('| Write | req/s | p50 / p99 ms | non-2xx | errors |')
+  lines.push('| --- | ---: | ---: | ---: | ---: |')
+  for (const [name, figures] of Object.entries(results.writes)) {
+    lines.push(`| ${name} | ${figures.requestsPerSecond} | ${figures.p50Ms} / ${figures.p99Ms} | ${figures.non2xx} | ${figures.errors + figures.timeouts} |`)
+  }
+  lines.push('')
+  lines.push('**Targets:**')
+  lines.push('')
+  for (const target of results.targets) lines.push(`- ${mark(target.met)} ${target.name}: ${target.detail}`)
+  return lines.join('\n')
+}
+
+export function evaluateTargets(results) {
+  const targets = []
+  const proxyMisses = results.throughput.filter((page) => page.proxyShareOfStatic < TARGETS.proxyShareOfStatic || page.modes.proxy.p99Ms >= TARGETS.proxyP99Ms)
+  targets.push({
+    name: 'Through the proxy: ≥ 80% of static req/s, p99 < 20 ms',
+    met: proxyMisses.length === 0,
+    detail: proxyMisses.length ? `missed on ${proxyMisses.map((page) => `${page.label} (${(page.proxyShareOfStatic * 100).toFixed(0)}%, p99 ${page.modes.proxy.p99Ms} ms)`).join(', ')}` : 'every page',
+  })
+  const nodeMisses = results.throughput.filter((page) => page.modes.node.p99Ms >= TARGETS.nodeCachedP99Ms)
+  targets.push({
+    name: 'Node alone, cached page: p99 < 50 ms',
+    met: nodeMisses.length === 0,
+    detail: nodeMisses.length ? `missed on ${nodeMisses.map((page) => `${page.label} (${page.modes.node.p99Ms} ms)`).join(', ')}` : 'every page',
+  })
+  const audited = results.lighthouse.filter((entry) => !entry.error)
+  const lighthouseMisses = results.lighthouse.filter(
+    (entry) =>
+      entry.error ||
+      entry.scores.performance < TARGETS.lighthousePerformance ||
+      ['accessibility', 'best-practices', 'seo'].some((name) => entry.scores[name] < TARGETS.lighthouseOthers),
+  )
+  targets.push({
+    name: 'Lighthouse mobile: performance ≥ 95, others 100',
+    met: lighthouseMisses.length === 0,
+    detail: lighthouseMisses.length
+      ? `missed on ${lighthouseMisses.map((entry) => `${entry.label} ${entry.language}${entry.error ? ' (error)' : ` (${Object.values(entry.scores).join('/')})`}`).join(', ')}`
+      : `${audited.length} page audits`,
+  })
+  const heaviest = audited.reduce((max, entry) => Math.max(max, entry.transferBytes.js), 0)
+  targets.push({ name: '≤ 120 KB compressed JavaScript per page', met: audited.length > 0 && heaviest <= TARGETS.maxJsBytes, detail: `largest ${kb(heaviest)} KB` })
+  const sizes = Object.keys(results.growth)
+  const growthMisses = []
+  for (const page of Object.keys(results.growth[sizes[0]])) {
+    const ratio = results.growth[sizes.at(-1)][page].uncachedMedianMs / results.growth[sizes[0]][page].uncachedMedianMs
+    if (ratio > TARGETS.growthRatio) growthMisses.push(`${page} (${ratio.toFixed(2)}×)`)
+  }
+  targets.push({ name: `Uncached median at ${sizes.at(-1)} products ≤ 1.5 × at ${sizes[0]}`, met: growthMisses.length === 0, detail: growthMisses.length ? `missed on ${growthMisses.join(', ')}` : 'every page' })
+  const writeErrors = Object.entries(results.writes).filter(([, figures]) => figures.non2xx + figures.errors + figures.timeouts > 0)
+  targets.push({ name: 'Write paths without error', met: writeErrors.length === 0, detail: writeErrors.length ? writeErrors.map(([name, f]) => `${name}: ${f.non2xx} non-2xx, ${f.errors + f.timeouts} errors`).join(', ') : 'like, subscribe, contact' })
+  return targets
+}
+
+const START = '<!-- bench:start -->'
+const END = '<!-- bench:end -->'
+
+export function writeResults(results) {
+  const dir = path.join(root, 'bench', 'results')
+  fs.mkdirSync(dir, { recursive: true })
+  const markdown = toMarkdown(results)
+  fs.writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`)
+  fs.writeFileSync(path.join(dir, 'latest.md'), `# Benchmark results\n\n${markdown}\n`)
+  const readmePath = path.join(root, 'README.md')
+  const readme = fs.readFileSync(readmePath, 'utf8')
+  const section = `${START}\n${markdown}\n${END}`
+  const next = readme.includes(START)
+    ? readme.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
+    : `${readme.trimEnd()}\n\n## Performance\n\n\`npm run bench\` builds if needed, seeds catalogues of 50, 500 and 5,000 products into \`bench/.data\`, and measures the production server alone, behind the nginx cache (\`npm run start:proxy\`), and the same HTML as static files. It rewrites this section; full figures are in \`bench/results/latest.json\`.\n\n${section}\n`
+  fs.writeFileSync(readmePath, next)
+  return markdown
+}

@@ -1,0 +1,26 @@
+// The public write paths at 32 connections: a like, a newsletter sign-up
+// (a new address each time) and a contact message.
+import { measureLoad } from './load.mjs'
+
+export async function measureWrites({ port, host, newsId, seconds, run }) {
+  const origin = `http://127.0.0.1:${port}`
+  const headers = { 'content-type': 'application/json', origin: `http://${host}` }
+  return {
+    like: await measureLoad({
+      origin, host, seconds, method: 'POST', headers,
+      path: `/api/news-items/${newsId}/like`,
+      body: (index) => JSON.stringify({ action: index % 2 ? 'like' : 'unlike' }),
+    }),
+    subscribe: await measureLoad({
+      origin, host, seconds, method: 'POST', headers,
+      path: '/api/newsletter-subscribers/subscribe',
+      body: (index) => JSON.stringify({ email: `bench-${run}-${index}@example.com` }),
+    }),
+    contact: await measureLoad({
+      origin, host, seconds, method: 'POST', headers,
+      path: '/api/contact-messages/submit',
+      body: (index) =>
+        JSON.stringify({ name: 'Bench Buyer', email: `buyer-${run}-${index}@example.com`, subject: 'Sample cones', message: 'Please send samples of the gold lamé thread.' }),
+    }),
+  }
+}

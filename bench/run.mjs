@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+// npm run bench: builds if needed, seeds the benchmark catalogues, starts the
+// production server, the nginx cache in front of it and nginx serving the
+// same HTML as static files, then measures throughput, Lighthouse, transfer,
+// growth with the catalogue, and the write paths. Prints a table, writes
+// bench/results/latest.{json,md} and the README's Performance section.
+// Environment: BENCH_SECONDS (per page and mode, default 15),
+// BENCH_WRITE_SECONDS (default 10), BENCH_SIZES (default 50,500,5000).
+import { execFileSync } from 'node:child_process'
+import os from 'node:os'
+import { ensureBuild } from '../scripts/lib/build.mjs'
+import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.mjs'
+import { ensureNginx, nginxVersion, startNginx, temporaryPrefix, writeProxyConfig } from '../scripts/lib/proxy.mjs'
+import { middleDocument, startApp } from './lib/app-server.mjs'
+import { ensureDataset } from './lib/datasets.mjs'
+import { measureGrowth } from './lib/growth.mjs'
+import { request } from './lib/http.mjs'
+import { audit, launchBrowser } from './lib/lighthouse.mjs'
+import { CONNECTIONS, measureLoad, warmUp } from './lib/load.mjs'
+import { evaluateTargets, writeResults } from './lib/report.mjs'
+import { startStaticSite } from './lib/static-site.mjs'
+import { measureWrites } from './lib/writes.mjs'
+
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
+const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 10)
+const SIZES = (process.env.BENCH_SIZES ?? '50,500,5000').split(',').map(Number)
+const PORTS = { app: 4101, proxy: 4100, static: 4102 }
+const log = (message) => console.log(`[bench] ${message}`)
+
+function machine() {
+  let chromium = 'unknown'
+  try {
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).replace(/^Chromium\s*/, '').trim()
+  } catch {
+    // reported as unknown
+  }
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown CPU',
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    nginx: nginxVersion() ?? 'unknown',
+    chromium,
+  }
+}
+
+async function main() {
+  ensureBuild()
+  ensureChromium()
+  ensureNginx()
+  const startedAt = new Date().toISOString()
+  const datasets = SIZES.map((size) => ensureDataset(size, log))
+  const largest = datasets.at(-1)
+
+  // 1. The largest catalogue behind the cache, and its pages as static files.
+  log(`Starting the app on ${largest.products} products, the cache and the static server…`)
+  const siteHost = `localhost:${PORTS.proxy}`
+  const app = await startApp({ dataDir: largest.dataDir, port: PORTS.app, siteUrl: `http://${siteHost}`, extraEnv: { PUBLIC_WRITE_LIMITS: 'false' } })
+  const proxyPrefix = temporaryPrefix('bench-proxy')
+  const proxy = await startNginx({
+    config: writeProxyConfig({ prefix: proxyPrefix, listen: PORTS.proxy, upstream: `127.0.0.1:${PORTS.app}` }),
+    port: PORTS.proxy,
+    prefix: proxyPrefix,
+    stdio: 'ignore',
+  })
+  let staticSite
+  const results = { startedAt, machine: machine(), catalogue: largest.counts, connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, writeSeconds: WRITE_SECONDS }
+  try {
+    const product = await middleDocument(PORTS.app, siteHost, 'products')
+    const project = await middleDocument(PORTS.app, siteHost, 'gallery-items')
+    const article = await middleDocument(PORTS.app, siteHost, 'news-items')
+    const pages = [
+      { label: 'Home', path: '/', language: 'en' },
+      { label: 'Products', path: '/products', language: 'en' },
+      { label: 'Product page', path: `/products/${product.slug}`, language: 'en' },
+      { label: 'Gallery', path: '/resources', language: 'en' },
+      { label: 'Gallery project', path: `/resources/${project.slug}`, language: 'en' },
+      { label: 'News', path: '/news', language: 'en' },
+      { label: 'News article', path: `/news/${article.slug}`, language: 'en' },
+      { label: 'Home (zh)', path: '/', language: 'zh' },
+    ]
+    const hostFor = (language, port) => `${language === 'zh' ? 'zh.' : ''}localhost:${port}`
+
+    // The static copies are the proxy's own answers, so every mode sends the same bytes.
+    const saved = []
+    for (const page of pages) {
+      const response = await request({ port: PORTS.app, path: page.path, host: hostFor(page.language, PORTS.proxy) })
+      if (response.status !== 200) throw new Error(`${page.label} (${page.path}) answered ${response.status}`)
+      saved.push({ path: page.path, host: page.language, html: response.body })
+    }
+    staticSite = await startStaticSite({ port: PORTS.static, pages: saved })
+
+    log(`Throughput: ${pages.length} pages × 3 modes × ${LOAD_SECONDS} s…`)
+    results.throughput = []
+    for (const page of pages) {
+      const modes = {}
+      for (const [mode, port] of [['node', PORTS.app], ['proxy', PORTS.proxy], ['static', PORTS.static]]) {
+        // Each mode is asked with the host visitors use, so the app renders the same page.
+        const options = { origin: `http://127.0.0.1:${port}`, path: page.path, host: hostFor(page.language, PORTS.proxy) }
+        await warmUp(options)
+        modes[mode] = await measureLoad({ ...options, seconds: LOAD_SECONDS })
+        log(`  ${page.label} ${mode}: ${modes[mode].requestsPerSecond} req/s, p99 ${modes[mode].p99Ms} ms, non-2xx ${modes[mode].non2xx}`)
+      }
+      results.throughput.push({
+        ...page,
+        modes,
+        proxyShareOfStatic: modes.proxy.requestsPerSecond / modes.static.requestsPerSecond,
+        nodeShareOfStatic: modes.node.requestsPerSecond / modes.static.requestsPerSecond,
+      })
+    }
+
+    log('Lighthouse (mobile) per page and language…')
+    results.lighthouse = []
+    const browser = await launchBrowser()
+    try {
+      for (const page of pages.filter((entry) => entry.language === 'en')) {
+        for (const language of ['en', 'zh']) {
+          const url = `http://${hostFor(language, PORTS.proxy)}${page.path}`
+          try {
+            const figures = await audit(browser.port, url)
+            results.lighthouse.push({ label: page.label, path: page.path, language, ...figures })
+            log(`  ${page.label} ${language}: ${Object.values(figures.scores).join('/')}, JS ${(figures.transferBytes.js / 1024).toFixed(1)} KB`)
+          } catch (error) {
+            results.lighthouse.push({ label: page.label, path: page.path, language, error: String(error.message ?? error).slice(0, 200) })
+            log(`  ${page.label} ${language}: ${error.message}`)
+          }
+        }
+      }
+    } finally {
+      browser.close()
+    }
+
+    log('Write paths…')
+    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, newsId: article.id, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
+  } finally {
+    staticSite?.stop()
+    proxy.kill('SIGQUIT')
+    await app.stop()
+  }
+
+  // 2. Growth: the same pages, uncached, on each catalogue size in turn.
+  results.growth = {}
+  for (const dataset of datasets) {
+    log(`Growth on ${dataset.products} products…`)
+    const server = await startApp({ dataDir: dataset.dataDir, port: PORTS.app, siteUrl: `http://localhost:${PORTS.app}` })
+    try {
+      results.growth[dataset.products] = await measureGrowth(PORTS.app)
+    } finally {
+      await server.stop()
+    }
+  }
+
+  results.finishedAt = new Date().toISOString()
+  results.targets = evaluateTargets(results)
+  console.log(`\n${writeResults(results)}\n`)
+  log('Written bench/results/latest.json, bench/results/latest.md and the README Performance section.')
+}
+
+await main()
