@@ -14,7 +14,7 @@ export const MAX_SEARCH_LENGTH = 100
 
 export type GalleryPageRequest = { categoryId: number; query: string; page: number; size: number }
 export type GalleryPage = { docs: GalleryItem[]; totalDocs: number; totalPages: number; page: number; size: number }
-export type RelatedProduct = Pick<Product, 'id' | 'name' | 'slug'>
+export type RelatedProduct = { id: Product['id']; name: string; slug: Product['slug'] }
 export type GalleryProject = GalleryItem & { related: RelatedProduct[] }
 
 /** Gallery categories by display order, then name. */
@@ -99,7 +99,7 @@ export async function readGalleryProject(payload: Payload, locale: SiteLocale, s
       overrideAccess: false,
       select: { name: true, slug: true },
     })
-    const byId = new Map(products.docs.map((product) => [product.id, { id: product.id, name: product.name, slug: product.slug }]))
+    const byId = new Map(products.docs.map((product) => [product.id, { id: product.id, name: product.name ?? product.slug, slug: product.slug }]))
     related = productIds.map((id) => byId.get(id)).filter((entry): entry is RelatedProduct => Boolean(entry))
   }
   return { ...item, relatedProducts: productIds, related }
