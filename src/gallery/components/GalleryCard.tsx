@@ -48,7 +48,7 @@ export function GalleryCard({ item, t, priority }: Props) {
       <div className="flex flex-1 flex-col gap-2 p-5">
         <ul aria-label={t.categories} className="flex flex-wrap gap-1.5">
           {(categories.length ? categories.map((entry) => ({ id: entry.id, name: entry.name ?? '' })) : [{ id: 0, name: t.uncategorized }]).map((entry) => (
-            <li key={entry.id} className="rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-gold-dark">
+            <li key={entry.id} className="rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
               {entry.name}
             </li>
           ))}
