@@ -40,66 +40,74 @@ function PlayIcon({ size = 28 }: { size?: number }) {
 }
 
 /**
- * A thumbnail from the middle of a video: a hidden <video> loads the metadata,
- * seeks to half the duration and the frame is drawn to a canvas. Until then,
- * or if the browser cannot decode the file, a play icon stands in.
+ * A thumbnail from the middle of a video: a detached <video> (made after
+ * hydration, so no event is missed) loads the metadata, seeks to half the
+ * duration, and the frame is drawn to a canvas. Until then, or if the browser
+ * cannot decode the file, a dark tile with the play icon stands in.
  */
 function VideoThumb({ src, onFrame }: { src: string; onFrame: (dataUrl: string) => void }) {
   const [frame, setFrame] = useState<string>()
-  const [done, setDone] = useState(false)
-  const probing = useRef(false)
-  const onLoadedMetadata = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const video = event.currentTarget
-    if (Number.isFinite(video.duration) && video.duration > 0) video.currentTime = video.duration / 2
-    else {
-      // Some files (e.g. streamed WebM) announce no duration until the end is reached.
-      probing.current = true
-      video.currentTime = Number.MAX_SAFE_INTEGER
+  const report = useRef(onFrame)
+  useEffect(() => {
+    report.current = onFrame
+  }, [onFrame])
+  useEffect(() => {
+    const video = document.createElement('video')
+    let probing = false
+    let finished = false
+    const finish = () => {
+      if (finished) return
+      finished = true
+      video.removeAttribute('src')
+      video.load()
     }
-  }
-  const onSeeked = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const video = event.currentTarget
-    if (probing.current) {
-      probing.current = false
-      if (Number.isFinite(video.duration) && video.duration > 0) {
-        video.currentTime = video.duration / 2
-        return
+    const seekToMiddle = () => {
+      if (Number.isFinite(video.duration) && video.duration > 0) video.currentTime = video.duration / 2
+      else {
+        // Some files (e.g. streamed WebM) announce no duration until their end is reached.
+        probing = true
+        video.currentTime = Number.MAX_SAFE_INTEGER
       }
     }
-    try {
-      const width = 160
-      const height = Math.max(1, Math.round((width * (video.videoHeight || 9)) / (video.videoWidth || 16)))
-      const canvas = document.createElement('canvas')
-      canvas.width = width
-      canvas.height = height
-      canvas.getContext('2d')?.drawImage(video, 0, 0, width, height)
-      const dataUrl = canvas.toDataURL('image/jpeg', 0.75)
-      setFrame(dataUrl)
-      onFrame(dataUrl)
-    } catch {
-      // A tainted or undecodable frame: keep the icon.
+    const onSeeked = () => {
+      if (finished) return
+      if (probing) {
+        probing = false
+        if (Number.isFinite(video.duration) && video.duration > 0) {
+          video.currentTime = video.duration / 2
+          return
+        }
+      }
+      try {
+        const width = 160
+        const height = Math.max(1, Math.round((width * (video.videoHeight || 9)) / (video.videoWidth || 16)))
+        const canvas = document.createElement('canvas')
+        canvas.width = width
+        canvas.height = height
+        canvas.getContext('2d')?.drawImage(video, 0, 0, width, height)
+        const dataUrl = canvas.toDataURL('image/jpeg', 0.75)
+        setFrame(dataUrl)
+        report.current(dataUrl)
+      } catch {
+        // A tainted or undecodable frame: keep the icon.
+      }
+      finish()
     }
-    setDone(true)
-  }
-  return (
-    <>
-      {frame ? <img src={frame} alt="" className="h-full w-full object-cover" /> : <span className="block h-full w-full bg-ink" />}
-      {!done && (
-        <video
-          src={src}
-          muted
-          playsInline
-          preload="metadata"
-          aria-hidden="true"
-          tabIndex={-1}
-          className="hidden"
-          onLoadedMetadata={onLoadedMetadata}
-          onSeeked={onSeeked}
-          onError={() => setDone(true)}
-        />
-      )}
-    </>
-  )
+    video.muted = true
+    video.playsInline = true
+    video.preload = 'metadata'
+    video.addEventListener('loadedmetadata', seekToMiddle)
+    video.addEventListener('seeked', onSeeked)
+    video.addEventListener('error', finish)
+    video.src = src
+    return () => {
+      video.removeEventListener('loadedmetadata', seekToMiddle)
+      video.removeEventListener('seeked', onSeeked)
+      video.removeEventListener('error', finish)
+      finish()
+    }
+  }, [src])
+  return frame ? <img src={frame} alt="" className="h-full w-full object-cover" /> : <span className="block h-full w-full bg-ink" />
 }
 
 /**
