@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
+import { galleryPaths } from '@/gallery/sitemap'
 import { absoluteUrl } from '@/seo/origins'
 
 export const dynamic = 'force-dynamic'
@@ -20,6 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     select: { slug: true, updatedAt: true },
   })
   const paths = [...STATIC_PATHS, ...products.docs.map((product) => `/products/${product.slug}`)]
+  paths.push(...(await galleryPaths(payload)))
   return paths.map((path) => ({
     url: absoluteUrl('en', path),
     changeFrequency: path === '/news' ? 'weekly' : 'monthly',

@@ -1,0 +1,82 @@
+import Link from 'next/link'
+import type { Messages } from '../../i18n/messages'
+import { ResponsiveImage } from '../../media/components/ResponsiveImage'
+import { isMedia, mediaPath } from '../../media/media-url'
+import type { GalleryItem } from '../../payload-types'
+
+type Props = { item: GalleryItem; t: Messages['gallery']; priority?: boolean }
+
+/** A thread-spool mark on a dark metallic ground, for items without an image. */
+function Placeholder({ label }: { label: string }) {
+  return (
+    <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_20%,#2a2620,#101014_70%)] text-gold-light/70">
+      <svg viewBox="0 0 48 48" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M14 8h20M14 40h20" strokeLinecap="round" />
+        <path d="M16 8c0 6 2 8 2 16s-2 10-2 16M32 8c0 6-2 8-2 16s2 10 2 16" />
+        <path d="M18 14l12 3M18 20l12 3M18 26l12 3M18 32l12 3" strokeLinecap="round" opacity=".7" />
+      </svg>
+      <span className="text-xs tracking-[0.2em] uppercase">{label}</span>
+    </div>
+  )
+}
+
+/**
+ * A gallery card: image, category tags, name and description. A PDF colour
+ * book offers its file (in a new tab) and has no page; a project links to its page.
+ */
+export function GalleryCard({ item, t, priority }: Props) {
+  const categories = (item.categories ?? []).filter((entry) => typeof entry === 'object')
+  const pdf = item.isPdf && isMedia(item.pdf) ? mediaPath(item.pdf.url) : undefined
+  const name = item.name ?? item.slug
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg" data-gallery-card={item.slug}>
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink">
+        {isMedia(item.primaryImage) && item.primaryImage.url ? (
+          <ResponsiveImage
+            media={item.primaryImage}
+            alt={item.primaryImage.alt || name}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            variants={['card', 'large']}
+            priority={priority}
+            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <Placeholder label={t.noImage} />
+        )}
+        {item.isPdf && <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-gold-light">{t.pdfBadge}</span>}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <ul aria-label={t.categories} className="flex flex-wrap gap-1.5">
+          {(categories.length ? categories.map((entry) => ({ id: entry.id, name: entry.name ?? '' })) : [{ id: 0, name: t.uncategorized }]).map((entry) => (
+            <li key={entry.id} className="rounded-full bg-gold/15 px-2.5 py-0.5 text-xs font-semibold text-ink">
+              {entry.name}
+            </li>
+          ))}
+        </ul>
+        <h2 className="font-serif text-xl text-ink">{name}</h2>
+        {item.description && <p className="line-clamp-3 text-sm text-stone">{item.description}</p>}
+        <div className="mt-auto pt-3">
+          {item.isPdf ? (
+            pdf && (
+              <a href={pdf} target="_blank" rel="noopener" className="button-gold px-4 py-2" data-download-pdf>
+                <svg viewBox="0 0 20 20" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+                  <path d="M10 3v10m0 0l-4-4m4 4l4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+                {t.downloadPdf}
+                <span className="sr-only">
+                  : {name} {t.newTab}
+                </span>
+              </a>
+            )
+          ) : (
+            <Link href={`/resources/${item.slug}`} className="text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
+              {t.viewDetails}
+              <span className="sr-only">: {name}</span>
+              <span aria-hidden="true"> →</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  )
+}
