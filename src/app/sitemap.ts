@@ -2,6 +2,7 @@ import config from '@payload-config'
 import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
 import { absoluteUrl } from '@/seo/origins'
+import { newsSitemapPaths } from '@/news/sitemap'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,6 +21,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     select: { slug: true, updatedAt: true },
   })
   const paths = [...STATIC_PATHS, ...products.docs.map((product) => `/products/${product.slug}`)]
+  paths.push(...(await newsSitemapPaths()))
   return paths.map((path) => ({
     url: absoluteUrl('en', path),
     changeFrequency: path === '/news' ? 'weekly' : 'monthly',
