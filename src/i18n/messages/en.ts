@@ -193,6 +193,7 @@ export const en = {
     likeItem: 'Like “{title}”',
     likesUnit: 'likes',
     likeCount: '{count} likes',
+    likeCountOne: '{count} like',
     likeFailed: 'Failed to update like status',
     media: 'Photos and videos',
     showMedia: 'Show item {index} of {total}',

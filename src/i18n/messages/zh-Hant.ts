@@ -187,6 +187,7 @@ export const zhHant: Messages = {
     likeItem: '讚好「{title}」',
     likesUnit: '個讚好',
     likeCount: '{count} 個讚好',
+    likeCountOne: '{count} 個讚好',
     likeFailed: '無法更新讚好狀態',
     media: '相片及影片',
     showMedia: '顯示第 {index} 項，共 {total} 項',

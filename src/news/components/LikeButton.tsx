@@ -95,20 +95,20 @@ export function LikeButton({ id, initialLikes, variant, labels }: Props) {
       {liked ? (
         labels.liked
       ) : (
-        <>
+        <span>
           {labels.like} (<span data-like-count>{count}</span>)
-        </>
+        </span>
       )}
     </button>
   )
 }
 
 /** The count alone, e.g. in the article hero; follows every like control of the same item. */
-export function LikeCount({ id, initialLikes, template }: { id: number; initialLikes: number; template: string }) {
+export function LikeCount({ id, initialLikes, template, templateOne }: { id: number; initialLikes: number; template: string; templateOne: string }) {
   const count = useLikeCount(id, initialLikes)
   const liked = useLiked(id)
   useEffect(() => requestCount(id), [id])
-  const [before, after] = template.split('{count}')
+  const [before, after] = (count === 1 ? templateOne : template).split('{count}')
   return (
     <span className="inline-flex items-center gap-1.5" data-like-total={id}>
       <HeartIcon filled={liked} />

@@ -18,7 +18,7 @@ type Labels = { pages: string; previous: string; next: string; goToPage: string 
 /** Page links (they work without JavaScript); the current page is marked with aria-current. */
 export function NewsPagination({ page, totalPages, href, labels }: { page: number; totalPages: number; href: (page: number) => string; labels: Labels }) {
   if (totalPages <= 1) return null
-  const item = 'inline-flex h-10 min-w-10 items-center justify-center rounded-full border px-3 text-sm font-semibold transition'
+  const item = 'inline-flex h-10 gap-1 min-w-10 items-center justify-center rounded-full border px-3 text-sm font-semibold transition'
   return (
     <nav aria-label={labels.pages} className="mt-10">
       <ul className="flex flex-wrap items-center justify-center gap-2">

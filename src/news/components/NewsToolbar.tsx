@@ -17,7 +17,7 @@ export function NewsToolbar({ t, query, pageSize }: { t: Messages['news']; query
           {t.searchLabel}
         </label>
         <input id="news-search" type="search" name="q" defaultValue={query} placeholder={t.searchPlaceholder} maxLength={100} className="input-field" />
-        <button type="submit" className="button-gold px-4 py-2">
+        <button type="submit" className="button-gold shrink-0 px-4 py-2 whitespace-nowrap">
           {t.search}
         </button>
       </Form>

@@ -16,8 +16,13 @@ import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
 import { SLUG_PATTERN } from '@/shared/validation/slug'
 
-// Rendered on first request, then served from the cache until a news or media save expires it. Counts refresh in the browser.
 type Props = { params: Promise<{ locale: string; slug: string }> }
+
+// Rendered on first request, then served from the cache until a news or media save expires it; like counts refresh in the browser.
+// No loading.tsx above this page: a missing slug must answer with a real redirect, not a streamed one.
+export function generateStaticParams() {
+  return []
+}
 
 async function findItem(locale: SiteLocale, slug: string) {
   if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null
@@ -78,7 +83,7 @@ export default async function NewsArticle({ params }: Props) {
             <h1 className="mt-4 font-serif text-4xl sm:text-5xl">{title}</h1>
             <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/80">
               <time dateTime={isoDay(item.publishedAt)}>{date}</time>
-              <LikeCount id={item.id} initialLikes={likes} template={n.likeCount} />
+              <LikeCount id={item.id} initialLikes={likes} template={n.likeCount} templateOne={n.likeCountOne} />
             </p>
           </div>
         </header>
