@@ -88,7 +88,8 @@ async function flush() {
   for (let start = 0; start < ids.length; start += LIKE_IDS_MAX) {
     const chunk = ids.slice(start, start + LIKE_IDS_MAX)
     try {
-      const response = await fetch(`/api/news-items/likes?ids=${chunk.join(',')}`, { headers: { Accept: 'application/json' } })
+      // Not from the browser's own cache: it would serve a stale count under stale-while-revalidate (meant for shared caches).
+      const response = await fetch(`/api/news-items/likes?ids=${chunk.join(',')}`, { cache: 'no-store', headers: { Accept: 'application/json' } })
       if (!response.ok) continue
       const body = (await response.json()) as { likes?: Record<string, unknown> }
       for (const [key, value] of Object.entries(body.likes ?? {})) {

@@ -121,6 +121,8 @@ describe.each([
   it('lists Active news pinned first, with dates, 6 to a page, and pages by total count', async () => {
     const page = await newPage()
     await page.goto(`${language.origin()}/news?q=${run}`)
+    // The loading skeleton has the same hero until the list has streamed in.
+    await expect.poll(() => page.locator('h1').count()).toBe(1)
     expect(await page.locator('h1').textContent()).toBe(language.lang === 'en' ? 'UPDATES & ANNOUNCEMENTS' : '最新消息及公告')
     expect(await page.getByRole('status').filter({ hasText: language.results }).count()).toBe(1)
     expect(await cards(page).count()).toBe(6)

@@ -183,7 +183,9 @@ describe('news pages', () => {
     for (const slug of [`missing-${run}`, items.inactive.slug, 'NOT_A_SLUG']) {
       const reply = await fetch(`${baseUrl()}/news/${slug}`, { redirect: 'manual' })
       expect(reply.status).toBe(307)
-      expect(new URL(reply.headers.get('location')!, baseUrl()).pathname).toBe('/news')
+      // Next 16 repeats the same Location header on the first (uncached) render of a redirecting page; browsers accept identical copies.
+      const targets = reply.headers.get('location')!.split(/,\s*/).map((location) => new URL(location, baseUrl()).pathname)
+      expect(new Set(targets)).toEqual(new Set(['/news']))
     }
   })
 

@@ -16,7 +16,8 @@ export function NewsToolbar({ t, query, pageSize }: { t: Messages['news']; query
         <label htmlFor="news-search" className="sr-only">
           {t.searchLabel}
         </label>
-        <input id="news-search" type="search" name="q" defaultValue={query} placeholder={t.searchPlaceholder} maxLength={100} className="input-field" />
+        {/* Keyed by the state, so the fields follow the address after a client-side navigation. */}
+        <input key={query} id="news-search" type="search" name="q" defaultValue={query} placeholder={t.searchPlaceholder} maxLength={100} className="input-field" />
         <button type="submit" className="button-gold shrink-0 px-4 py-2 whitespace-nowrap">
           {t.search}
         </button>
@@ -26,7 +27,7 @@ export function NewsToolbar({ t, query, pageSize }: { t: Messages['news']; query
         <label htmlFor="news-page-size" className="text-sm text-stone">
           {t.pageSize}
         </label>
-        <PageSizeSelect id="news-page-size" value={pageSize} sizes={NEWS_PAGE_SIZES} />
+        <PageSizeSelect key={pageSize} id="news-page-size" value={pageSize} sizes={NEWS_PAGE_SIZES} />
         <noscript>
           <button type="submit" className="rounded-full border border-stone/30 bg-white px-3 py-2 text-sm font-semibold hover:border-gold">
             {t.apply}
