@@ -45,7 +45,7 @@ export function NewsMedia({ items, labels }: { items: NewsMediaItem[]; labels: N
   }
   return (
     <section aria-roledescription="carousel" aria-label={labels.region} className="flex flex-col gap-3">
-      <div className="relative aspect-[3/2] overflow-hidden rounded-2xl bg-ink" aria-roledescription="slide" aria-label={fill(labels.position, index, total)} role="group">
+      <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink" aria-roledescription="slide" aria-label={fill(labels.position, index, total)} role="group">
         {current.kind === 'image' && (
           <img
             key={current.key}
