@@ -3,6 +3,7 @@ import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
 import { galleryPaths } from '@/gallery/sitemap'
 import { absoluteUrl } from '@/seo/origins'
+import { newsSitemapPaths } from '@/news/sitemap'
 
 export const dynamic = 'force-dynamic'
 
@@ -22,6 +23,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   })
   const paths = [...STATIC_PATHS, ...products.docs.map((product) => `/products/${product.slug}`)]
   paths.push(...(await galleryPaths(payload)))
+  paths.push(...(await newsSitemapPaths()))
   return paths.map((path) => ({
     url: absoluteUrl('en', path),
     changeFrequency: path === '/news' ? 'weekly' : 'monthly',

@@ -14,4 +14,14 @@ describe('rate limit', () => {
     expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9, 10.0.0.1' }))).toBe('203.0.113.9')
     expect(clientAddress(new Headers())).toBe('unknown')
   })
+  it('prunes each window by its own length, so many short windows never reset a long one', () => {
+    const long = { max: 1, windowMs: 10 * 60_000 }
+    const key = `long-${Math.random()}`
+    const start = 5_000_000
+    consume(key, long, start)
+    expect(consume(key, long, start + 1).allowed).toBe(false)
+    // More than 10,000 short windows, two minutes later, trigger pruning.
+    for (let index = 0; index <= 10_001; index += 1) consume(`short-${index}-${Math.random()}`, { max: 60, windowMs: 60_000 }, start + 120_000)
+    expect(consume(key, long, start + 120_001).allowed).toBe(false)
+  })
 })

@@ -3,7 +3,7 @@
  * the server's memory: enough for the one-process deployment this site runs as;
  * a multi-instance deployment would move it to a shared store.
  */
-type Window = { startedAt: number; count: number }
+type Window = { startedAt: number; count: number; windowMs: number }
 
 export type RateLimit = { max: number; windowMs: number }
 export const SUBMISSION_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 }
@@ -13,14 +13,17 @@ export const SUBMISSION_LIMIT: RateLimit = { max: 5, windowMs: 10 * 60 * 1000 }
  * sender can do by rotating addresses.
  */
 export const SUBMISSION_CEILING: RateLimit = { max: 120, windowMs: 60 * 1000 }
+/** Likes on news: cheap and frequent, so a higher limit per client and overall. */
+export const LIKE_LIMIT: RateLimit = { max: 60, windowMs: 60 * 1000 }
+export const LIKE_CEILING: RateLimit = { max: 1200, windowMs: 60 * 1000 }
 
 const windows = new Map<string, Window>()
 
 export function consume(key: string, limit: RateLimit, now = Date.now()): { allowed: boolean; retryAfterSeconds: number } {
   const current = windows.get(key)
   if (!current || now - current.startedAt >= limit.windowMs) {
-    windows.set(key, { startedAt: now, count: 1 })
-    if (windows.size > 10_000) pruneExpired(limit, now)
+    windows.set(key, { startedAt: now, count: 1, windowMs: limit.windowMs })
+    if (windows.size > 10_000) pruneExpired(now)
     return { allowed: true, retryAfterSeconds: 0 }
   }
   current.count += 1
@@ -28,8 +31,9 @@ export function consume(key: string, limit: RateLimit, now = Date.now()): { allo
   return { allowed: current.count <= limit.max, retryAfterSeconds }
 }
 
-function pruneExpired(limit: RateLimit, now: number) {
-  for (const [key, window] of windows) if (now - window.startedAt >= limit.windowMs) windows.delete(key)
+/** Each window expires by its own length, so short like windows never cut a long submission window short. */
+function pruneExpired(now: number) {
+  for (const [key, window] of windows) if (now - window.startedAt >= window.windowMs) windows.delete(key)
 }
 
 /** The client's address as the server saw it (first hop of X-Forwarded-For when behind a proxy). */

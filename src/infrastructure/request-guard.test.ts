@@ -23,6 +23,8 @@ describe('request guard', () => {
     '/api/users/me',
     '/api/media/file/cone.jpg',
     '/api/newsletter-subscribers/subscribe',
+    '/api/news-items/likes?ids=1,2',
+    '/api/news-items/12/like',
     '/api/globals/general-settings',
     '/api/payload-preferences/nav',
   ])('lets %s through', (url) => {

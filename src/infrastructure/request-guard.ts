@@ -19,7 +19,7 @@ const NUMERIC_ID_COLLECTIONS = new Set([
 /** Collection-level endpoints that share the /api/<collection>/<name> shape with a document id. */
 const NAMED_ENDPOINTS = new Set([
   'count', 'init', 'me', 'login', 'logout', 'refresh-token', 'unlock', 'forgot-password', 'reset-password',
-  'first-register', 'verify', 'access', 'versions', 'file', 'paste-url', 'subscribe', 'submit', 'reorder', 'export', 'import',
+  'first-register', 'verify', 'access', 'versions', 'file', 'paste-url', 'subscribe', 'submit', 'reorder', 'export', 'import', 'likes',
 ])
 const DATE_FIELDS = /\[(createdAt|updatedAt|publishedAt|deliveredAt)\]/
 const MAX_ID = 2_147_483_647

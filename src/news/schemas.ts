@@ -52,3 +52,46 @@ export function checkNewsMediaFile(file: UploadedFile): string | true {
   if (file.size >= NEWS_UPLOAD_MAX_BYTES) return newsMessages.fileTooLarge(file.name)
   return true
 }
+
+/* Likes (spec §4): anonymous, counted on the server, remembered in the browser. */
+
+export const likeMessages = {
+  badAction: 'Send a JSON body {"action": "like"} or {"action": "unlike"}',
+  notJson: 'The request body must be JSON (Content-Type: application/json)',
+  badIds: 'ids must be a comma-separated list of up to 50 news item ids, e.g. ids=1,2,3',
+  tooMany: 'Too many likes from this address. Please wait a minute and try again.',
+  failed: 'Failed to update like status',
+} as const
+
+export const LIKE_IDS_MAX = 50
+const MAX_ID = 2_147_483_647
+
+export const likeActionSchema = z.object({ action: z.enum(['like', 'unlike'], { error: likeMessages.badAction }) }, { error: likeMessages.badAction })
+export type LikeAction = z.infer<typeof likeActionSchema>['action']
+
+/** A document id from the address: digits only, 1 to 2^31-1. */
+export const newsIdSchema = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((id) => id >= 1 && id <= MAX_ID)
+
+/** `ids=1,2,3`: distinct ids, at least one, at most 50. */
+export const likeIdsSchema = z
+  .string({ error: likeMessages.badIds })
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(newsIdSchema, { error: likeMessages.badIds }).min(1, likeMessages.badIds))
+  .transform((ids) => [...new Set(ids)])
+  .pipe(z.array(z.number()).max(LIKE_IDS_MAX, likeMessages.badIds))
+
+/** The ids remembered in localStorage under `news_likes`; anything unreadable counts as none. */
+export function parseLikedIds(stored: string | null): number[] {
+  if (!stored) return []
+  try {
+    const parsed: unknown = JSON.parse(stored)
+    if (!Array.isArray(parsed)) return []
+    return [...new Set(parsed.map(Number).filter((id) => Number.isInteger(id) && id > 0))]
+  } catch {
+    return []
+  }
+}

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
-import { clientAddress, consume, SUBMISSION_CEILING, SUBMISSION_LIMIT } from '../rate-limit'
+import { clientAddress, consume, type RateLimit, SUBMISSION_CEILING, SUBMISSION_LIMIT } from '../rate-limit'
 
 export const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -23,11 +23,16 @@ export async function readJson(req: PayloadRequest): Promise<unknown> {
   }
 }
 
-/** Applies the per-address limit of public submissions; returns a 429 response when exceeded. */
-export function limitSubmissions(req: PayloadRequest, action: string, message: string): Response | undefined {
+/** Applies the per-address limit of a public write (and a ceiling for all addresses); returns a 429 response when exceeded. */
+export function limitSubmissions(
+  req: PayloadRequest,
+  action: string,
+  message: string,
+  limits: { perClient: RateLimit; overall: RateLimit } = { perClient: SUBMISSION_LIMIT, overall: SUBMISSION_CEILING },
+): Response | undefined {
   if (!env().publicWriteLimits) return undefined
-  const perClient = consume(`${action}:${clientAddress(req.headers)}`, SUBMISSION_LIMIT)
-  const overall = consume(`${action}:*`, SUBMISSION_CEILING)
+  const perClient = consume(`${action}:${clientAddress(req.headers)}`, limits.perClient)
+  const overall = consume(`${action}:*`, limits.overall)
   if (perClient.allowed && overall.allowed) return undefined
   const retryAfter = Math.max(perClient.allowed ? 0 : perClient.retryAfterSeconds, overall.allowed ? 0 : overall.retryAfterSeconds)
   return json(429, { error: message }, { 'Retry-After': String(retryAfter) })

@@ -22,6 +22,8 @@ import {
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
+import { likeEndpoint } from '../endpoints/like'
+import { likesEndpoint } from '../endpoints/likes'
 
 type MediaDoc = Awaited<ReturnType<typeof loadMedia>>
 const asUpload = (doc: NonNullable<MediaDoc>) => ({
@@ -49,7 +51,8 @@ export const NewsItems: CollectionConfig = {
   },
   defaultSort: '-publishedAt',
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  endpoints: [reorderEndpoint('news-items', [cacheTags.news])],
+  // The likes endpoints come before Payload's own /:id routes.
+  endpoints: [reorderEndpoint('news-items', [cacheTags.news]), likesEndpoint, likeEndpoint],
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],

@@ -63,7 +63,7 @@ export default async function Resources({ params, searchParams }: Props) {
             <p className="mt-2 text-stone">{g.emptyHint}</p>
           </div>
         )}
-        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={(page) => galleryHref({ ...current, page })} labels={g.pagination} />
+        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={(page) => galleryHref({ ...current, page })} labels={t.common.pagination} />
       </section>
     </>
   )

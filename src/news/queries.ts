@@ -1,0 +1,96 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload, type Where } from 'payload'
+import type { SiteLocale } from '../i18n/locales'
+import type { NewsItem } from '../payload-types'
+import { cacheTags } from '../shared/cache/tags'
+
+export const NEWS_PAGE_SIZES = [6, 12, 18] as const
+export type NewsPageSize = (typeof NEWS_PAGE_SIZES)[number]
+export const DEFAULT_NEWS_PAGE_SIZE: NewsPageSize = 6
+export const NEWS_QUERY_MAX_LENGTH = 100
+/** Pinned first, then display order, then newest; the id keeps pages stable when all else is equal. */
+export const NEWS_SORT = ['-isPinned', 'displayOrder', '-publishedAt', '-id']
+
+const ACTIVE: Where = { status: { equals: 'Active' } }
+const CARD_FIELDS = { title: true, slug: true, description: true, primaryImage: true, isPinned: true, publishedAt: true, likes: true } as const
+
+export type NewsCard = Pick<NewsItem, 'id' | 'title' | 'slug' | 'description' | 'primaryImage' | 'isPinned' | 'publishedAt' | 'likes'>
+export type NewsPage = { docs: NewsCard[]; totalDocs: number; totalPages: number; page: number; pageSize: NewsPageSize }
+
+/** Every read applies access (overrideAccess: false) and asks for Active rows explicitly as well. */
+async function payload() {
+  return getPayload({ config })
+}
+
+/** The page size from the address: 6, 12 or 18, anything else the default. */
+export function newsPageSize(value: string | undefined): NewsPageSize {
+  const size = Number(value)
+  return (NEWS_PAGE_SIZES as readonly number[]).includes(size) ? (size as NewsPageSize) : DEFAULT_NEWS_PAGE_SIZE
+}
+
+/** The page number from the address: a whole number from 1, anything else 1. */
+export function newsPageNumber(value: string | undefined): number {
+  if (!value || !/^\d{1,7}$/.test(value)) return 1
+  return Math.max(Number(value), 1)
+}
+
+/** The search text from the address, trimmed and capped. */
+export function newsQuery(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim().slice(0, NEWS_QUERY_MAX_LENGTH)
+}
+
+async function findPage(locale: SiteLocale, query: string, page: number, pageSize: NewsPageSize) {
+  const where: Where = query ? { and: [ACTIVE, { title: { contains: query } }] } : ACTIVE
+  return (await payload()).find({
+    collection: 'news-items',
+    locale,
+    depth: 1,
+    limit: pageSize,
+    page,
+    sort: NEWS_SORT,
+    where,
+    overrideAccess: false,
+    select: CARD_FIELDS,
+  })
+}
+
+/**
+ * A page of Active news, pinned first, optionally only those whose title in
+ * this language contains the query (case-insensitive). A page past the end
+ * gives the last page. Uncached; pages use listNews.
+ */
+export async function findNews(locale: SiteLocale, query: string, page: number, pageSize: NewsPageSize): Promise<NewsPage> {
+  let result = await findPage(locale, query, page, pageSize)
+  if (result.docs.length === 0 && result.totalPages > 0 && page > result.totalPages) result = await findPage(locale, query, result.totalPages, pageSize)
+  return { docs: result.docs as NewsCard[], totalDocs: result.totalDocs, totalPages: result.totalPages, page: result.page ?? page, pageSize }
+}
+
+/** One Active news item by its slug, with its primary image and attached media, or null. Uncached; pages use getNewsBySlug. */
+export async function findNewsBySlug(locale: SiteLocale, slug: string): Promise<NewsItem | null> {
+  const result = await (await payload()).find({
+    collection: 'news-items',
+    locale,
+    depth: 1,
+    limit: 1,
+    where: { and: [ACTIVE, { slug: { equals: slug } }] },
+    overrideAccess: false,
+  })
+  return result.docs[0] ?? null
+}
+
+export const listNews = unstable_cache(findNews, ['list-news'], { tags: [cacheTags.news, cacheTags.media] })
+export const getNewsBySlug = unstable_cache(findNewsBySlug, ['news-by-slug'], { tags: [cacheTags.news, cacheTags.media] })
+
+/** Slugs of every Active news item, for the sitemap. */
+export async function activeNewsForSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
+  const result = await (await payload()).find({
+    collection: 'news-items',
+    where: ACTIVE,
+    overrideAccess: false,
+    pagination: false,
+    depth: 0,
+    select: { slug: true, updatedAt: true },
+  })
+  return result.docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+}

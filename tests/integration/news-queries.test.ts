@@ -1,0 +1,156 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { uploadImage } from '../helpers/fixtures'
+import { startTestPayload, type TestPayload } from '../helpers/local-api'
+
+/**
+ * The public news reads (src/news/queries.ts, uncached forms) and the atomic
+ * like statement, on a fresh database of their own (SQLite, or PostgreSQL in
+ * the PostgreSQL pass).
+ */
+let context: TestPayload
+let payload: Payload
+let queries: typeof import('../../src/news/queries')
+let likes: typeof import('../../src/news/endpoints/like')
+let image: number
+const run = Math.random().toString(36).slice(2, 7)
+
+type Seed = { title: string; zh?: string; date: string; pinned?: boolean; inactive?: boolean; order?: number }
+const ids: Record<string, number> = {}
+
+async function add(key: string, seed: Seed) {
+  const item = await payload.create({
+    collection: 'news-items',
+    data: {
+      title: seed.title,
+      slug: `${key}-${run}`,
+      description: 'A description of at least ten characters.',
+      articleBody: 'An article body of at least twenty characters.',
+      primaryImage: image,
+      publishedAt: seed.date,
+      status: seed.inactive ? 'Inactive' : 'Active',
+      isPinned: Boolean(seed.pinned),
+    },
+  })
+  if (seed.zh) await payload.update({ collection: 'news-items', id: item.id, locale: 'zh-Hant', data: { title: seed.zh } })
+  if (seed.order !== undefined) await payload.update({ collection: 'news-items', id: item.id, data: { displayOrder: seed.order } })
+  ids[key] = item.id
+}
+
+beforeAll(async () => {
+  context = await startTestPayload('news-queries')
+  payload = context.payload
+  queries = await import('../../src/news/queries')
+  likes = await import('../../src/news/endpoints/like')
+  image = await uploadImage(payload)
+  await add('old', { title: 'Factory visit in Japan', zh: '參觀日本廠房', date: '2024-01-10' })
+  await add('new', { title: 'Holographic Aurora launch', zh: '極光幻彩系列推出', date: '2026-10-02' })
+  await add('newest', { title: 'Lunar New Year schedule', zh: '農曆新年假期安排', date: '2026-11-18' })
+  await add('ordered', { title: 'Price list 2026', zh: '2026 年價目表', date: '2020-01-01', order: -1 })
+  await add('pinned-late', { title: 'Pinned trade fair', zh: '置頂展覽', date: '2023-05-01', pinned: true })
+  await add('hidden', { title: 'Hidden maintenance notice', zh: '隱藏維護通知', date: '2026-12-01', inactive: true })
+  // English only: the Chinese title falls back to English.
+  await add('english', { title: 'Intertextile Shanghai booth', date: '2025-03-01' })
+})
+afterAll(async () => context?.close())
+
+const slugsOf = (page: { docs: { slug: string }[] }) => page.docs.map((doc) => doc.slug.replace(`-${run}`, ''))
+
+describe('the news list', () => {
+  it('shows pinned items first, then display order, then the newest, and never an Inactive item', async () => {
+    const page = await queries.findNews('en', '', 1, 18)
+    expect(slugsOf(page)).toEqual(['pinned-late', 'ordered', 'newest', 'new', 'english', 'old'])
+    expect(page.totalDocs).toBe(6)
+    expect(page.totalPages).toBe(1)
+  })
+
+  it('pages by total count, and gives the last page for a page past the end', async () => {
+    const first = await queries.findNews('en', '', 1, 6)
+    expect(first.docs).toHaveLength(6)
+    const all = slugsOf(first)
+    // Six items in pages of 6: one page; in pages of 6 with a 7th Active item there would be two.
+    await add('extra', { title: 'Extra news for paging', date: '2019-01-01' })
+    const one = await queries.findNews('en', '', 1, 6)
+    const two = await queries.findNews('en', '', 2, 6)
+    expect(one.totalDocs).toBe(7)
+    expect(one.totalPages).toBe(2)
+    expect(slugsOf(one)).toEqual(all)
+    expect(slugsOf(two)).toEqual(['extra'])
+    const beyond = await queries.findNews('en', '', 999_999, 6)
+    expect(beyond.page).toBe(2)
+    expect(slugsOf(beyond)).toEqual(['extra'])
+  })
+
+  it('searches titles case-insensitively in English', async () => {
+    expect(slugsOf(await queries.findNews('en', 'HOLOGRAPHIC aur', 1, 6))).toEqual(['new'])
+    expect(slugsOf(await queries.findNews('en', 'schedule', 1, 6))).toEqual(['newest'])
+    // The title only: "description" is in every description, in no title.
+    expect((await queries.findNews('en', 'description', 1, 6)).totalDocs).toBe(0)
+    // Inactive items are never found.
+    expect((await queries.findNews('en', 'maintenance', 1, 6)).totalDocs).toBe(0)
+  })
+
+  it('searches titles in Chinese as a substring, in the Chinese titles', async () => {
+    expect(slugsOf(await queries.findNews('zh-Hant', '幻彩', 1, 6))).toEqual(['new'])
+    expect(slugsOf(await queries.findNews('zh-Hant', '新年假期', 1, 6))).toEqual(['newest'])
+    const zhPage = await queries.findNews('zh-Hant', '', 1, 18)
+    expect(zhPage.docs.find((doc) => doc.slug === `new-${run}`)?.title).toBe('極光幻彩系列推出')
+    expect(zhPage.docs.find((doc) => doc.slug === `english-${run}`)?.title).toBe('Intertextile Shanghai booth')
+    expect((await queries.findNews('zh-Hant', '隱藏', 1, 6)).totalDocs).toBe(0)
+    expect((await queries.findNews('en', '幻彩', 1, 6)).totalDocs).toBe(0)
+  })
+
+  it('reads page size, page and query from the address safely', () => {
+    expect([undefined, '6', '12', '18', '7', 'abc', '-6', '1e1'].map(queries.newsPageSize)).toEqual([6, 6, 12, 18, 6, 6, 6, 6])
+    expect([undefined, '', '0', '1', '3', 'abc', '-2', '2.5', '99999999999'].map(queries.newsPageNumber)).toEqual([1, 1, 1, 1, 3, 1, 1, 1, 1])
+    expect(queries.newsQuery(`  ${'x'.repeat(150)} `)).toHaveLength(100)
+    expect(queries.newsQuery(['a', 'b'])).toBe('a')
+  })
+})
+
+describe('one news item', () => {
+  it('finds an Active item by slug with its image, and no Inactive or missing one', async () => {
+    const item = await queries.findNewsBySlug('zh-Hant', `new-${run}`)
+    expect(item?.title).toBe('極光幻彩系列推出')
+    expect(typeof item?.primaryImage).toBe('object')
+    expect(await queries.findNewsBySlug('en', `hidden-${run}`)).toBeNull()
+    expect(await queries.findNewsBySlug('en', `missing-${run}`)).toBeNull()
+  })
+
+  it('lists only Active items for the sitemap', async () => {
+    const slugs = (await queries.activeNewsForSitemap()).map((entry) => entry.slug)
+    expect(slugs).toContain(`new-${run}`)
+    expect(slugs).not.toContain(`hidden-${run}`)
+  })
+})
+
+describe('the like statement', () => {
+  const req = () => ({ payload }) as PayloadRequest
+  const stored = async (id: number) => (await payload.findByID({ collection: 'news-items', id })).likes
+
+  it('adds and removes one like, never going below 0, and leaves other fields alone', async () => {
+    const id = ids.old!
+    const before = await payload.findByID({ collection: 'news-items', id })
+    expect(await likes.changeLikes(req(), id, 'like')).toBe(1)
+    expect(await likes.changeLikes(req(), id, 'like')).toBe(2)
+    expect(await likes.changeLikes(req(), id, 'unlike')).toBe(1)
+    expect(await likes.changeLikes(req(), id, 'unlike')).toBe(0)
+    expect(await likes.changeLikes(req(), id, 'unlike')).toBe(0)
+    const after = await payload.findByID({ collection: 'news-items', id })
+    expect(after.likes).toBe(0)
+    expect(after.updatedAt).toBe(before.updatedAt)
+  })
+
+  it('counts every one of 40 concurrent likes', async () => {
+    const id = ids.new!
+    const results = await Promise.all(Array.from({ length: 40 }, () => likes.changeLikes(req(), id, 'like')))
+    expect(new Set(results).size).toBe(40)
+    expect(await stored(id)).toBe(40)
+  })
+
+  it('refuses Inactive and missing items', async () => {
+    expect(await likes.changeLikes(req(), ids.hidden!, 'like')).toBeUndefined()
+    expect(await stored(ids.hidden!)).toBe(0)
+    expect(await likes.changeLikes(req(), 2_000_000_000, 'like')).toBeUndefined()
+  })
+})
