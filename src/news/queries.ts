@@ -40,19 +40,40 @@ export function newsQuery(value: string | string[] | undefined): string {
   return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim().slice(0, NEWS_QUERY_MAX_LENGTH)
 }
 
+/**
+ * Two steps: the page's ids first, then those rows. Payload reads each row's
+ * translations and media in subqueries; when SQLite sorts with a temporary
+ * B-tree (a filter on status, the multi-column news order) it computes them
+ * for every matching row before the limit: 250 ms at 2,500 news items against
+ * 4 ms for the ids alone.
+ */
 async function findPage(locale: SiteLocale, query: string, page: number, pageSize: NewsPageSize) {
   const where: Where = query ? { and: [ACTIVE, { title: { contains: query } }] } : ACTIVE
-  return (await payload()).find({
+  const client = await payload()
+  const ids = await client.find({
     collection: 'news-items',
     locale,
-    depth: 1,
+    depth: 0,
     limit: pageSize,
     page,
     sort: NEWS_SORT,
     where,
     overrideAccess: false,
+    select: {},
+  })
+  if (ids.docs.length === 0) return ids
+  const rows = await client.find({
+    collection: 'news-items',
+    locale,
+    depth: 1,
+    limit: pageSize,
+    pagination: false,
+    where: { and: [ACTIVE, { id: { in: ids.docs.map((doc) => doc.id) } }] },
+    overrideAccess: false,
     select: CARD_FIELDS,
   })
+  const byId = new Map(rows.docs.map((doc) => [doc.id, doc]))
+  return { ...ids, docs: ids.docs.flatMap((doc) => byId.get(doc.id) ?? []) }
 }
 
 /**

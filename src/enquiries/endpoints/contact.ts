@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { isContentLocale } from '../../shared/locales'
 import { contactRecipient } from '../contact-recipient'
+import { runContactQueueSoon } from '../jobs/run-contact-queue'
 import { CONTACT_QUEUE } from '../jobs/send-contact-message'
 import { contactSchema, enquiryMessages } from '../schemas'
 import { fieldErrors, json, limitSubmissions, readJson } from './respond'
@@ -38,10 +39,8 @@ export const contactEndpoint: Endpoint = {
         },
       })
       await req.payload.jobs.queue({ task: 'send-contact-message', queue: CONTACT_QUEUE, input: { messageId: stored.id as number } })
-      // Try at once rather than wait for the next scheduled run; the answer does not wait for the mail.
-      void req.payload.jobs.run({ queue: CONTACT_QUEUE, limit: 5 }).catch((error: unknown) => {
-        req.payload.logger.error({ err: error, msg: 'Running the contact queue failed' })
-      })
+      // Sent at once rather than at the next scheduled run; the answer does not wait for the mail.
+      runContactQueueSoon(req.payload)
       return json(201, { message: enquiryMessages.sent })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Storing a contact message failed' })
