@@ -3,7 +3,9 @@ import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia } from '../../media/media-url'
 import type { Product } from '../../payload-types'
 
-export function ProductCard({ product, viewLabel }: { product: Product; viewLabel: string }) {
+/** `headingLevel`: 2 where the grid sits right under the page's h1 (the product list), 3 under a section heading. */
+export function ProductCard({ product, viewLabel, headingLevel = 3 }: { product: Product; viewLabel: string; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const categories = (product.categories ?? []).filter((entry) => typeof entry === 'object')
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg">
@@ -22,7 +24,7 @@ export function ProductCard({ product, viewLabel }: { product: Product; viewLabe
         {categories.length > 0 && (
           <p className="eyebrow">{categories.map((category) => (typeof category === 'object' ? category.name : '')).join(' · ')}</p>
         )}
-        <h3 className="font-serif text-xl text-ink">{product.name}</h3>
+        <Heading className="font-serif text-xl text-ink">{product.name}</Heading>
         {product.description && <p className="line-clamp-3 text-sm text-stone">{product.description}</p>}
         <Link href={`/products/${product.slug}`} className="mt-auto pt-2 text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
           <span className="sr-only">{product.name}: </span>

@@ -107,8 +107,14 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
               aria-label={labels.goTo.replace('{index}', String(slideIndex + 1))}
               aria-current={slideIndex === index}
               onClick={() => go(slideIndex)}
-              className={`h-2.5 rounded-full transition-all ${slideIndex === index ? 'w-8 bg-gold' : 'w-2.5 bg-white/60 hover:bg-white'}`}
-            />
+              // The dot is small; the button around it is a 24 px touch target.
+              className="group grid h-6 min-w-6 place-items-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${slideIndex === index ? 'w-8 bg-gold' : 'w-2.5 bg-white/60 group-hover:bg-white'}`}
+              />
+            </button>
           ))}
           <button type="button" aria-label={labels.next} onClick={() => go(index + 1)} className="rounded-full bg-black/40 p-2 text-white hover:bg-black/60">
             <ChevronRightIcon />

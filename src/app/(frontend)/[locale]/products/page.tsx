@@ -50,7 +50,7 @@ export default async function Products({ params, searchParams }: Props) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((product) => (
               <li key={product.id} className="relative">
-                <ProductCard product={product} viewLabel={t.home.viewProduct} />
+                <ProductCard product={product} viewLabel={t.home.viewProduct} headingLevel={2} />
               </li>
             ))}
           </ul>
