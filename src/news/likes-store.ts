@@ -51,8 +51,12 @@ export function setLiked(id: number, value: boolean): void {
   emit()
 }
 
+/* Each local change of a count bumps its edition, so a refresh that left before the change cannot overwrite it. */
+const editions = new Map<number, number>()
+
 export function setCount(id: number, value: number): void {
   counts.set(id, Math.max(0, value))
+  editions.set(id, (editions.get(id) ?? 0) + 1)
   emit()
 }
 
@@ -87,13 +91,16 @@ async function flush() {
   wanted.clear()
   for (let start = 0; start < ids.length; start += LIKE_IDS_MAX) {
     const chunk = ids.slice(start, start + LIKE_IDS_MAX)
+    const editionsAtRequest = new Map(chunk.map((id) => [id, editions.get(id) ?? 0]))
     try {
       // Not from the browser's own cache: it would serve a stale count under stale-while-revalidate (meant for shared caches).
       const response = await fetch(`/api/news-items/likes?ids=${chunk.join(',')}`, { cache: 'no-store', headers: { Accept: 'application/json' } })
       if (!response.ok) continue
       const body = (await response.json()) as { likes?: Record<string, unknown> }
       for (const [key, value] of Object.entries(body.likes ?? {})) {
-        if (typeof value === 'number') counts.set(Number(key), value)
+        const id = Number(key)
+        // A like or unlike made while this request was out is newer than its answer.
+        if (typeof value === 'number' && (editions.get(id) ?? 0) === editionsAtRequest.get(id)) counts.set(id, value)
       }
       emit()
     } catch {

@@ -224,12 +224,21 @@ describe.each([
       await held
       await route.abort()
     })
+    // The fresh counts answer only after the click: their older figure must not overwrite the optimistic one.
+    let releaseCounts: () => void = () => undefined
+    const countsHeld = new Promise<void>((resolve) => (releaseCounts = resolve))
+    await page.route('**/api/news-items/likes?*', async (route) => {
+      await countsHeld
+      await route.continue()
+    })
     await page.goto(`${language.origin()}/news/${item.slug}`)
     const button = page.locator(`footer button[data-like-button="${item.id}"]`)
     const total = page.locator(`[data-like-total="${item.id}"]`)
     await expect.poll(() => button.textContent()).toBe(language.like)
     await button.click()
     await requested
+    releaseCounts()
+    await page.waitForResponse((response) => response.url().includes('/api/news-items/likes?'))
     // Optimistic: pressed at once, and disabled until the answer comes.
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true')
     expect(await button.isDisabled()).toBe(true)
