@@ -75,6 +75,7 @@ export const getProductBySlug = unstable_cache(
       locale,
       depth: 1,
       limit: 1,
+      pagination: false,
       where: { and: [ACTIVE, { slug: { equals: slug } }] },
       overrideAccess: false,
     })
@@ -92,6 +93,7 @@ export const getItemCodes = unstable_cache(
       locale,
       depth: 1,
       limit: 500,
+      pagination: false,
       sort: 'itemCode',
       where: { product: { equals: productId } },
       overrideAccess: false,
@@ -111,6 +113,7 @@ export const getRelatedProducts = unstable_cache(
       locale,
       depth: 1,
       limit: RELATED_PRODUCT_LIMIT,
+      pagination: false,
       sort: ['displayOrder', 'name'],
       where: { and: [ACTIVE, { categories: { in: categoryIds } }, { id: { not_equals: productId } }] },
       overrideAccess: false,

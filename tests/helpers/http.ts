@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { inject } from 'vitest'
 
 export const baseUrl = () => inject('baseUrl')
@@ -34,4 +35,17 @@ export async function api(path: string, init: RequestInit & { session?: Session 
 
 export async function graphql(query: string, variables: Record<string, unknown> = {}, session?: Session) {
   return api('/api/graphql', { method: 'POST', body: JSON.stringify({ query, variables }), session })
+}
+
+/** fetch() cannot set Host, and Node does not resolve zh.localhost: a plain GET to the loopback names the host. */
+export function getWithHost(origin: string, path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: new URL(origin).port, path, headers: { Host: host } }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text }))
+    })
+    request.on('error', reject)
+  })
 }

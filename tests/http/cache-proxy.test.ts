@@ -1,10 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
-import { adminSession, api, type Session } from '../helpers/http'
+import { adminSession, api, getWithHost, type Session } from '../helpers/http'
 
 // The production cache layer (deploy/nginx) in front of the test server.
 const PAGE_TTL_SECONDS = 2
@@ -27,19 +26,6 @@ async function freePort(): Promise<number> {
 async function viaProxy(path: string, init: RequestInit = {}) {
   const response = await fetch(`${proxyUrl}${path}`, { redirect: 'manual', ...init })
   return { status: response.status, cache: response.headers.get('x-cache-status'), cacheControl: response.headers.get('cache-control'), text: await response.text() }
-}
-
-/** fetch() cannot set Host, and Node does not resolve zh.localhost: a plain request to the loopback names the host. */
-function getWithHost(path: string, host: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: new URL(proxyUrl).port, path, headers: { Host: host } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve(text))
-    })
-    request.on('error', reject)
-  })
 }
 
 beforeAll(async () => {
@@ -70,7 +56,7 @@ describe('the caching proxy', () => {
 
   it('keeps the two languages apart', async () => {
     const english = await viaProxy('/about')
-    const chinese = await getWithHost('/about', `zh.${new URL(proxyUrl).host}`)
+    const chinese = (await getWithHost(proxyUrl, '/about', `zh.${new URL(proxyUrl).host}`)).text
     expect(english.text).toContain('lang="en"')
     expect(chinese).toContain('lang="zh-Hant')
   })

@@ -17,6 +17,13 @@ import { getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
+// Rendered on first request per slug and language, then served from the cache until a save of the product,
+// its item codes, its categories, a related product or their media expires it. The selected ?code= is read
+// in the browser, so it does not make the page dynamic.
+export function generateStaticParams() {
+  return []
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
   const { slug } = await params
