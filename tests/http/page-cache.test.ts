@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminSession, api, baseUrl, getWithHost, type Session } from '../helpers/http'
 
-// A product page is rendered once per slug and language, then served from Next's cache
-// until a save of what it shows expires it.
+// Public pages are rendered once per address and language, then served from Next's cache
+// until a save of what they show expires them.
 const run = Date.now().toString(36)
 let admin: Session
 let categoryId: number
@@ -87,5 +87,38 @@ describe('product page cache', () => {
     const shown = await english()
     expect(shown.status).toBe(200)
     expect(shown.text).toContain(`Renamed description ${run}`)
+  })
+})
+
+describe('list pages', () => {
+  const host = () => new URL(baseUrl()).host
+  it.each(['/products', '/resources', '/news'])('serves the plain %s from the cache, and each language apart', async (path) => {
+    await getWithHost(baseUrl(), path, host())
+    const english = await getWithHost(baseUrl(), path, host())
+    expect(english.status).toBe(200)
+    expect(english.headers['x-nextjs-cache']).toBe('HIT')
+    await getWithHost(baseUrl(), path, `zh.${host()}`)
+    const zh = await getWithHost(baseUrl(), path, `zh.${host()}`)
+    expect(zh.headers['x-nextjs-cache']).toBe('HIT')
+    expect(zh.text).toContain('lang="zh-Hant-HK"')
+    expect(english.text).toContain('lang="en"')
+  })
+
+  it('renders a filtered or searched list per request, from the same address', async () => {
+    const searched = await getWithHost(baseUrl(), `/products?q=${encodeURIComponent(`Cached thread ${run}`)}`, host())
+    expect(searched.status).toBe(200)
+    expect(searched.headers['x-nextjs-cache']).toBeUndefined()
+    expect(searched.text).toContain(`Cached thread ${run}`)
+    expect(searched.text).not.toContain(`Renamed neighbour ${run}`)
+  })
+
+  it('shows a category saved in the admin on the plain /products at once', async () => {
+    await getWithHost(baseUrl(), '/products', host())
+    await save('categories', categoryId, { description: `Described at ${run}` })
+    expect((await getWithHost(baseUrl(), '/products', host())).text).toContain(`Described at ${run}`)
+  })
+
+  it.each(['/list-query/products', '/list-query/news?q=x'])('keeps the internal %s out of reach', async (path) => {
+    expect((await getWithHost(baseUrl(), path, host())).status).toBe(404)
   })
 })

@@ -1,0 +1,105 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { ProductCard } from '@/catalogue/components/ProductCard'
+import { ProductFilters } from '@/catalogue/components/ProductFilters'
+import { getProductCategories, listProducts } from '@/catalogue/queries'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { PageHero } from '@/site-settings/components/PageHero'
+import { getSiteSettings } from '@/site-settings/queries'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string; page?: string }> }
+export type ProductsListProps = Props
+
+export async function productsListMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await routeLocale(params), 'products', '/products')
+}
+
+export async function ProductsListPage({ params, searchParams }: Props) {
+  const locale = await routeLocale(params)
+  const { category, q, page } = await searchParams
+  const pageNumber = Math.min(Math.max(Number.parseInt(page ?? '1', 10) || 1, 1), 10_000)
+  const query = (q ?? '').trim().slice(0, 100)
+  const categories = await getProductCategories(locale)
+  const activeCategory = categories.find((entry) => String(entry.id) === category)?.id
+  const [settings, result] = await Promise.all([getSiteSettings(locale), listProducts(locale, activeCategory, query, pageNumber)])
+  const products = result.docs
+  const pageHref = (target: number) => {
+    const params = new URLSearchParams()
+    if (activeCategory) params.set('category', String(activeCategory))
+    if (query) params.set('q', query)
+    if (target > 1) params.set('page', String(target))
+    return `/products${params.size ? `?${params}` : ''}`
+  }
+  const t = getMessages(locale)
+  const p = t.products
+  return (
+    <>
+      <JsonLd locale={locale} settings={settings} path="/products" title={t.meta.products.title} crumbs={[{ name: t.nav.products, path: '/products' }]} />
+      <PageHero eyebrow={p.eyebrow} title={p.title} intro={p.intro} />
+      <section className="container-page py-12">
+        <ProductFilters t={p} categories={categories} activeCategory={activeCategory} query={query} />
+        <p className="mt-6 text-sm text-stone" role="status">
+          {p.results.replace('{count}', String(result.totalDocs))}
+        </p>
+        {products.length > 0 ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {products.map((product) => (
+              <li key={product.id} className="relative">
+                <ProductCard product={product} viewLabel={t.home.viewProduct} headingLevel={2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 rounded-2xl bg-white p-12 text-center ring-1 ring-black/5" data-empty>
+            <h2 className="font-serif text-2xl">{p.emptyTitle}</h2>
+            <p className="mt-2 text-stone">{p.emptyHint}</p>
+          </div>
+        )}
+        {result.totalPages > 1 && (
+          <nav aria-label={p.pages} className="mt-10 flex items-center justify-center gap-4 text-sm">
+            {result.page > 1 && (
+              <Link href={pageHref(result.page - 1)} rel="prev" className="rounded-full border border-stone/30 bg-white px-4 py-2 hover:border-gold">
+                ← {p.previous}
+              </Link>
+            )}
+            <span>{p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</span>
+            {result.page < result.totalPages && (
+              <Link href={pageHref(result.page + 1)} rel="next" className="rounded-full border border-stone/30 bg-white px-4 py-2 hover:border-gold">
+                {p.next} →
+              </Link>
+            )}
+          </nav>
+        )}
+      </section>
+      <section aria-labelledby="categories" className="bg-white py-16">
+        <div className="container-page">
+          <h2 id="categories" className="font-serif text-3xl">
+            {p.categoriesTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {categories.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-gold/25 p-6">
+                <h3 className="font-serif text-xl">{entry.name}</h3>
+                {entry.description && <p className="mt-2 text-sm leading-relaxed text-stone">{entry.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="custom-orders" className="bg-ink py-16 text-center text-white">
+        <div className="container-page max-w-3xl">
+          <h2 id="custom-orders" className="font-serif text-3xl">
+            {p.customTitle}
+          </h2>
+          <p className="mt-4 text-white/80">{p.customText}</p>
+          <Link href="/contact" className="button-gold mt-8">
+            {p.customCta}
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,22 @@
+/**
+ * The lists whose address may carry a filter, a search, a size or a page.
+ *
+ * Reading the query makes a Next page dynamic (rendered on every request), so
+ * each list has two routes: the plain address (/products) is rendered once per
+ * language and kept until a save expires it, and any address with a query is
+ * rewritten by src/proxy.ts to the same view under QUERY_VIEW_PREFIX, rendered
+ * per request. Visitors never see that prefix; asked for directly, it is a 404.
+ */
+export const QUERY_VIEW_PREFIX = '/list-query'
+export const LISTS_WITH_QUERY_VIEWS = ['/products', '/resources', '/news'] as const
+
+/** Search params that do not change the page: Next's own client-navigation marker. */
+const IGNORED_PARAMS = new Set(['_rsc'])
+
+/** The internal path (without the locale) that renders this visible address. */
+export function listViewPath(pathname: string, searchParams: URLSearchParams): string {
+  if (pathname === QUERY_VIEW_PREFIX || pathname.startsWith(`${QUERY_VIEW_PREFIX}/`)) return `/page-not-found${pathname}`
+  if (!(LISTS_WITH_QUERY_VIEWS as readonly string[]).includes(pathname)) return pathname
+  const hasQuery = [...searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))
+  return hasQuery ? `${QUERY_VIEW_PREFIX}${pathname}` : pathname
+}
