@@ -40,7 +40,7 @@ export function ProductFilters({ t, categories, activeCategory, query }: Props) 
           {t.searchLabel}
         </label>
         <input id="product-search" type="search" name="q" defaultValue={query} placeholder={t.searchPlaceholder} className="input-field" />
-        <button type="submit" className="button-gold px-4 py-2">
+        <button type="submit" className="button-gold shrink-0 whitespace-nowrap px-4 py-2">
           {t.search}
         </button>
       </form>

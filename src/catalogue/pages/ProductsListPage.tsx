@@ -42,7 +42,7 @@ export async function ProductsListPage({ params, searchParams }: Props) {
       <section className="container-page py-12">
         <ProductFilters t={p} categories={categories} activeCategory={activeCategory} query={query} />
         <p className="mt-6 text-sm text-stone" role="status">
-          {p.results.replace('{count}', String(result.totalDocs))}
+          {p.results(result.totalDocs)}
         </p>
         {products.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

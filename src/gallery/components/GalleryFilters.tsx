@@ -42,7 +42,7 @@ export function GalleryFilters({ t, categories, state }: Props) {
             {t.searchLabel}
           </label>
           <input id="gallery-search" type="search" name="q" defaultValue={state.q} maxLength={100} placeholder={t.searchPlaceholder} className="input-field" />
-          <button type="submit" className="button-gold px-4 py-2">
+          <button type="submit" className="button-gold shrink-0 whitespace-nowrap px-4 py-2">
             {t.search}
           </button>
         </div>

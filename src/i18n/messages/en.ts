@@ -121,7 +121,7 @@ export const en = {
     customTitle: 'Custom Orders',
     customText: 'Need a shade, a twist or a put-up we do not list? We make custom threads from 20 kg.',
     customCta: 'Contact Us',
-    results: '{count} products',
+    results: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
     back: 'Back to Products',
     notFoundTitle: 'Product Not Found',
     notFoundText: "Sorry, the product you're looking for doesn't exist.",

@@ -123,7 +123,7 @@ export const zhHant: Messages = {
     customTitle: '訂製服務',
     customText: '需要目錄以外的顏色、捻度或包裝？我們可訂製繡線，20 公斤起。',
     customCta: '聯絡我們',
-    results: '共 {count} 項產品',
+    results: (count: number) => `共 ${count} 項產品`,
     back: '返回產品',
     notFoundTitle: '找不到產品',
     notFoundText: '抱歉，你要找的產品並不存在。',
