@@ -1,20 +1,10 @@
-import net from 'node:net'
 import type { ChildProcess } from 'node:child_process'
 import type { TestProject } from 'vitest/node'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase } from './databases'
+import { freePort } from './ports'
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {

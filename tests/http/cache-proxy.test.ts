@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
 import { adminSession, api, getWithHost, type Session } from '../helpers/http'
+import { freePort } from '../helpers/ports'
 
 // The production cache layer (deploy/nginx) in front of the test server.
 const PAGE_TTL_SECONDS = 2
@@ -12,16 +12,6 @@ let proxy: ChildProcess
 let prefix: string
 let proxyUrl: string
 let admin: Session
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 async function viaProxy(path: string, init: RequestInit = {}) {
   const response = await fetch(`${proxyUrl}${path}`, { redirect: 'manual', ...init })

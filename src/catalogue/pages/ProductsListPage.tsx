@@ -6,6 +6,7 @@ import { getProductCategories, listProducts } from '@/catalogue/queries'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
+import { Pagination } from '@/shared/components/Pagination'
 import { pageMetadata } from '@/seo/metadata'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
@@ -43,6 +44,7 @@ export async function ProductsListPage({ params, searchParams }: Props) {
         <ProductFilters t={p} categories={categories} activeCategory={activeCategory} query={query} />
         <p className="mt-6 text-sm text-stone" role="status">
           {p.results(result.totalDocs)}
+          {result.totalPages > 1 && <> · {p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
         </p>
         {products.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,21 +60,7 @@ export async function ProductsListPage({ params, searchParams }: Props) {
             <p className="mt-2 text-stone">{p.emptyHint}</p>
           </div>
         )}
-        {result.totalPages > 1 && (
-          <nav aria-label={p.pages} className="mt-10 flex items-center justify-center gap-4 text-sm">
-            {result.page > 1 && (
-              <Link href={pageHref(result.page - 1)} rel="prev" className="rounded-full border border-stone/30 bg-white px-4 py-2 hover:border-gold">
-                ← {p.previous}
-              </Link>
-            )}
-            <span>{p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</span>
-            {result.page < result.totalPages && (
-              <Link href={pageHref(result.page + 1)} rel="next" className="rounded-full border border-stone/30 bg-white px-4 py-2 hover:border-gold">
-                {p.next} →
-              </Link>
-            )}
-          </nav>
-        )}
+        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={pageHref} labels={t.common.pagination} />
       </section>
       <section aria-labelledby="categories" className="bg-white py-16">
         <div className="container-page">

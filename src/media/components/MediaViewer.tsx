@@ -1,6 +1,7 @@
 'use client'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import { embedUrl, type ViewerMedia } from '../media-entry'
+import { StageImage } from './StageImage'
 
 export type MediaViewerLabels = {
   /** The name of the viewer region, e.g. "Project media". */
@@ -161,17 +162,7 @@ export function MediaViewer({ media, title, labels, autoplaySelected = false, cl
       <figure className="m-0">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-ink" data-viewer-stage={current.kind}>
           {current.kind === 'image' && (
-            <img
-              key={current.key}
-              src={current.src}
-              srcSet={current.srcSet}
-              sizes="(min-width: 1024px) 720px, 100vw"
-              alt={current.alt}
-              width={current.width}
-              height={current.height}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              className="h-full w-full object-contain"
-            />
+            <StageImage key={current.key} image={current} sizes="(min-width: 1024px) 720px, 100vw" opening={index === 0} />
           )}
           {current.kind === 'video' && (
             <video

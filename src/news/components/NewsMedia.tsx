@@ -1,5 +1,6 @@
 'use client'
 import { useState } from 'react'
+import { StageImage } from '../../media/components/StageImage'
 import { withAutoplay } from '../embed'
 
 export type NewsMediaItem =
@@ -47,17 +48,7 @@ export function NewsMedia({ items, labels }: { items: NewsMediaItem[]; labels: N
     <section aria-roledescription="carousel" aria-label={labels.region} className="flex flex-col gap-3">
       <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink" aria-roledescription="slide" aria-label={fill(labels.position, index, total)} role="group">
         {current.kind === 'image' && (
-          <img
-            key={current.key}
-            src={current.src}
-            srcSet={current.srcSet}
-            sizes="(min-width: 1024px) 896px, 100vw"
-            alt={current.alt}
-            width={current.width}
-            height={current.height}
-            fetchPriority={index === 0 ? 'high' : undefined}
-            className="h-full w-full object-contain"
-          />
+          <StageImage key={current.key} image={current} sizes="(min-width: 1024px) 896px, 100vw" opening={index === 0} />
         )}
         {current.kind === 'video' && (
           <video
