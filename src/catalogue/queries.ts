@@ -1,14 +1,12 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { getPayload } from 'payload'
 import type { SiteLocale } from '../i18n/locales'
 import type { Category as ProductCategory, ItemCode, Product } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
+import { ACTIVE, CARD_FIELDS, readProductPage, readRelatedProducts, type ProductPage } from './reads'
 
 export const FEATURED_PRODUCT_COUNT = 3
-export const RELATED_PRODUCT_LIMIT = 4
-const ACTIVE: Where = { status: { equals: 'Active' } }
-const CARD_FIELDS = { name: true, slug: true, description: true, image: true, categories: true } as const
 
 /** Every read applies access (overrideAccess: false) and asks for Active rows explicitly as well. */
 async function payload() {
@@ -43,27 +41,9 @@ export const getProductCategories = unstable_cache(
   { tags: [cacheTags.categories] },
 )
 
-export const PRODUCTS_PER_PAGE = 24
-
 /** A page of Active products in display order, optionally in one category and matching a case-insensitive text in name or description. */
 export const listProducts = unstable_cache(
-  async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<{ docs: Product[]; totalDocs: number; totalPages: number; page: number }> => {
-    const and: Where[] = [ACTIVE]
-    if (categoryId) and.push({ categories: { in: [categoryId] } })
-    if (query) and.push({ or: [{ name: { like: query } }, { description: { like: query } }] })
-    const result = await (await payload()).find({
-      collection: 'products',
-      locale,
-      depth: 1,
-      limit: PRODUCTS_PER_PAGE,
-      page,
-      sort: ['displayOrder', 'name'],
-      where: { and },
-      overrideAccess: false,
-      select: CARD_FIELDS,
-    })
-    return { docs: result.docs as Product[], totalDocs: result.totalDocs, totalPages: result.totalPages, page: result.page ?? page }
-  },
+  async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> => readProductPage(await payload(), locale, categoryId, query, page),
   ['list-products'],
   { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
 )
@@ -106,21 +86,7 @@ export const getItemCodes = unstable_cache(
 
 /** Up to 4 other Active products sharing a category. */
 export const getRelatedProducts = unstable_cache(
-  async (locale: SiteLocale, productId: number, categoryIds: number[]): Promise<Product[]> => {
-    if (categoryIds.length === 0) return []
-    const result = await (await payload()).find({
-      collection: 'products',
-      locale,
-      depth: 1,
-      limit: RELATED_PRODUCT_LIMIT,
-      pagination: false,
-      sort: ['displayOrder', 'name'],
-      where: { and: [ACTIVE, { categories: { in: categoryIds } }, { id: { not_equals: productId } }] },
-      overrideAccess: false,
-      select: CARD_FIELDS,
-    })
-    return result.docs as Product[]
-  },
+  async (locale: SiteLocale, productId: number, categoryIds: number[]): Promise<Product[]> => readRelatedProducts(await payload(), locale, productId, categoryIds),
   ['related-products'],
   { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
 )

@@ -4,6 +4,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { migrations as postgresMigrations } from '../../migrations/postgres'
 import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import type { AppEnv } from '../config/env.server'
+import { indexLocaleParents } from './locale-parent-indexes'
 
 /**
  * SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL says so. The
@@ -17,6 +18,7 @@ export function databaseAdapter(config: AppEnv): DatabaseAdapterObj {
       push: false,
       migrationDir: 'migrations/postgres',
       prodMigrations: postgresMigrations,
+      beforeSchemaInit: [indexLocaleParents],
     })
   }
   return sqliteAdapter({
@@ -26,5 +28,6 @@ export function databaseAdapter(config: AppEnv): DatabaseAdapterObj {
     push: false,
     migrationDir: 'migrations/sqlite',
     prodMigrations: sqliteMigrations,
+    beforeSchemaInit: [indexLocaleParents],
   })
 }

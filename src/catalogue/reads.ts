@@ -1,0 +1,81 @@
+import type { Payload, Where } from 'payload'
+import type { SiteLocale } from '../i18n/locales'
+import type { Product } from '../payload-types'
+
+/**
+ * The public reads of product lists, apart from any cache so they can be
+ * tested on the Local API. Every read applies access (overrideAccess: false)
+ * and asks for Active rows explicitly as well. queries.ts wraps them in Next's
+ * cache.
+ *
+ * Each list is read in two steps: the ids of the page (sorted and counted on
+ * the products table and its indexes alone), then those rows with their
+ * images and categories. In one step, SQLite joined every candidate row's
+ * translations, relations and media before applying the limit, so a page cost
+ * more as the catalogue grew.
+ */
+
+export const ACTIVE: Where = { status: { equals: 'Active' } }
+export const CARD_FIELDS = { name: true, slug: true, description: true, image: true, categories: true } as const
+export const PRODUCTS_PER_PAGE = 24
+export const RELATED_PRODUCT_LIMIT = 4
+
+export type ProductPage = { docs: Product[]; totalDocs: number; totalPages: number; page: number }
+
+/** The cards of these products, in the order of `ids`. */
+async function cardsInOrder(payload: Payload, locale: SiteLocale, ids: Product['id'][]): Promise<Product[]> {
+  if (ids.length === 0) return []
+  const rows = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 1,
+    limit: ids.length,
+    pagination: false,
+    where: { and: [ACTIVE, { id: { in: ids } }] },
+    overrideAccess: false,
+    select: CARD_FIELDS,
+  })
+  const byId = new Map((rows.docs as Product[]).map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+/** A page of Active products by display order, then name; optionally in one category and matching a case-insensitive text in name or description. */
+export async function readProductPage(payload: Payload, locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> {
+  const and: Where[] = [ACTIVE]
+  if (categoryId) and.push({ categories: { in: [categoryId] } })
+  if (query) and.push({ or: [{ name: { like: query } }, { description: { like: query } }] })
+  const ids = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 0,
+    limit: PRODUCTS_PER_PAGE,
+    page,
+    sort: ['displayOrder', 'name'],
+    where: { and },
+    overrideAccess: false,
+    select: {},
+  })
+  const docs = await cardsInOrder(payload, locale, ids.docs.map((doc) => doc.id))
+  return { docs, totalDocs: ids.totalDocs, totalPages: ids.totalPages, page: ids.page ?? page }
+}
+
+/**
+ * Up to 4 other Active products sharing a category, in the administrators'
+ * display order. Not tie-broken by name: that sort joins every candidate's
+ * translations, and display orders are distinct once a list is reordered.
+ */
+export async function readRelatedProducts(payload: Payload, locale: SiteLocale, productId: Product['id'], categoryIds: number[]): Promise<Product[]> {
+  if (categoryIds.length === 0) return []
+  const ids = await payload.find({
+    collection: 'products',
+    locale,
+    depth: 0,
+    limit: RELATED_PRODUCT_LIMIT,
+    pagination: false,
+    sort: ['displayOrder', 'id'],
+    where: { and: [ACTIVE, { categories: { in: categoryIds } }, { id: { not_equals: productId } }] },
+    overrideAccess: false,
+    select: {},
+  })
+  return cardsInOrder(payload, locale, ids.docs.map((doc) => doc.id))
+}
