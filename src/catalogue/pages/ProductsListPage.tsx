@@ -6,19 +6,18 @@ import { getProductCategories, listProducts } from '@/catalogue/queries'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
-import { Pagination } from '@/shared/components/Pagination'
 import { pageMetadata } from '@/seo/metadata'
+import { Pagination } from '@/shared/components/Pagination'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string; page?: string }> }
-export type ProductsListProps = Props
+export type ProductsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string; page?: string }> }
 
-export async function productsListMetadata({ params }: Props): Promise<Metadata> {
+export async function productsListMetadata({ params }: ProductsListProps): Promise<Metadata> {
   return pageMetadata(await routeLocale(params), 'products', '/products')
 }
 
-export async function ProductsListPage({ params, searchParams }: Props) {
+export async function ProductsListPage({ params, searchParams }: ProductsListProps) {
   const locale = await routeLocale(params)
   const { category, q, page } = await searchParams
   const pageNumber = Math.min(Math.max(Number.parseInt(page ?? '1', 10) || 1, 1), 10_000)

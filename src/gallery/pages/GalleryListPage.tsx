@@ -12,16 +12,15 @@ import { Pagination } from '@/shared/components/Pagination'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-export type GalleryListProps = Props
+export type GalleryListProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-export async function galleryListMetadata({ params, searchParams }: Props): Promise<Metadata> {
+export async function galleryListMetadata({ params, searchParams }: GalleryListProps): Promise<Metadata> {
   const metadata = pageMetadata(await routeLocale(params), 'resources', '/resources')
   // Filtered and searched lists are the same content: only the plain list is indexed.
   return Object.keys(await searchParams).length ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }
 
-export async function GalleryListPage({ params, searchParams }: Props) {
+export async function GalleryListPage({ params, searchParams }: GalleryListProps) {
   const locale = await routeLocale(params)
   const requested = parseGalleryState(await searchParams)
   const categories = await getGalleryCategories(locale)

@@ -1,5 +1,5 @@
 /** The selected image of a media viewer: whole (contained), sized for the stage, fetched first when it is the opening one. */
-export function StageImage({ image, sizes, opening }: { image: { key: string; src: string; srcSet?: string; alt: string; width?: number; height?: number }; sizes: string; opening: boolean }) {
+export function StageImage({ image, sizes, opening }: { image: { src: string; srcSet?: string; alt: string; width?: number; height?: number }; sizes: string; opening: boolean }) {
   return (
     <img
       src={image.src}

@@ -12,12 +12,11 @@ import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
 type Search = { q?: string | string[]; size?: string | string[]; page?: string | string[] }
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Search> }
-export type NewsListProps = Props
+export type NewsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<Search> }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function newsListMetadata({ params }: Props): Promise<Metadata> {
+export async function newsListMetadata({ params }: NewsListProps): Promise<Metadata> {
   return pageMetadata(await routeLocale(params), 'news', '/news')
 }
 
@@ -30,7 +29,7 @@ function newsHref(query: string, pageSize: NewsPageSize, page = 1): string {
   return `/news${params.size ? `?${params}` : ''}`
 }
 
-export async function NewsListPage({ params, searchParams }: Props) {
+export async function NewsListPage({ params, searchParams }: NewsListProps) {
   const locale = await routeLocale(params)
   const search = await searchParams
   const query = newsQuery(search.q)
