@@ -17,7 +17,8 @@ const listen = process.env.PROXY_LISTEN || port
 
 ensureBuild()
 prepareDatabase({ SITE_URL: siteUrl })
-const app = startServer({ port: appPort, env: { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1' } })
+// nginx sets X-Forwarded-For to the visitor's address; the app trusts that one hop and no other.
+const app = startServer({ port: appPort, env: { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', TRUST_PROXY: 'true' } })
 await waitUntilReady(`http://127.0.0.1:${appPort}/api/users/me`, { child: app })
 const prefix = path.join(dataDir, 'nginx')
 const config = writeProxyConfig({ prefix, listen, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds })

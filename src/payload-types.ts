@@ -73,6 +73,7 @@ export interface Config {
     'gallery-categories': GalleryCategory;
     'gallery-items': GalleryItem;
     'news-items': NewsItem;
+    'news-like-votes': NewsLikeVote;
     'newsletter-subscribers': NewsletterSubscriber;
     'contact-messages': ContactMessage;
     media: Media;
@@ -91,6 +92,7 @@ export interface Config {
     'gallery-categories': GalleryCategoriesSelect<false> | GalleryCategoriesSelect<true>;
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
+    'news-like-votes': NewsLikeVotesSelect<false> | NewsLikeVotesSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -384,6 +386,19 @@ export interface NewsItem {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-like-votes".
+ */
+export interface NewsLikeVote {
+  id: number;
+  key: string;
+  newsItem: number;
+  visitor: string;
+  liked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -427,8 +442,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -578,6 +591,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news-items';
         value: number | NewsItem;
+      } | null)
+    | ({
+        relationTo: 'news-like-votes';
+        value: number | NewsLikeVote;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -757,6 +774,18 @@ export interface NewsItemsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "news-like-votes_select".
+ */
+export interface NewsLikeVotesSelect<T extends boolean = true> {
+  key?: T;
+  newsItem?: T;
+  visitor?: T;
+  liked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -861,8 +890,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

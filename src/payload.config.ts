@@ -19,6 +19,7 @@ import { storagePlugin } from './infrastructure/storage'
 import { Media } from './media/collections/Media'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
+import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { label } from './shared/admin-label'
 import { chineseOrigin } from './shared/locale-host'
 import { contentLocales, defaultLocale } from './shared/locales'
@@ -51,6 +52,7 @@ export default buildConfig({
     GalleryCategories,
     GalleryItems,
     NewsItems,
+    NewsLikeVotes,
     NewsletterSubscribers,
     ContactMessages,
     Media,

@@ -36,7 +36,7 @@ export async function waitUntilReady(url, { timeoutMs = 60000, child } = {}) {
 /** @param {{ port: number, env: Record<string, string>, stdio?: import('node:child_process').StdioOptions }} options */
 export function startServer({ port, env, stdio = 'inherit' }) {
   forgetRenderedPages()
-  return spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+  return spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], {
     cwd: root,
     stdio,
     env: nodeEnv({ NODE_ENV: 'production', PORT: String(port), ...env }),

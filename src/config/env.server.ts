@@ -58,6 +58,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Read by the production server (scripts/serve.mjs), which takes the client's address from the socket
+  // unless proxies are trusted; declared here so a wrong value is reported with the others.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|[0-9])?$/i, 'TRUST_PROXY must be true, false or the number of proxies in front of the app')
+    .default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

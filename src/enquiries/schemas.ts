@@ -13,6 +13,8 @@ export const enquiryMessages = {
   sendFailed: 'Failed to send message. Please try again later.',
   sendFailedFallback: 'Failed to send message',
   sent: "Message sent successfully! We'll get back to you soon.",
+  notJson: 'The request body must be JSON (Content-Type: application/json)',
+  crossSite: 'Forms on this site can only be sent from its own pages.',
 } as const
 
 /** Addresses are compared trimmed and case-insensitively. */

@@ -61,6 +61,7 @@ export const likeMessages = {
   badIds: 'ids must be a comma-separated list of up to 50 news item ids, e.g. ids=1,2,3',
   tooMany: 'Too many likes from this address. Please wait a minute and try again.',
   failed: 'Failed to update like status',
+  crossSite: 'Likes can only be given from this site.',
 } as const
 
 export const LIKE_IDS_MAX = 50

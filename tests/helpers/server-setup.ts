@@ -36,6 +36,9 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'fatal',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'website@kinsen.example',
+    // As behind the nginx of `npm run start:proxy`: the tests play the proxy and name each client
+    // in X-Forwarded-For (tests/http/client-address.test.ts starts its own server without it).
+    TRUST_PROXY: 'true',
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
   prepareDatabase(env)

@@ -4,10 +4,14 @@ import { startSmtpServer } from '../helpers/smtp'
 
 let admin: Session
 let clients = 0
-/** A distinct client address per call, so each test has its own rate-limit window. */
+/**
+ * A distinct client, in a network of its own, per call, so each test has its own rate-limit
+ * windows. The test server trusts one proxy hop (TRUST_PROXY), as behind nginx: the tests play
+ * the proxy and name the client in X-Forwarded-For.
+ */
 const address = () => {
   clients += 1
-  return `198.51.${Math.floor(clients / 250)}.${clients % 250}, 10.0.0.1`
+  return `198.${51 + Math.floor(clients / 250)}.${clients % 250}.10`
 }
 const post = (path: string, body: unknown, client = address()) =>
   api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'X-Forwarded-For': client } })

@@ -17,7 +17,7 @@ let clients = 0
 /** A distinct client address per call site, so each test has its own rate-limit window. */
 const address = () => {
   clients += 1
-  return `203.0.${Math.floor(clients / 250)}.${clients % 250}`
+  return `203.${1 + Math.floor(clients / 250)}.${clients % 250}.20`
 }
 const like = (id: number | string, body: unknown, client = address(), headers: Record<string, string> = {}) =>
   api(`/api/news-items/${id}/like`, { method: 'POST', body: typeof body === 'string' ? body : JSON.stringify(body), headers: { 'X-Forwarded-For': client, ...headers } })
@@ -62,27 +62,45 @@ afterAll(async () => {
 })
 
 describe('liking a news item', () => {
-  it('adds and removes one like per request and never goes below 0', async () => {
+  it('counts a visitor once per item, and an unlike only takes back that visitor\'s own like', async () => {
     const { id } = items.active
+    const visitor = address()
+    const neighbour = address()
     expect(await countOf(id)).toBe(0)
-    const first = await like(id, { action: 'like' })
+    const first = await like(id, { action: 'like' }, visitor)
     expect(first.status).toBe(200)
-    expect(first.body).toEqual({ likes: 1 })
-    expect((await like(id, { action: 'like' })).body).toEqual({ likes: 2 })
-    expect((await like(id, { action: 'unlike' })).body).toEqual({ likes: 1 })
-    expect((await like(id, { action: 'unlike' })).body).toEqual({ likes: 0 })
-    expect((await like(id, { action: 'unlike' })).body).toEqual({ likes: 0 })
+    expect(first.body).toEqual({ likes: 1, counted: true })
+    // The same visitor again: the count stays, and the answer says so.
+    expect((await like(id, { action: 'like' }, visitor)).body).toEqual({ likes: 1, counted: false })
+    // A visitor who never liked cannot take a like away.
+    expect((await like(id, { action: 'unlike' }, neighbour)).body).toEqual({ likes: 1, counted: false })
+    expect((await like(id, { action: 'like' }, neighbour)).body).toEqual({ likes: 2, counted: true })
+    expect((await like(id, { action: 'unlike' }, visitor)).body).toEqual({ likes: 1, counted: true })
+    expect((await like(id, { action: 'unlike' }, visitor)).body).toEqual({ likes: 1, counted: false })
+    expect((await like(id, { action: 'unlike' }, neighbour)).body).toEqual({ likes: 0, counted: true })
     expect(await countOf(id)).toBe(0)
     const stored = await api(`/api/news-items/${id}`, { session: admin })
     expect(stored.body.likes).toBe(0)
   })
 
-  it('counts every one of 40 concurrent likes', async () => {
+  it('counts 100 likes from one address once, however the X-Forwarded-For chain before the proxy\'s hop is forged', async () => {
     const { id } = items.other
+    const before = (await countOf(id)) ?? 0
+    const visitor = address()
+    const replies = []
+    for (let index = 0; index < 100; index += 1) replies.push(await like(id, { action: 'like' }, `10.9.${index}.1, 172.16.0.${index}, ${visitor}`))
+    expect(replies.filter((reply) => reply.status === 200 && reply.body.counted === true)).toHaveLength(1)
+    expect(replies.filter((reply) => reply.status === 429).length).toBeGreaterThan(0)
+    expect(await countOf(id)).toBe(before + 1)
+  })
+
+  it('counts every one of 40 concurrent likes from 40 visitors', async () => {
+    const { id } = items.other
+    const before = (await countOf(id)) ?? 0
     const replies = await Promise.all(Array.from({ length: 40 }, () => like(id, { action: 'like' })))
     expect(replies.map((reply) => reply.status)).toEqual(Array(40).fill(200))
     expect(new Set(replies.map((reply) => reply.body.likes)).size).toBe(40)
-    expect(await countOf(id)).toBe(40)
+    expect(await countOf(id)).toBe(before + 40)
   })
 
   it('answers 404 "News item not found" for an Inactive, missing or malformed id', async () => {
@@ -114,7 +132,7 @@ describe('liking a news item', () => {
 
   it('refuses a body that is not sent as JSON (a cross-site form cannot like)', async () => {
     const reply = await like(items.active.id, JSON.stringify({ action: 'like' }), address(), { 'Content-Type': 'text/plain' })
-    expect(reply.status).toBe(400)
+    expect(reply.status).toBe(415)
     expect(reply.body.error).toBe('The request body must be JSON (Content-Type: application/json)')
     expect(await countOf(items.active.id)).toBe(0)
   })

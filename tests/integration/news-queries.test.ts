@@ -5,13 +5,13 @@ import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
 /**
  * The public news reads (src/news/queries.ts, uncached forms) and the atomic
- * like statement, on a fresh database of their own (SQLite, or PostgreSQL in
+ * like statements and votes, on a fresh database of their own (SQLite, or PostgreSQL in
  * the PostgreSQL pass).
  */
 let context: TestPayload
 let payload: Payload
 let queries: typeof import('../../src/news/queries')
-let likes: typeof import('../../src/news/endpoints/like')
+let likes: typeof import('../../src/news/likes/votes')
 let image: number
 const run = Math.random().toString(36).slice(2, 7)
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   context = await startTestPayload('news-queries')
   payload = context.payload
   queries = await import('../../src/news/queries')
-  likes = await import('../../src/news/endpoints/like')
+  likes = await import('../../src/news/likes/votes')
   image = await uploadImage(payload)
   await add('old', { title: 'Factory visit in Japan', zh: '參觀日本廠房', date: '2024-01-10' })
   await add('new', { title: 'Holographic Aurora launch', zh: '極光幻彩系列推出', date: '2026-10-02' })
@@ -124,33 +124,75 @@ describe('one news item', () => {
   })
 })
 
-describe('the like statement', () => {
+describe('the like statements', () => {
   const req = () => ({ payload }) as PayloadRequest
   const stored = async (id: number) => (await payload.findByID({ collection: 'news-items', id })).likes
 
   it('adds and removes one like, never going below 0, and leaves other fields alone', async () => {
     const id = ids.old!
     const before = await payload.findByID({ collection: 'news-items', id })
-    expect(await likes.changeLikes(req(), id, 'like')).toBe(1)
-    expect(await likes.changeLikes(req(), id, 'like')).toBe(2)
-    expect(await likes.changeLikes(req(), id, 'unlike')).toBe(1)
-    expect(await likes.changeLikes(req(), id, 'unlike')).toBe(0)
-    expect(await likes.changeLikes(req(), id, 'unlike')).toBe(0)
+    expect(await likes.changeLikeCount(req(), id, 'like')).toBe(1)
+    expect(await likes.changeLikeCount(req(), id, 'like')).toBe(2)
+    expect(await likes.changeLikeCount(req(), id, 'unlike')).toBe(1)
+    expect(await likes.changeLikeCount(req(), id, 'unlike')).toBe(0)
+    // At 0 the UPDATE matches no row: nothing changes.
+    expect(await likes.changeLikeCount(req(), id, 'unlike')).toBeUndefined()
     const after = await payload.findByID({ collection: 'news-items', id })
     expect(after.likes).toBe(0)
-    expect(after.updatedAt).toBe(before.updatedAt)
+    expect({ ...after, likes: 0, updatedAt: '' }).toEqual({ ...before, likes: 0, updatedAt: '' })
   })
 
   it('counts every one of 40 concurrent likes', async () => {
     const id = ids.new!
-    const results = await Promise.all(Array.from({ length: 40 }, () => likes.changeLikes(req(), id, 'like')))
+    const results = await Promise.all(Array.from({ length: 40 }, () => likes.changeLikeCount(req(), id, 'like')))
     expect(new Set(results).size).toBe(40)
     expect(await stored(id)).toBe(40)
   })
 
   it('refuses Inactive and missing items', async () => {
-    expect(await likes.changeLikes(req(), ids.hidden!, 'like')).toBeUndefined()
+    expect(await likes.changeLikeCount(req(), ids.hidden!, 'like')).toBeUndefined()
     expect(await stored(ids.hidden!)).toBe(0)
-    expect(await likes.changeLikes(req(), 2_000_000_000, 'like')).toBeUndefined()
+    expect(await likes.changeLikeCount(req(), 2_000_000_000, 'like')).toBeUndefined()
+    expect(await likes.currentLikeCount(req(), ids.hidden!)).toBeUndefined()
+  })
+})
+
+describe('like votes', () => {
+  const req = () => ({ payload }) as PayloadRequest
+  const day = new Date('2026-11-20T10:00:00Z')
+  const nextDay = new Date('2026-11-21T10:00:00Z')
+
+  it('counts a visitor once per item and day, and again the next day', async () => {
+    const visitor = likes.visitorHash('secret', `198.51.100.${run.length}`)
+    expect(await likes.recordVote(req(), ids.old!, visitor, 'like', day)).toBe(true)
+    expect(await likes.recordVote(req(), ids.old!, visitor, 'like', day)).toBe(false)
+    expect(await likes.recordVote(req(), ids.new!, visitor, 'like', day)).toBe(true)
+    expect(await likes.recordVote(req(), ids.old!, visitor, 'like', nextDay)).toBe(true)
+  })
+
+  it('lets one of 20 concurrent likes from one visitor count', async () => {
+    const visitor = likes.visitorHash('secret', '203.0.113.50')
+    const results = await Promise.all(Array.from({ length: 20 }, () => likes.recordVote(req(), ids.new!, visitor, 'like', day)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+  })
+
+  it('undoes only a like the same visitor gave, once, even when unlikes race', async () => {
+    const giver = likes.visitorHash('secret', '203.0.113.60')
+    const stranger = likes.visitorHash('secret', '203.0.113.61')
+    expect(await likes.recordVote(req(), ids.newest!, stranger, 'unlike', day)).toBe(false)
+    expect(await likes.recordVote(req(), ids.newest!, giver, 'like', day)).toBe(true)
+    expect(await likes.recordVote(req(), ids.newest!, stranger, 'unlike', day)).toBe(false)
+    const results = await Promise.all(Array.from({ length: 10 }, () => likes.recordVote(req(), ids.newest!, giver, 'unlike', day)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+    // Taken back, the same day's like may be given again, once.
+    expect(await likes.recordVote(req(), ids.newest!, giver, 'like', day)).toBe(true)
+    expect(await likes.recordVote(req(), ids.newest!, giver, 'like', day)).toBe(false)
+  })
+
+  it('keeps visitors apart by a keyed hash, never the address', () => {
+    const hash = likes.visitorHash('secret', '203.0.113.7')
+    expect(hash).toMatch(/^[\w-]{22}$/)
+    expect(hash).not.toContain('203')
+    expect(likes.visitorHash('other secret', '203.0.113.7')).not.toBe(hash)
   })
 })

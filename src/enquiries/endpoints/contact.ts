@@ -4,7 +4,9 @@ import { contactRecipient } from '../contact-recipient'
 import { runContactQueueSoon } from '../jobs/run-contact-queue'
 import { CONTACT_QUEUE } from '../jobs/send-contact-message'
 import { contactSchema, enquiryMessages } from '../schemas'
-import { fieldErrors, json, limitSubmissions, readJson } from './respond'
+import { refuseCrossSite, limitPublicWrite } from '../../shared/http/public-write'
+import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
+import { fieldErrors, json, readJson } from '../../shared/http/respond'
 
 const TOO_MANY = 'Too many messages from this address. Please wait a few minutes and try again.'
 /** Bots fill every field; people never see this one. */
@@ -18,7 +20,9 @@ export const contactEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
   handler: async (req) => {
-    const limited = limitSubmissions(req, 'contact', TOO_MANY)
+    const refused = refuseCrossSite(req, enquiryMessages)
+    if (refused) return refused
+    const limited = limitPublicWrite(req, 'contact', TOO_MANY, SUBMISSION_LIMITS)
     if (limited) return limited
     const body = (await readJson(req)) as Record<string, unknown> | undefined
     if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {

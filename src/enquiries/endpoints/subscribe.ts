@@ -1,6 +1,8 @@
 import type { Endpoint } from 'payload'
 import { enquiryMessages, newsletterSchema, normaliseEmail } from '../schemas'
-import { fieldErrors, json, limitSubmissions, readJson } from './respond'
+import { refuseCrossSite, limitPublicWrite } from '../../shared/http/public-write'
+import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
+import { fieldErrors, json, readJson } from '../../shared/http/respond'
 
 const TOO_MANY = 'Too many attempts. Please wait a minute and try again.'
 
@@ -9,7 +11,9 @@ export const subscribeEndpoint: Endpoint = {
   path: '/subscribe',
   method: 'post',
   handler: async (req) => {
-    const limited = limitSubmissions(req, 'subscribe', TOO_MANY)
+    const refused = refuseCrossSite(req, enquiryMessages)
+    if (refused) return refused
+    const limited = limitPublicWrite(req, 'subscribe', TOO_MANY, SUBMISSION_LIMITS)
     if (limited) return limited
     const parsed = newsletterSchema.safeParse(await readJson(req))
     if (!parsed.success) return json(400, { error: enquiryMessages.newsletterEmail, fields: fieldErrors(parsed.error) })

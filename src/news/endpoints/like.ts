@@ -1,76 +1,42 @@
-import { sql } from '@payloadcms/db-sqlite'
-import type { Endpoint, PayloadRequest } from 'payload'
-import { LIKE_CEILING, LIKE_LIMIT } from '../../enquiries/rate-limit'
-import { json, limitSubmissions, readJson } from '../../enquiries/endpoints/respond'
-import { likeActionSchema, likeMessages, newsIdSchema, newsMessages, type LikeAction } from '../schemas'
+import type { Endpoint } from 'payload'
+import { clientAddress } from '../../shared/http/client-address'
+import { limitPublicWrite, refuseCrossSite } from '../../shared/http/public-write'
+import { LIKE_LIMITS } from '../../shared/http/rate-limit'
+import { json, readJson } from '../../shared/http/respond'
+import { changeLikeCount, currentLikeCount, pruneOldVotes, recordVote, visitorHash } from '../likes/votes'
+import { likeActionSchema, likeMessages, newsIdSchema, newsMessages } from '../schemas'
 
 /**
- * The part of Payload's Drizzle adapters (SQLite and PostgreSQL alike) used
- * here: the connection and the generated tables. `sql` comes from the SQLite
- * adapter's copy of drizzle-orm; Drizzle recognises its own objects across
- * copies, so the same statement runs on PostgreSQL.
- */
-type Column = object
-type DrizzleLike = {
-  tables: Record<string, Record<string, Column> | undefined>
-  drizzle: {
-    update(table: object): {
-      set(values: Record<string, unknown>): {
-        where(condition: unknown): { returning(fields: Record<string, Column>): Promise<{ likes: unknown }[]> }
-      }
-    }
-  }
-}
-
-const TABLE = 'news_items'
-
-/**
- * Adds or removes one like in a single UPDATE, so concurrent likes never lose
- * a count and the total never drops below 0. Only Active items can be liked.
- * Returns the new count, or undefined when no Active item has this id.
+ * POST /api/news-items/:id/like {"action": "like" | "unlike"} → {likes, counted}.
+ * Anonymous, with per-visitor limits. A visitor's like counts once per item
+ * and day, and an unlike only takes back a like that visitor gave; a repeat
+ * answers 200 with the unchanged count, so the page shows the truth.
  *
  * Payload's update (and the collection's afterChange revalidation) is skipped
  * on purpose: a like must not purge the cached pages; the pages read counts
  * through the likes endpoint instead.
  */
-export async function changeLikes(req: PayloadRequest, id: number, action: LikeAction): Promise<number | undefined> {
-  const db = req.payload.db as unknown as DrizzleLike
-  const table = db.tables[TABLE]
-  if (!table?.likes || !table.id || !table.status) throw new Error(`The ${TABLE} table has no likes, id or status column`)
-  const current = sql`coalesce(${table.likes}, 0)`
-  const next = action === 'like' ? sql`${current} + 1` : sql`case when ${current} > 0 then ${current} - 1 else 0 end`
-  const rows = await db.drizzle
-    .update(table)
-    .set({ likes: next })
-    .where(sql`${table.id} = ${id} and ${table.status} = ${'Active'}`)
-    .returning({ likes: table.likes })
-  const row = rows[0]
-  return row ? Number(row.likes ?? 0) : undefined
-}
-
-const isJson = (req: PayloadRequest) => /^application\/json\b/i.test(req.headers.get('content-type') ?? '')
-
-/**
- * POST /api/news-items/:id/like {"action": "like" | "unlike"} → {likes}.
- * Anonymous, limited to 60 a minute per client address. Like the other public
- * endpoints it needs no session; requiring a JSON content type means a browser
- * on another site cannot send it without a CORS preflight, which is refused.
- */
 export const likeEndpoint: Endpoint = {
   path: '/:id/like',
   method: 'post',
   handler: async (req) => {
-    const limited = limitSubmissions(req, 'like', likeMessages.tooMany, { perClient: LIKE_LIMIT, overall: LIKE_CEILING })
+    const refused = refuseCrossSite(req, likeMessages)
+    if (refused) return refused
+    const limited = limitPublicWrite(req, 'like', likeMessages.tooMany, LIKE_LIMITS)
     if (limited) return limited
-    if (!isJson(req)) return json(400, { error: likeMessages.notJson })
     const body = likeActionSchema.safeParse(await readJson(req))
     if (!body.success) return json(400, { error: likeMessages.badAction })
     const id = newsIdSchema.safeParse(String(req.routeParams?.id ?? ''))
     if (!id.success) return json(404, { error: newsMessages.notFound })
     try {
-      const likes = await changeLikes(req, id.data, body.data.action)
-      if (likes === undefined) return json(404, { error: newsMessages.notFound })
-      return json(200, { likes })
+      const before = await currentLikeCount(req, id.data)
+      if (before === undefined) return json(404, { error: newsMessages.notFound })
+      const visitor = visitorHash(req.payload.secret, clientAddress(req.headers))
+      const counted = await recordVote(req, id.data, visitor, body.data.action)
+      if (!counted) return json(200, { likes: before, counted: false })
+      const likes = await changeLikeCount(req, id.data, body.data.action)
+      void pruneOldVotes(req).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'Pruning old like votes failed' }))
+      return json(200, { likes: likes ?? before, counted: true })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Updating a like failed' })
       return json(500, { error: likeMessages.failed })

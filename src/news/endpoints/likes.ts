@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { json } from '../../enquiries/endpoints/respond'
+import { json } from '../../shared/http/respond'
 import { likeIdsSchema, likeMessages } from '../schemas'
 
 /** Shared caches may keep counts for 5 seconds and serve them stale for 30 more while refreshing. */

@@ -3,9 +3,10 @@ import { env } from '../../config/env.server'
 import { isAdmin } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { loginSchema } from '../schemas'
-
-export const MAX_LOGIN_ATTEMPTS = 5
-export const LOCK_TIME_MS = 15 * 60 * 1000
+import { clientAddress } from '../../shared/http/client-address'
+import { throttledLoginEndpoint } from '../sign-in/login-endpoint'
+import { signInMessages } from '../sign-in/messages'
+import { consumeResetRequest } from '../sign-in/throttle'
 
 /** Administrators. Every signed-in user is an administrator (SPEC §6 shows no other role). */
 export const Users: CollectionConfig = {
@@ -17,18 +18,25 @@ export const Users: CollectionConfig = {
     defaultColumns: ['email', 'name', 'updatedAt'],
   },
   auth: {
-    maxLoginAttempts: MAX_LOGIN_ATTEMPTS,
-    lockTime: LOCK_TIME_MS,
+    // No per-account lock: a stranger could lock the real administrator out. Failed sign-ins are
+    // throttled per address instead (src/users/sign-in/throttle.ts, through the login endpoint below).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: env().secureCookies, sameSite: 'Lax' },
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, unlock: isAdmin },
+  endpoints: [throttledLoginEndpoint],
   hooks: {
     beforeOperation: [
       ({ operation, args }) => {
         if (operation !== 'login') return
         const parsed = loginSchema.safeParse(args.data ?? {})
         if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
+      },
+      ({ operation, args, req }) => {
+        if (operation !== 'forgotPassword') return
+        const email = typeof args.data?.email === 'string' ? args.data.email.trim().toLowerCase() : ''
+        if (consumeResetRequest(email, clientAddress(req.headers)) > 0) throw new APIError(signInMessages(req).tooManyResets, 429, undefined, true)
       },
     ],
   },
