@@ -21,7 +21,7 @@ prepareDatabase({ SITE_URL: siteUrl })
 const app = startServer({ port: appPort, env: { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', TRUST_PROXY: 'true' } })
 await waitUntilReady(`http://127.0.0.1:${appPort}/api/users/me`, { child: app })
 const prefix = path.join(dataDir, 'nginx')
-const config = writeProxyConfig({ prefix, listen, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds })
+const config = writeProxyConfig({ prefix, listen, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds, siteUrl })
 const proxy = await startNginx({ config, port, prefix })
 const stop = (signal) => {
   proxy.kill('SIGQUIT')

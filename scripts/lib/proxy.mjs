@@ -49,9 +49,22 @@ export function nginxVersion(binary = findNginx()) {
 
 /**
  * Writes the configuration into `prefix` and returns its path.
- * @param {{ prefix: string, listen: number | string, upstream: string, pageTtlSeconds?: number, workers?: number | 'auto', template?: string }} options
+ * listViewRate and listViewBurst bound the uncached list views (a query on /products, /resources
+ * or /news) per client address; siteUrl starting with https:// adds HSTS to the files nginx
+ * serves itself (the app sends it on everything else).
+ * @param {{ prefix: string, listen: number | string, upstream: string, pageTtlSeconds?: number, workers?: number | 'auto', template?: string, listViewRate?: string, listViewBurst?: number, siteUrl?: string }} options
  */
-export function writeProxyConfig({ prefix, listen, upstream, pageTtlSeconds = 2, workers = 'auto', template = path.join(root, 'deploy', 'nginx', 'site.conf.template') }) {
+export function writeProxyConfig({
+  prefix,
+  listen,
+  upstream,
+  pageTtlSeconds = 2,
+  workers = 'auto',
+  template = path.join(root, 'deploy', 'nginx', 'site.conf.template'),
+  listViewRate = '5r/s',
+  listViewBurst = 20,
+  siteUrl = '',
+}) {
   fs.mkdirSync(path.join(prefix, 'cache'), { recursive: true })
   const brotli = brotliModules()
   const values = {
@@ -68,6 +81,9 @@ export function writeProxyConfig({ prefix, listen, upstream, pageTtlSeconds = 2,
     PAGE_TTL: `${pageTtlSeconds}s`,
     PAGE_TTL_SECONDS: String(pageTtlSeconds),
     WORKERS: String(workers),
+    LIST_VIEW_RATE: listViewRate,
+    LIST_VIEW_BURST: String(listViewBurst),
+    HSTS: siteUrl.startsWith('https://') ? '      add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;' : '',
   }
   const text = fs.readFileSync(template, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (match, name) => {
     if (!(name in values)) throw new Error(`Unknown placeholder ${match} in ${template}`)

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const appPort = new URL(inject('baseUrl')).port
   const port = await freePort()
   prefix = temporaryPrefix('proxy-test')
-  const config = writeProxyConfig({ prefix, listen: port, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds: PAGE_TTL_SECONDS, workers: 1 })
+  const config = writeProxyConfig({ prefix, listen: port, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds: PAGE_TTL_SECONDS, workers: 1, siteUrl: 'https://kinsen.example' })
   proxy = await startNginx({ config, port, prefix, stdio: 'ignore' })
   proxyUrl = `http://localhost:${port}`
 })
@@ -108,10 +108,49 @@ describe('the caching proxy', () => {
     expect(second.text).toContain('This email is already subscribed to our newsletter.')
   })
 
+  it('sends HSTS with the files it serves itself when the site is on HTTPS', async () => {
+    const html = await viaProxy('/about')
+    const asset = /\/_next\/static\/[^"]+\.js/.exec(html.text)?.[0]
+    expect(asset).toBeTruthy()
+    const reply = await fetch(`${proxyUrl}${asset}`)
+    expect(reply.status).toBe(200)
+    expect(reply.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+
   it('answers a client without gzip from the gzip copy it keeps', async () => {
     await viaProxy('/about')
     const plain = await fetch(`${proxyUrl}/about`, { headers: { 'Accept-Encoding': 'identity' } })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toContain('<html')
+  })
+
+  it('limits one address\'s uncached list queries, while cached pages stay fast for everyone', async () => {
+    await viaProxy('/')
+    const homeTimes: number[] = []
+    const statuses: number[] = []
+    // A bounded flood: 16 at a time of random list queries, 15 rounds.
+    const flood = (async () => {
+      for (let round = 0; round < 15; round += 1) {
+        const replies = await Promise.all(
+          Array.from({ length: 16 }, (_, index) => fetch(`${proxyUrl}/products?q=flood-${run}-${round}-${index}`).then(async (reply) => (await reply.arrayBuffer(), reply.status))),
+        )
+        statuses.push(...replies)
+      }
+    })()
+    for (let probe = 0; probe < 20; probe += 1) {
+      const started = performance.now()
+      const home = await viaProxy('/')
+      homeTimes.push(performance.now() - started)
+      expect(home.status).toBe(200)
+    }
+    await flood
+    const refused = statuses.filter((status) => status === 429).length
+    expect(refused).toBeGreaterThan(0)
+    // The burst (20) and the rate (5 a second) went through; the rest was refused before reaching the app.
+    expect(statuses.filter((status) => status === 200).length).toBeLessThan(statuses.length / 2)
+    const p50 = [...homeTimes].sort((a, b) => a - b)[10]!
+    console.log(`home page p50 through the proxy during a list-query flood: ${p50.toFixed(1)} ms; ${refused} of ${statuses.length} flood requests refused`)
+    // A plain list page is cached and not limited.
+    expect((await viaProxy('/products')).status).toBe(200)
   })
 })

@@ -162,11 +162,14 @@ describe('liking a news item', () => {
 
 describe('reading like counts', () => {
   it('gives the counts of Active items only, with a short shared-cache lifetime', async () => {
+    const other = (await countOf(items.other.id)) ?? 0
+    expect(other).toBeGreaterThan(0)
+    // An unlike from a visitor who never liked changes nothing.
     await like(items.other.id, { action: 'unlike' })
     const reply = await counts([items.active.id, items.other.id, items.inactive.id, 2_000_000_000])
     expect(reply.status).toBe(200)
     expect(reply.headers.get('cache-control')).toBe('public, s-maxage=5, stale-while-revalidate=30')
-    expect(reply.body).toEqual({ likes: { [items.active.id]: 0, [items.other.id]: 39 } })
+    expect(reply.body).toEqual({ likes: { [items.active.id]: 0, [items.other.id]: other } })
   })
 
   it.each([
