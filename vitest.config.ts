@@ -17,7 +17,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     projects: [
-      { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {
         extends: true,
         resolve: { alias },

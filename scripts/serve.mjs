@@ -1,21 +1,27 @@
 #!/usr/bin/env node
 // The production web server: Next's request handler inside a plain Node HTTP
-// server. It exists for one reason: Next passes on an X-Forwarded-For header
-// that any client can write, and the app limits public writes per client
-// address. Here the address is taken from the socket (or from the hop a
-// trusted proxy added, TRUST_PROXY) and handed to the app in one header that
-// clients cannot set.
+// server, for what Next's own server cannot do:
+// - the client's address: Next passes on an X-Forwarded-For header that any
+//   client can write, and the app limits public writes per address. Here the
+//   address is taken from the socket (or from the hop a trusted proxy added,
+//   TRUST_PROXY) and handed to the app in one header clients cannot set;
+// - a Content-Security-Policy with the hashes of each page's inline scripts
+//   (lib/secure-pages.mjs), and HSTS when SITE_URL is HTTPS, on every response
+//   whatever route sent it.
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { CLIENT_ADDRESS_HEADER, parseTrustProxy, resolveClientAddress } from './lib/client-address.mjs'
+import { HSTS } from './lib/content-security.mjs'
+import { holdPageForPolicy, isPageRequest } from './lib/secure-pages.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
 // Like `next start`: every interface unless HOSTNAME names one.
 const hostname = process.env.HOSTNAME || undefined
 const trustedHops = parseTrustProxy(process.env.TRUST_PROXY)
+const https = (process.env.SITE_URL ?? '').startsWith('https://')
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -26,6 +32,8 @@ const server = http.createServer((req, res) => {
   req.headers[CLIENT_ADDRESS_HEADER] = address
   // Next and Payload read X-Forwarded-For too: they see the same single address.
   req.headers['x-forwarded-for'] = address
+  if (https) res.setHeader('Strict-Transport-Security', HSTS)
+  if (isPageRequest(req)) holdPageForPolicy(req, res, { https })
   void handle(req, res)
 })
 // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket the app is closing.

@@ -49,7 +49,8 @@ beforeAll(async () => {
   port = await freePort()
   const env: Record<string, string> = {
     DATA_DIR: database.dataDir,
-    SITE_URL: `http://localhost:${port}`,
+    // HTTPS, to see HSTS; requests here go to the app's port over plain HTTP, as from a TLS proxy.
+    SITE_URL: `https://localhost:${port}`,
     PAYLOAD_SECRET: 'client-address-secret-of-thirty-two-chars',
     ADMIN_EMAIL: email,
     ADMIN_PASSWORD: password,
@@ -87,6 +88,17 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.kill('SIGTERM')
   await database?.drop()
+})
+
+describe('on an HTTPS site', () => {
+  it('sends HSTS on every response, and pages ask browsers to upgrade any http: address', async () => {
+    for (const path of ['/', '/api/users/me', '/admin/login']) {
+      const reply = await new Promise<http.IncomingMessage>((resolve, reject) => http.get({ host: '127.0.0.1', port, path }, resolve).on('error', reject))
+      reply.resume()
+      expect(reply.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
+      if (path !== '/api/users/me') expect(reply.headers['content-security-policy'], path).toContain('upgrade-insecure-requests')
+    }
+  })
 })
 
 describe('without a trusted proxy', () => {

@@ -1,0 +1,71 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { launchChromium, origins } from '../helpers/browser'
+
+/**
+ * Every page runs under a Content-Security-Policy that allows only the
+ * site's own script files and the inline scripts of that very page (by
+ * hash). Chromium reports any blocked script as a securitypolicyviolation
+ * event, collected here from the first moment of each page.
+ */
+let browser: Browser
+let page: Page
+
+declare global {
+  interface Window {
+    cspViolations?: string[]
+    injectedScriptRan?: boolean
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchChromium()
+  page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.addInitScript(() => {
+    window.cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => window.cspViolations!.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+})
+afterAll(async () => browser?.close())
+
+const violations = () => page.evaluate(() => window.cspViolations ?? [])
+
+describe('Content-Security-Policy in Chromium', () => {
+  it.each(['/', '/products', '/news', '/resources', '/about', '/contact', '/no-such-page'])('%s runs every one of its scripts in both languages', async (path) => {
+    for (const origin of Object.values(origins(inject('baseUrl')))) {
+      const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+      expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
+      // Hydrated: the menu button or the header's links react (React attached its handlers).
+      expect(await page.evaluate(() => Boolean(document.querySelector('body')) && typeof (window as unknown as { __next_f?: unknown }).__next_f !== 'undefined')).toBe(true)
+      expect(await violations(), `${origin}${path}`).toEqual([])
+    }
+  })
+
+  it('blocks a script the page did not bring (an injected one)', async () => {
+    await page.goto(`${inject('baseUrl')}/about`, { waitUntil: 'networkidle' })
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.injectedScriptRan = true'
+      document.body.append(script)
+    })
+    await expect.poll(violations).toContain('script-src-elem inline')
+    expect(await page.evaluate(() => window.injectedScriptRan ?? false)).toBe(false)
+  })
+
+  it('lets the administrator sign in and work in the admin with no script blocked', async () => {
+    const baseUrl = inject('baseUrl')
+    const login = await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle' })
+    expect(login?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
+    await page.locator('input[name="email"]').fill(inject('adminEmail'))
+    await page.locator('input[name="password"]').fill(inject('adminPassword'))
+    await page.locator('button[type="submit"]').click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
+    for (const path of ['/admin', '/admin/collections/products', '/admin/collections/products/create', '/admin/globals/general-settings']) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' })
+      expect(await violations(), path).toEqual([])
+    }
+    // The admin is a client application: its form fields exist only once its scripts ran.
+    await page.goto(`${baseUrl}/admin/collections/products/create`, { waitUntil: 'networkidle' })
+    expect(await page.locator('input[name="name"]').count()).toBe(1)
+  })
+})
