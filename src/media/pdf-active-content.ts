@@ -51,6 +51,8 @@ async function namesInObjects(bytes: Uint8Array): Promise<Set<string>> {
   return found
 }
 
+export const UNREADABLE_PDF = 'unreadable'
+
 /**
  * The active-content names a PDF holds (empty when it is safe to publish).
  * A PDF that cannot be parsed at all is reported as 'unreadable': its hidden
@@ -61,7 +63,7 @@ export async function findPdfActiveContent(bytes: Uint8Array): Promise<string[]>
   try {
     for (const name of await namesInObjects(bytes)) found.add(name)
   } catch {
-    found.add('unreadable')
+    found.add(UNREADABLE_PDF)
   }
   return [...found].sort()
 }

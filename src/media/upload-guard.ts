@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { cleanFileName, fileNameTooLong, MAX_FILE_NAME_BYTES } from './file-name'
-import { findPdfActiveContent } from './pdf-active-content'
+import { findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
 import { MAX_BYTES, mediaKindOf, uploadMessages } from './upload-rules'
 
 /** Messages in the administrator's interface language (Payload's 'zh-TW' is Traditional Chinese). */
@@ -42,10 +42,10 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
   file.name = cleanFileName(file.name)
   if (fileNameTooLong(file.name)) throw new APIError(inAdminLanguage(req, uploadGuardMessages.nameTooLong), 400, undefined, true)
 
-  // By content too: a PDF sent as another type is still opened as a PDF.
+  // Judged by content, whatever type was declared: a file without a PDF header is left to Payload's type check.
   const bytes = await fileBytes(file)
-  const looksLikePdf = Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')
-  if ((kind === 'pdf' || looksLikePdf) && (await findPdfActiveContent(bytes)).length > 0) {
-    throw new APIError(inAdminLanguage(req, uploadGuardMessages.pdfActiveContent), 400, undefined, true)
-  }
+  if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) return
+  const found = await findPdfActiveContent(bytes)
+  if (found.includes(UNREADABLE_PDF)) throw new APIError(uploadMessages.invalid, 400, undefined, true)
+  if (found.length > 0) throw new APIError(inAdminLanguage(req, uploadGuardMessages.pdfActiveContent), 400, undefined, true)
 }

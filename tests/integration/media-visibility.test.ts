@@ -31,6 +31,7 @@ const newsData = (status: 'Active' | 'Inactive', primaryImage: number, extra: nu
   status,
   description: 'A description long enough.',
   articleBody: 'An article body that is long enough to be valid.',
+  publishedAt: new Date().toISOString(),
   primaryImage,
   media: extra.map((file) => ({ mediaType: 'image' as const, file })),
 })
