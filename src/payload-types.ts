@@ -209,6 +209,10 @@ export interface Media {
    * Describes the image for visitors who cannot see it.
    */
   alt?: string | null;
+  /**
+   * Visitors can open this file while active content or the site settings use it.
+   */
+  publiclyVisible?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -818,6 +822,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  publiclyVisible?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;

@@ -1,6 +1,8 @@
 import * as migration_20261122_125654_initial from './20261122_125654_initial';
 import * as migration_20261123_170210_locale_parent_indexes from './20261123_170210_locale_parent_indexes';
 import * as migration_20261123_193034_news_like_votes from './20261123_193034_news_like_votes';
+import * as migration_20261123_193638_media_public_flag from './20261123_193638_media_public_flag';
+import * as migration_20261123_193700_media_public_flag_data from './20261123_193700_media_public_flag_data';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261123_193034_news_like_votes.up,
     down: migration_20261123_193034_news_like_votes.down,
-    name: '20261123_193034_news_like_votes'
+    name: '20261123_193034_news_like_votes',
+  },
+  {
+    up: migration_20261123_193638_media_public_flag.up,
+    down: migration_20261123_193638_media_public_flag.down,
+    name: '20261123_193638_media_public_flag',
+  },
+  {
+    up: migration_20261123_193700_media_public_flag_data.up,
+    down: migration_20261123_193700_media_public_flag_data.down,
+    name: '20261123_193700_media_public_flag_data',
   },
 ];

@@ -2,7 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 type MediaDoc = { id: number | string; mimeType?: string | null; filesize?: number | null; filename?: string | null }
 
-function relationId(value: unknown): number | string | undefined {
+export function relationId(value: unknown): number | string | undefined {
   if (typeof value === 'number' || typeof value === 'string') return value
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
   return undefined

@@ -9,6 +9,7 @@ import { site } from './content/site'
 import { jpeg, pdf, png, uploadMedia, webm } from './media'
 import { createLocalized, updateGlobalLocalized } from './write-localized'
 import type { Localized } from './types'
+import { refreshAllMediaVisibility } from '../media/usage'
 
 export { isEmptySite } from './empty-site'
 
@@ -169,6 +170,8 @@ export async function seedDemo(payload: Payload): Promise<SeedSummary> {
   const productIds = await seedCatalogue(payload, summary)
   await seedGallery(payload, productIds, summary)
   await seedNews(payload, summary)
+  // The save hooks already set each file's public flag; a full pass makes the seeded site right whatever the order of writes.
+  summary.publicMedia = (await refreshAllMediaVisibility(payload)).visible
   summary.media = (await payload.count({ collection: 'media' })).totalDocs
   return summary
 }

@@ -7,6 +7,7 @@ import { exportItemCodesEndpoint, importItemCodesEndpoint } from '../csv/item-co
 import { itemCodeProductSchema, itemCodeValueSchema, shadeHexSchema } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
+import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
 /** Visitors see the codes of Active products only. */
 const readItemCodes: Access = ({ req }) => (req.user ? true : { 'product.status': { equals: 'Active' } })
@@ -41,7 +42,7 @@ export const ItemCodes: CollectionConfig = {
   access: { read: readItemCodes, create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
-  hooks: { afterChange: [revalidation.afterChange], afterDelete: [revalidation.afterDelete] },
+  hooks: { afterChange: [refreshMediaAfterChange, revalidation.afterChange], afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete] },
   fields: [
     {
       type: 'row',

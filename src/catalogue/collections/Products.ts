@@ -12,6 +12,7 @@ import { catalogueMessages, productNameSchema } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
+import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
 /** A product's item codes have no meaning without it: they go in the same transaction. */
 const deleteItemCodes: CollectionBeforeDeleteHook = async ({ id, req }) => {
@@ -35,8 +36,8 @@ export const Products: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   endpoints: [reorderEndpoint('products', [cacheTags.products])],
   hooks: {
-    afterChange: [revalidation.afterChange],
-    afterDelete: [revalidation.afterDelete],
+    afterChange: [refreshMediaAfterChange, revalidation.afterChange],
+    afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete],
     beforeChange: [placeNewRowLast],
     beforeDelete: [deleteItemCodes],
   },

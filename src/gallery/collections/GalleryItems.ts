@@ -14,6 +14,7 @@ import { galleryItemNameSchema, galleryMessages } from '../schemas'
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
+import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
 const revalidation = revalidateCollection([cacheTags.gallery])
 
@@ -33,8 +34,8 @@ export const GalleryItems: CollectionConfig = {
   access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   endpoints: [reorderEndpoint('gallery-items', [cacheTags.gallery])],
   hooks: {
-    afterChange: [revalidation.afterChange],
-    afterDelete: [revalidation.afterDelete],
+    afterChange: [refreshMediaAfterChange, revalidation.afterChange],
+    afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete],
     beforeChange: [placeNewRowLast],
   },
   fields: [

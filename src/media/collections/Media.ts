@@ -1,21 +1,22 @@
 import path from 'node:path'
-import { APIError, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+import type { Access, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { anyone, isAdmin } from '../../shared/access'
+import { isAdmin, nobodyField } from '../../shared/access'
 import { label } from '../../shared/admin-label'
-import { ACCEPTED_MEDIA_TYPES, MAX_BYTES, mediaKindOf, uploadCacheSeconds, uploadMessages } from '../upload-rules'
+import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
+import { guardUpload } from '../upload-guard'
+import { ACCEPTED_MEDIA_TYPES } from '../upload-rules'
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 
-/** Rejects a file over its kind's ceiling (an image may not be as large as a video). */
-const enforceSizeByKind: CollectionBeforeOperationHook = ({ operation, req }) => {
-  if (operation !== 'create' && operation !== 'update') return
-  const file = req.file
-  if (!file) return
-  const kind = mediaKindOf(file.mimetype)
-  if (!kind) throw new APIError(uploadMessages.invalid, 400, undefined, true)
-  if (file.size > MAX_BYTES[kind]) throw new APIError(uploadMessages.tooLarge, 413, undefined, true)
-}
+/**
+ * Visitors read a file (its record, and the file itself: Payload applies
+ * read access to downloads) only while active content or the settings use
+ * it; see usage.ts, which keeps the flag up to date on every save.
+ */
+const readPublicOrAdmin: Access = ({ req }) => (req.user ? true : { publiclyVisible: { equals: true } })
+
+const staticDir = path.join(env().dataDir, 'media')
 
 const revalidation = revalidateCollection([cacheTags.media, cacheTags.settings, cacheTags.products, cacheTags.gallery, cacheTags.news, cacheTags.homePage])
 
@@ -27,11 +28,12 @@ export const Media: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readPublicOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],
-    beforeOperation: [enforceSizeByKind],
+    afterError: [hideForbiddenFiles],
+    beforeOperation: [guardUpload],
   },
   fields: [
     {
@@ -43,9 +45,28 @@ export const Media: CollectionConfig = {
         description: label('Describes the image for visitors who cannot see it.', '為無法看見圖片的訪客描述圖片內容。'),
       },
     },
+    {
+      name: 'publiclyVisible',
+      label: label('Public', '公開'),
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      // Set by the system from the file's users (usage.ts), never by hand.
+      access: { create: nobodyField, update: nobodyField },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: label(
+          'Visitors can open this file while active content or the site settings use it.',
+          '當啟用中的內容或網站設定使用此檔案時，訪客才可開啟。',
+        ),
+      },
+    },
   ],
   upload: {
-    staticDir: path.join(env().dataDir, 'media'),
+    staticDir,
+    // Local disk only: the S3 adapter answers a missing object itself.
+    handlers: env().s3 ? [] : [missingLocalFileHandler(staticDir)],
     mimeTypes: [...ACCEPTED_MEDIA_TYPES],
     // SVG is not accepted at all, so no uploaded file can carry script.
     focalPoint: true,
@@ -56,11 +77,6 @@ export const Media: CollectionConfig = {
       { name: 'large', width: 1280, formatOptions: { format: 'webp', options: { quality: 82 } }, withoutEnlargement: true },
       { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } }, withoutEnlargement: true },
     ],
-    modifyResponseHeaders: ({ headers }) => {
-      const length = Number(headers.get('content-length') ?? 0)
-      headers.set('Cache-Control', `public, max-age=${uploadCacheSeconds(length)}`)
-      headers.set('X-Content-Type-Options', 'nosniff')
-      return headers
-    },
+    modifyResponseHeaders: fileResponseHeaders,
   },
 }

@@ -24,6 +24,7 @@ import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
 import { cacheTags } from '../../shared/cache/tags'
 import { likeEndpoint } from '../endpoints/like'
 import { likesEndpoint } from '../endpoints/likes'
+import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
 type MediaDoc = Awaited<ReturnType<typeof loadMedia>>
 const asUpload = (doc: NonNullable<MediaDoc>) => ({
@@ -54,8 +55,8 @@ export const NewsItems: CollectionConfig = {
   // The likes endpoints come before Payload's own /:id routes.
   endpoints: [reorderEndpoint('news-items', [cacheTags.news]), likesEndpoint, likeEndpoint],
   hooks: {
-    afterChange: [revalidation.afterChange],
-    afterDelete: [revalidation.afterDelete],
+    afterChange: [refreshMediaAfterChange, revalidation.afterChange],
+    afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete],
     beforeChange: [applyPinOrder],
   },
   fields: [

@@ -7,6 +7,7 @@ import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/vali
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
+import { refreshMediaAfterGlobalChange } from '../../media/usage-hooks'
 
 const httpsUrl = validateOptionalWith(z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }))
 
@@ -19,7 +20,7 @@ export const GeneralSettings: GlobalConfig = {
   slug: 'general-settings',
   label: label('General settings', '一般設定'),
   admin: { group: label('Settings', '設定') },
-  hooks: { afterChange: [revalidateGlobal([cacheTags.settings])] },
+  hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.settings])] },
   access: { read: anyone, update: isAdmin },
   fields: [
     {

@@ -1,0 +1,97 @@
+import type { CollectionSlug, GlobalSlug } from 'payload'
+import { relationId } from './validate-media'
+
+export type MediaId = number | string
+type Doc = Record<string, unknown>
+
+/** One use of a media file by a document: the field, and whether visitors see it there. */
+export type MediaReference = { media: MediaId; field: string; shown: boolean }
+
+export type CollectionSource = {
+  kind: 'collection'
+  slug: CollectionSlug
+  /** Query paths of its media fields, to find the documents that use given files. */
+  paths: string[]
+  title: (doc: Doc) => string
+  references: (doc: Doc) => MediaReference[]
+}
+
+export type GlobalSource = {
+  kind: 'global'
+  slug: GlobalSlug
+  title: string
+  references: (doc: Doc) => MediaReference[]
+}
+
+const one = (doc: Doc, field: string, shown = true): MediaReference[] => {
+  const media = relationId(doc[field])
+  return media === undefined ? [] : [{ media, field, shown }]
+}
+
+const many = (doc: Doc, field: string): MediaReference[] =>
+  (Array.isArray(doc[field]) ? (doc[field] as unknown[]) : []).flatMap((value) => {
+    const media = relationId(value)
+    return media === undefined ? [] : [{ media, field, shown: true }]
+  })
+
+/** The file of each media entry (gallery and news); an entry switched to a link keeps its file hidden. */
+const entries = (doc: Doc): MediaReference[] =>
+  (Array.isArray(doc.media) ? (doc.media as Doc[]) : []).flatMap((entry) => {
+    const media = relationId(entry?.file)
+    return media === undefined ? [] : [{ media, field: 'media.file', shown: entry.mediaType !== 'embed' }]
+  })
+
+const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback)
+
+/**
+ * Every field that points at the media library. A test walks the Payload
+ * config and fails when an upload field to 'media' is missing here.
+ */
+export const collectionSources: CollectionSource[] = [
+  {
+    kind: 'collection',
+    slug: 'products',
+    paths: ['image', 'images', 'cataloguePdf'],
+    title: (doc) => text(doc.name, String(doc.slug ?? doc.id)),
+    references: (doc) => [...one(doc, 'image'), ...many(doc, 'images'), ...one(doc, 'cataloguePdf')],
+  },
+  {
+    kind: 'collection',
+    slug: 'item-codes',
+    paths: ['image'],
+    title: (doc) => text(doc.itemCode, String(doc.id)),
+    references: (doc) => one(doc, 'image'),
+  },
+  {
+    kind: 'collection',
+    slug: 'gallery-items',
+    paths: ['primaryImage', 'pdf', 'media.file'],
+    title: (doc) => text(doc.name, String(doc.slug ?? doc.id)),
+    // The PDF field is hidden, not cleared, when the item stops being a PDF item.
+    references: (doc) => [...one(doc, 'primaryImage'), ...one(doc, 'pdf', Boolean(doc.isPdf)), ...entries(doc)],
+  },
+  {
+    kind: 'collection',
+    slug: 'news-items',
+    paths: ['primaryImage', 'media.file'],
+    title: (doc) => text(doc.title, String(doc.slug ?? doc.id)),
+    references: (doc) => [...one(doc, 'primaryImage'), ...entries(doc)],
+  },
+]
+
+export const globalSources: GlobalSource[] = [
+  {
+    kind: 'global',
+    slug: 'general-settings',
+    title: 'General settings',
+    references: (doc) => [
+      // A switched-off slide is not shown on the home page.
+      ...(Array.isArray(doc.carouselSlides) ? (doc.carouselSlides as Doc[]) : []).flatMap((slide) => one(slide, 'image', slide.active !== false).map((reference) => ({ ...reference, field: 'carouselSlides.image' }))),
+      ...one(doc, 'wechatQr'),
+      ...one(doc, 'whatsappQr'),
+    ],
+  },
+]
+
+/** Status decides whether a document is public; an item code follows its product. */
+export const ACTIVE = 'Active'

@@ -1,0 +1,105 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { ACTIVE, collectionSources, globalSources, type CollectionSource, type MediaId, type MediaReference } from './usage-sources'
+
+export type { MediaId } from './usage-sources'
+
+/** A document or global that uses a media file; `active` when visitors see the file there. */
+export type MediaUser = {
+  kind: 'collection' | 'global'
+  slug: string
+  id?: MediaId
+  title: string
+  active: boolean
+  fields: string[]
+}
+
+type Doc = Record<string, unknown>
+const key = (id: MediaId) => String(id)
+
+function isActive(source: CollectionSource, doc: Doc): boolean {
+  if (source.slug === 'item-codes') {
+    const product = doc.product
+    return typeof product === 'object' && product !== null && (product as Doc).status === ACTIVE
+  }
+  return doc.status === ACTIVE
+}
+
+function addUses(users: Map<string, MediaUser[]>, references: MediaReference[], user: Omit<MediaUser, 'active' | 'fields'>, active: boolean, wanted?: Set<string>) {
+  const byMedia = new Map<string, MediaReference[]>()
+  for (const reference of references) {
+    if (wanted && !wanted.has(key(reference.media))) continue
+    byMedia.set(key(reference.media), [...(byMedia.get(key(reference.media)) ?? []), reference])
+  }
+  for (const [media, uses] of byMedia) {
+    const entry: MediaUser = { ...user, active: active && uses.some((use) => use.shown), fields: [...new Set(uses.map((use) => use.field))] }
+    users.set(media, [...(users.get(media) ?? []), entry])
+  }
+}
+
+async function collectionDocs(payload: Payload, req: PayloadRequest | undefined, source: CollectionSource, ids?: MediaId[]): Promise<Doc[]> {
+  const where: Where | undefined = ids ? { or: source.paths.map((path) => ({ [path]: { in: ids } })) } : undefined
+  const { docs } = await payload.find({
+    collection: source.slug,
+    where,
+    // An item code is public while its product is: read the product's status with it.
+    depth: source.slug === 'item-codes' ? 1 : 0,
+    populate: source.slug === 'item-codes' ? { products: { status: true } } : undefined,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.map((doc): Doc => ({ ...doc }))
+}
+
+/**
+ * Every collection document and global that uses the given media files (all
+ * files when `ids` is left out), keyed by media id as a string. This is what
+ * decides whether a file is public, and what an administrator's "Used by"
+ * list shows.
+ */
+export async function findMediaUsers(payload: Payload, ids?: MediaId[], req?: PayloadRequest): Promise<Map<string, MediaUser[]>> {
+  const users = new Map<string, MediaUser[]>()
+  if (ids && ids.length === 0) return users
+  const wanted = ids ? new Set(ids.map(key)) : undefined
+  for (const source of collectionSources) {
+    for (const doc of await collectionDocs(payload, req, source, ids)) {
+      addUses(users, source.references(doc), { kind: 'collection', slug: source.slug, id: doc.id as MediaId, title: source.title(doc) }, isActive(source, doc), wanted)
+    }
+  }
+  for (const source of globalSources) {
+    const doc: Doc = { ...(await payload.findGlobal({ slug: source.slug, depth: 0, overrideAccess: true, req })) }
+    // Settings and pages are always public.
+    addUses(users, source.references(doc), { kind: 'global', slug: source.slug, title: source.title }, true, wanted)
+  }
+  return users
+}
+
+async function setPubliclyVisible(payload: Payload, req: PayloadRequest | undefined, ids: MediaId[], value: boolean): Promise<void> {
+  if (ids.length === 0) return
+  // A flag of the system, not an edit: no media hooks, no new file processing.
+  await payload.db.updateMany({ collection: 'media', where: { id: { in: ids } }, data: { publiclyVisible: value }, req, returning: false })
+}
+
+/** Recomputes the public flag of the given media files from their current users. */
+export async function refreshMediaVisibility(payload: Payload, ids: Iterable<MediaId>, req?: PayloadRequest): Promise<void> {
+  const unique = [...new Map([...ids].map((id) => [key(id), id])).values()]
+  if (unique.length === 0) return
+  const users = await findMediaUsers(payload, unique, req)
+  const visible = unique.filter((id) => users.get(key(id))?.some((user) => user.active))
+  const hidden = unique.filter((id) => !visible.includes(id))
+  await setPubliclyVisible(payload, req, visible, true)
+  await setPubliclyVisible(payload, req, hidden, false)
+}
+
+/** Recomputes the flag of every media file: after a seed, and once for sites made before the flag existed. */
+export async function refreshAllMediaVisibility(payload: Payload, req?: PayloadRequest): Promise<{ visible: number; hidden: number }> {
+  const users = await findMediaUsers(payload, undefined, req)
+  const visible = [...users.entries()]
+    .filter(([, entries]) => entries.some((user) => user.active))
+    .map(([id]) => (/^\d+$/.test(id) ? Number(id) : id))
+  await setPubliclyVisible(payload, req, visible, true)
+  const others: Where = visible.length ? { id: { not_in: visible } } : { id: { exists: true } }
+  await payload.db.updateMany({ collection: 'media', where: others, data: { publiclyVisible: false }, req, returning: false })
+  const hidden = (await payload.count({ collection: 'media', where: { publiclyVisible: { not_equals: true } }, req, overrideAccess: true })).totalDocs
+  return { visible: visible.length, hidden }
+}

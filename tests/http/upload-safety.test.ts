@@ -1,0 +1,132 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { makeJpeg, makePdf, makePng } from '../helpers/fixtures'
+import { adminSession, api, baseUrl, type Session } from '../helpers/http'
+
+/**
+ * Upload safety over HTTP against the built server: refused files leave
+ * nothing in storage, names lose invisible direction characters, served
+ * files cannot run as the site, and a missing file is a plain 404.
+ */
+
+type Doc = Record<string, unknown> & { id: number; filename: string; url: string }
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const mediaDir = () => path.join(inject('dataDir'), 'media')
+const filesOnDisk = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).sort() : [])
+
+const PDF_MESSAGE_EN =
+  'This PDF contains scripts or automatic actions (JavaScript, launch actions or attached files) and cannot be uploaded. Save it again without them, for example with "Print to PDF".'
+const PDF_MESSAGE_ZH = '此 PDF 含有程式碼或自動動作（JavaScript、啟動程式或附加檔案），無法上載。請移除後重新儲存，例如使用「列印為 PDF」。'
+
+let admin: Session
+const created: number[] = []
+
+async function upload(file: { name: string; type: string; data: Uint8Array | string }, headers: Record<string, string> = {}) {
+  const form = new FormData()
+  form.append('file', new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)], { type: file.type }), file.name)
+  form.append('_payload', JSON.stringify({ alt: 'upload safety' }))
+  const reply = await api('/api/media', { method: 'POST', body: form, session: admin, headers })
+  if (reply.status === 201) created.push((reply.body.doc as Doc).id)
+  return reply
+}
+
+/** A PDF with a script run on opening, as a hand-written file (names visible in the bytes). */
+function scriptedPdf(action = '/S /JavaScript /JS (app.alert(1))'): Buffer {
+  return Buffer.from(makePdf().toString('latin1').replace('<< /Type /Catalog /Pages 2 0 R >>', `<< /Type /Catalog /Pages 2 0 R /OpenAction << ${action} >> >>`), 'latin1')
+}
+
+/** The same, made by pdf-lib: the catalog sits in a compressed object stream. */
+async function compressedScriptedPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create()
+  document.addPage()
+  document.catalog.set(PDFName.of('OpenAction'), document.context.register(document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') })))
+  return document.save({ useObjectStreams: true })
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+})
+
+afterAll(async () => {
+  for (const id of created) await api(`/api/media/${id}`, { method: 'DELETE', session: admin })
+})
+
+describe('refused uploads leave no file behind', () => {
+  it.each([
+    ['a PDF with an open-action script', () => ({ name: `scripted-${run}.pdf`, type: 'application/pdf', data: scriptedPdf() }), 400, PDF_MESSAGE_EN],
+    ['a PDF with an escaped /J#61vaScript action', () => ({ name: `escaped-${run}.pdf`, type: 'application/pdf', data: scriptedPdf('/S /J#61vaScript /J#53 (app.alert(1))') }), 400, PDF_MESSAGE_EN],
+    ['a PDF with a launch action', () => ({ name: `launch-${run}.pdf`, type: 'application/pdf', data: scriptedPdf('/S /Launch /F (calc.exe)') }), 400, PDF_MESSAGE_EN],
+    ['a name longer than 200 bytes', async () => ({ name: `${'a'.repeat(240)}-${run}.jpg`, type: 'image/jpeg', data: await makeJpeg(400, 300) }), 400, 'File name is too long: shorten it to at most 200 bytes (about 200 letters or 66 Chinese characters).'],
+    ['an image over 10 MB', async () => ({ name: `huge-${run}.png`, type: 'image/png', data: Buffer.concat([await makePng(), Buffer.alloc(10.5 * 1024 * 1024)]) }), 413, 'File too large: The file you are trying to upload exceeds the maximum allowed size.'],
+    ['text named as an image', () => ({ name: `text-${run}.png`, type: 'image/png', data: 'only text, not an image' }), 400, undefined],
+  ])('%s is refused with its message and nothing is stored', async (_label, file, status, message) => {
+    const before = filesOnDisk()
+    const reply = await upload(await file())
+    expect(reply.status).toBe(status)
+    if (message) expect(reply.body.errors?.[0]?.message).toBe(message)
+    expect(filesOnDisk()).toEqual(before)
+  })
+
+  it('a script packed in a compressed object stream is found too', async () => {
+    const before = filesOnDisk()
+    const reply = await upload({ name: `packed-${run}.pdf`, type: 'application/pdf', data: await compressedScriptedPdf() })
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(PDF_MESSAGE_EN)
+    expect(filesOnDisk()).toEqual(before)
+  })
+
+  it('the message follows the administrator interface language (Traditional Chinese)', async () => {
+    const reply = await upload({ name: `scripted-zh-${run}.pdf`, type: 'application/pdf', data: scriptedPdf() }, { 'Accept-Language': 'zh-TW' })
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(PDF_MESSAGE_ZH)
+  })
+
+  it('a plain PDF is still accepted and stored', async () => {
+    const reply = await upload({ name: `plain-${run}.pdf`, type: 'application/pdf', data: makePdf() })
+    expect(reply.status).toBe(201)
+    expect(filesOnDisk()).toContain((reply.body.doc as Doc).filename)
+  })
+})
+
+describe('file names', () => {
+  it('a right-to-left override disguising an extension is removed before the file is stored', async () => {
+    const reply = await upload({ name: `invoice-${run}\u202Egnp.exe.jpg`, type: 'image/jpeg', data: await makeJpeg(400, 300) })
+    expect(reply.status).toBe(201)
+    const doc = reply.body.doc as Doc
+    expect(doc.filename).toBe(`invoice-${run}gnp.exe.jpg`)
+    expect(filesOnDisk()).toContain(doc.filename)
+    expect(filesOnDisk().some((name) => /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/.test(name))).toBe(false)
+  })
+})
+
+describe('served files', () => {
+  it('an image is served sandboxed and not sniffable', async () => {
+    const doc = (await upload({ name: `served-${run}.jpg`, type: 'image/jpeg', data: await makeJpeg(400, 300) })).body.doc as Doc
+    const response = await fetch(`${baseUrl()}${new URL(doc.url).pathname}`, { headers: admin.authHeader })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+    expect(response.headers.get('content-security-policy')).toBe('sandbox')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('content-disposition')).toBeNull()
+  })
+
+  it('a PDF opens inline (the "view" link) inside the sandbox; the "download" link uses the HTML download attribute', async () => {
+    const doc = (await upload({ name: `served-${run}.pdf`, type: 'application/pdf', data: makePdf() })).body.doc as Doc
+    const response = await fetch(`${baseUrl()}${new URL(doc.url).pathname}`, { headers: admin.authHeader })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe('inline')
+    expect(response.headers.get('content-security-policy')).toBe('sandbox')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  it('a missing file answers 404, not 500, to visitors and to the administrator', async () => {
+    for (const headers of [{}, admin.authHeader]) {
+      const response = await fetch(`${baseUrl()}/api/media/file/nosuch-${run}.png`, { headers })
+      expect(response.status).toBe(404)
+      expect(await response.json()).toEqual({ errors: [{ message: 'Not Found' }] })
+    }
+  })
+})
