@@ -6,7 +6,7 @@ import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/
 import { createTestDatabase } from './databases'
 import { freePort } from './ports'
 
-const ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
+export const OWN_SITE_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
 
 export type OwnSite = {
   url: string
@@ -32,8 +32,8 @@ export async function startOwnSite(label: string, extraEnv: Record<string, strin
     DATA_DIR: database.dataDir,
     SITE_URL: url,
     PAYLOAD_SECRET: 'own-site-test-secret-of-at-least-thirty-two-chars',
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: OWN_SITE_ADMIN.email,
+    ADMIN_PASSWORD: OWN_SITE_ADMIN.password,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'fatal',
     ...extraEnv,
@@ -57,7 +57,7 @@ export async function startOwnSite(label: string, extraEnv: Record<string, strin
     })
   }
   const signIn = async () => {
-    const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(ADMIN) })
+    const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWN_SITE_ADMIN) })
     if (!response.ok) throw new Error(`Admin login failed: ${response.status}`)
     token = ((await response.json()) as { token: string }).token
   }

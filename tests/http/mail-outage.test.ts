@@ -155,9 +155,23 @@ describe('a backlog of queued messages at restart', () => {
 
     const restartedAt = Date.now()
     await site.restart({ JOBS_AUTORUN: 'true' })
-    await expect.poll(() => countWithStatus(site, prefix, 'sent'), { timeout: 60_000, interval: 250 }).toBe(BACKLOG)
+    const readyAt = Date.now()
+    let firstSentAt: number | undefined
+    await expect
+      .poll(
+        () => {
+          if (!firstSentAt && smtp.received.length > 0) firstSentAt = Date.now()
+          return countWithStatus(site, prefix, 'sent')
+        },
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(BACKLOG)
     const seconds = (Date.now() - restartedAt) / 1000
-    console.log(`Backlog of ${BACKLOG} contact messages sent ${seconds.toFixed(1)} s after the restart`)
+    const sending = (Date.now() - (firstSentAt ?? readyAt)) / 1000
+    console.log(
+      `Backlog of ${BACKLOG} contact messages: all sent ${seconds.toFixed(1)} s after the restart ` +
+        `(server ready after ${((readyAt - restartedAt) / 1000).toFixed(1)} s, first mail ${(((firstSentAt ?? readyAt) - readyAt) / 1000).toFixed(1)} s later, sending took ${sending.toFixed(1)} s)`,
+    )
     // Before: 10 jobs per 10-second tick, so about 220 s for this backlog.
     expect(seconds).toBeLessThan(60)
     expect(await openContactJobs(site)).toBe(0)

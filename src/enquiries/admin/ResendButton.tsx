@@ -7,14 +7,14 @@ const text = {
   en: {
     resend: 'Resend',
     sending: 'Queuing...',
-    help: 'Sending stopped. Resend tries again, with a new 3-day retry schedule.',
+    help: 'Sending has stopped. Resend queues the message again, with a fresh retry schedule.',
     done: 'Message queued for sending again',
     failed: 'Could not resend the message',
   },
   zh: {
     resend: '重新傳送',
     sending: '正在排隊...',
-    help: '已停止傳送。重新傳送會再次嘗試，並重新開始為期三天的重試。',
+    help: '已停止傳送。重新傳送會再次排隊，並重新開始重試時間表。',
     done: '訊息已重新排隊傳送',
     failed: '無法重新傳送訊息',
   },
