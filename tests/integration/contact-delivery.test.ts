@@ -140,3 +140,25 @@ describe('delivery while the mail server is down', () => {
     expect(await openJobsFor(stored.id)).toHaveLength(0)
   })
 })
+
+describe('starting the queue after a crash', () => {
+  it('releases a job a stopped server left running, and queues a waiting message that lost its job', async () => {
+    smtp ??= await startSmtpServer(smtpPort)
+    const { startContactQueue } = await import('../../src/enquiries/jobs/start-contact-queue')
+    const interrupted = await store('Crash interrupted')
+    const [job] = await openJobsFor(interrupted.id)
+    await context.payload.update({ collection: 'payload-jobs', id: job!.id, data: { processing: true } })
+    const orphan = await store('Crash orphan')
+    await context.payload.delete({ collection: 'payload-jobs', where: { concurrencyKey: { in: (await openJobsFor(orphan.id)).map((open) => open.concurrencyKey!) } } })
+    expect(await openJobsFor(orphan.id)).toHaveLength(0)
+
+    await startContactQueue(context.payload)
+    expect((await openJobsFor(interrupted.id)).map((open) => open.processing)).toEqual([false])
+    expect(await openJobsFor(orphan.id)).toHaveLength(1)
+
+    await runDueJobs()
+    expect((await messagesWithSubject('Crash interrupted'))[0]?.deliveryStatus).toBe('sent')
+    expect((await messagesWithSubject('Crash orphan'))[0]?.deliveryStatus).toBe('sent')
+    expect(smtp.received.filter((mail) => /Subject: Website enquiry: Crash (interrupted|orphan)\r\n/.test(mail.raw))).toHaveLength(2)
+  })
+})
