@@ -424,10 +424,16 @@ export interface ContactMessage {
   message: string;
   locale?: string | null;
   recipient?: string | null;
-  deliveryStatus: 'pending' | 'sent' | 'failed' | 'not-configured';
+  deliveryStatus: 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
+  nextAttemptAt?: string | null;
   attempts?: number | null;
-  deliveredAt?: string | null;
+  lastAttemptAt?: string | null;
   lastError?: string | null;
+  deliveredAt?: string | null;
+  /**
+   * Retries stop (Failed) this long after: MAIL_RETRY_GIVE_UP_AFTER_HOURS, 3 days by default.
+   */
+  deliveryStartedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -562,6 +568,10 @@ export interface PayloadJob {
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  /**
+   * Used for concurrency control. Jobs with the same key are subject to exclusive/supersedes rules.
+   */
+  concurrencyKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -810,9 +820,12 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   locale?: T;
   recipient?: T;
   deliveryStatus?: T;
+  nextAttemptAt?: T;
   attempts?: T;
-  deliveredAt?: T;
+  lastAttemptAt?: T;
   lastError?: T;
+  deliveredAt?: T;
+  deliveryStartedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -939,6 +952,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  concurrencyKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

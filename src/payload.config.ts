@@ -11,6 +11,7 @@ import { env } from './config/env.server'
 import { ContactMessages } from './enquiries/collections/ContactMessages'
 import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
 import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-contact-message'
+import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
@@ -70,9 +71,16 @@ export default buildConfig({
   i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en' },
   jobs: {
     tasks: [sendContactMessageTask],
-    // Retries of unsent contact messages are picked up every 10 seconds by the running server.
-    autoRun: [{ cron: '*/10 * * * * *', queue: CONTACT_QUEUE, limit: 10 }],
-    shouldAutoRun: () => config.jobsAutoRun,
+    // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.
+    enableConcurrencyControl: true,
+    // Every 10 seconds (only in the server, where Payload starts its crons) the tick wakes the contact
+    // queue's own runner, which works until nothing is due. Payload's runner stays off (false):
+    // two runners could take the same job and send a message twice.
+    autoRun: [{ cron: '*/10 * * * * *', queue: CONTACT_QUEUE }],
+    shouldAutoRun: (payload) => {
+      if (config.jobsAutoRun) wakeContactQueue(payload)
+      return false
+    },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
       admin: { ...defaultJobsCollection.admin, hidden: false, group: label('System', '系統') },

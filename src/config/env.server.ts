@@ -36,6 +36,10 @@ const envSchema = z.object({
     z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
   ),
   MAIL_FROM: optionalString.pipe(z.string().optional()),
+  // Contact messages that cannot be sent are retried: first after this delay, then twice as long each time.
+  MAIL_RETRY_FIRST_DELAY_MS: z.coerce.number().int().min(100, 'MAIL_RETRY_FIRST_DELAY_MS must be at least 100').default(30_000),
+  MAIL_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(100, 'MAIL_RETRY_MAX_DELAY_MS must be at least 100').default(3_600_000),
+  MAIL_RETRY_GIVE_UP_AFTER_HOURS: z.coerce.number().positive('MAIL_RETRY_GIVE_UP_AFTER_HOURS must be more than 0').default(72),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be a URL' }).optional()),
   S3_REGION: z.string().trim().default('us-east-1'),
@@ -96,6 +100,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const dataDir = path.resolve(raw.DATA_DIR)
   const siteUrl = (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '')
 
+  if (raw.MAIL_RETRY_MAX_DELAY_MS < raw.MAIL_RETRY_FIRST_DELAY_MS) {
+    throw new Error(
+      'Invalid environment configuration:\n  MAIL_RETRY_MAX_DELAY_MS must not be less than MAIL_RETRY_FIRST_DELAY_MS',
+    )
+  }
+
   const s3Parts = [raw.S3_BUCKET, raw.S3_ACCESS_KEY_ID, raw.S3_SECRET_ACCESS_KEY]
   if (raw.S3_BUCKET && s3Parts.some((part) => !part)) {
     throw new Error(
@@ -117,6 +127,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     mail: raw.SMTP_URL
       ? { smtpUrl: raw.SMTP_URL, from: raw.MAIL_FROM ?? `no-reply@${new URL(siteUrl).hostname}` }
       : undefined,
+    mailRetry: {
+      firstDelayMs: raw.MAIL_RETRY_FIRST_DELAY_MS,
+      maxDelayMs: raw.MAIL_RETRY_MAX_DELAY_MS,
+      giveUpAfterMs: Math.round(raw.MAIL_RETRY_GIVE_UP_AFTER_HOURS * 3_600_000),
+    },
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

@@ -39,6 +39,8 @@ export default async function setup(project: TestProject) {
     // As behind the nginx of `npm run start:proxy`: the tests play the proxy and name each client
     // in X-Forwarded-For (tests/http/client-address.test.ts starts its own server without it).
     TRUST_PROXY: 'true',
+    // A failed delivery is tried again after a second here, not 30 (tests/http/mail-outage.test.ts covers the schedule).
+    MAIL_RETRY_FIRST_DELAY_MS: '1000',
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
   prepareDatabase(env)

@@ -3,9 +3,10 @@ import { isAdmin, nobody } from '../../shared/access'
 import { label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { contactEndpoint } from '../endpoints/contact'
+import { resendEndpoint } from '../endpoints/resend'
 import { contactSchema } from '../schemas'
 
-export const DELIVERY_STATUSES = ['pending', 'sent', 'failed', 'not-configured'] as const
+export const DELIVERY_STATUSES = ['pending', 'retrying', 'sent', 'failed', 'not-configured'] as const
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 /**
@@ -19,12 +20,12 @@ export const ContactMessages: CollectionConfig = {
   admin: {
     group: label('Enquiries', '查詢'),
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'createdAt'],
+    defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'nextAttemptAt', 'createdAt'],
     listSearchableFields: ['subject', 'name', 'email'],
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
-  endpoints: [contactEndpoint],
+  endpoints: [contactEndpoint, resendEndpoint],
   fields: [
     {
       type: 'row',
@@ -46,14 +47,38 @@ export const ContactMessages: CollectionConfig = {
       index: true,
       options: [
         { value: 'pending', label: label('Waiting to send', '等待傳送') },
+        { value: 'retrying', label: label('Retrying: not sent yet, see next try', '重試中：尚未傳送，見下次嘗試時間') },
         { value: 'sent', label: label('Sent', '已傳送') },
-        { value: 'failed', label: label('Failed', '傳送失敗') },
+        { value: 'failed', label: label('Failed: gave up after retrying for days', '傳送失敗：多日重試後放棄') },
         { value: 'not-configured', label: label('Not sent: no mail server configured', '未傳送：未設定郵件伺服器') },
       ],
       admin: { readOnly: true, position: 'sidebar' },
     },
+    {
+      name: 'resend',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/enquiries/admin/ResendButton#ResendButton' } },
+    },
+    {
+      name: 'nextAttemptAt',
+      label: label('Next try at', '下次嘗試時間'),
+      type: 'date',
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' }, condition: (data) => data?.deliveryStatus === 'retrying' },
+    },
     { name: 'attempts', label: label('Attempts', '嘗試次數'), type: 'number', defaultValue: 0, min: 0, admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'deliveredAt', label: label('Delivered at', '傳送時間'), type: 'date', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'lastAttemptAt', label: label('Last try at', '最後嘗試時間'), type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'lastError', label: label('Last error', '最後錯誤'), type: 'textarea', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'deliveredAt', label: label('Delivered at', '傳送時間'), type: 'date', admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'deliveryStartedAt',
+      label: label('Sending since', '開始傳送時間'),
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: label('Retries stop (Failed) this long after: MAIL_RETRY_GIVE_UP_AFTER_HOURS, 3 days by default.', '由此時起重試，超過 MAIL_RETRY_GIVE_UP_AFTER_HOURS（預設三天）即停止並標示為失敗。'),
+      },
+    },
   ],
 }

@@ -1,12 +1,11 @@
 import type { Endpoint } from 'payload'
 import { isContentLocale } from '../../shared/locales'
 import { contactRecipient } from '../contact-recipient'
-import { runContactQueueSoon } from '../jobs/run-contact-queue'
-import { CONTACT_QUEUE } from '../jobs/send-contact-message'
 import { contactSchema, enquiryMessages } from '../schemas'
 import { refuseCrossSite, limitPublicWrite } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
+import { storeContactMessage } from '../store-contact-message'
 
 const TOO_MANY = 'Too many messages from this address. Please wait a few minutes and try again.'
 /** Bots fill every field; people never see this one. */
@@ -32,19 +31,8 @@ export const contactEndpoint: Endpoint = {
     if (!parsed.success) return json(400, { error: enquiryMessages.sendFailedFallback, fields: fieldErrors(parsed.error) })
     try {
       const recipient = await contactRecipient(req.payload)
-      const stored = await req.payload.create({
-        collection: 'contact-messages',
-        data: {
-          ...parsed.data,
-          recipient,
-          locale: isContentLocale(body?.locale) ? body.locale : 'en',
-          deliveryStatus: 'pending',
-          attempts: 0,
-        },
-      })
-      await req.payload.jobs.queue({ task: 'send-contact-message', queue: CONTACT_QUEUE, input: { messageId: stored.id as number } })
-      // Sent at once rather than at the next scheduled run; the answer does not wait for the mail.
-      runContactQueueSoon(req.payload)
+      // Stored and queued together; sent at once after the commit, and the answer does not wait for the mail.
+      await storeContactMessage(req, { ...parsed.data, recipient, locale: isContentLocale(body?.locale) ? body.locale : 'en' })
       return json(201, { message: enquiryMessages.sent })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Storing a contact message failed' })

@@ -1,21 +1,33 @@
 import type { Payload } from 'payload'
-import { CONTACT_QUEUE } from './send-contact-message'
+import { env } from '../../config/env.server'
+import { CONTACT_QUEUE } from './queue-delivery'
 
 /** Messages that arrive together are sent by one run, a moment after the first. */
 const GATHER_MS = 250
+/** Jobs taken per database round; a backlog is worked through batch after batch without waiting for the next tick. */
+const BATCH_SIZE = 20
+/** Longest a timer waits for the next due retry; the 10-second tick also wakes the runner. */
+const LONGEST_WAKE_UP_MS = 60_000
 
 let scheduled = false
 let running = false
 let requestedAgain = false
+let wakeUp: ReturnType<typeof setTimeout> | undefined
+
+/** Whether a run is under way or about to start. */
+export const contactQueueBusy = () => running || scheduled
 
 /**
  * Runs the contact queue soon, so a message is sent within a second rather
- * than at the next scheduled run. One run at a time: under a burst of
- * messages, a run per message would fight the others over the same jobs and
- * SQLite's write lock, and the visitors' own submissions would wait seconds
- * behind them. A request during a run asks for one more run after it.
+ * than at the next scheduled tick. This is the only caller of
+ * `payload.jobs.run` for the queue (the cron tick only calls this): Payload
+ * takes jobs by reading then marking them, so two runners at once could take
+ * the same job and send a message twice. A request during a run asks for one
+ * more run after it.
  */
-export function runContactQueueSoon(payload: Payload): void {
+export function runContactQueueSoon(payload: Payload, delayMs = GATHER_MS): void {
+  // JOBS_AUTORUN=false: jobs are left for another process (or a test) to run.
+  if (!env().jobsAutoRun) return
   if (running) {
     requestedAgain = true
     return
@@ -25,15 +37,53 @@ export function runContactQueueSoon(payload: Payload): void {
   setTimeout(() => {
     scheduled = false
     running = true
-    void (async () => {
-      do {
-        requestedAgain = false
-        await payload.jobs.run({ queue: CONTACT_QUEUE, limit: 10 })
-      } while (requestedAgain)
-    })()
+    drain(payload)
       .catch((error: unknown) => payload.logger.error({ err: error, msg: 'Running the contact queue failed' }))
       .finally(() => {
         running = false
+        void wakeUpForNextRetry(payload).catch((error: unknown) =>
+          payload.logger.error({ err: error, msg: 'Scheduling the next contact retry failed' }),
+        )
       })
-  }, GATHER_MS)
+  }, delayMs).unref()
+}
+
+/** Runs batches until no job is due, so a backlog after a restart or an outage goes out at once. */
+async function drain(payload: Payload): Promise<void> {
+  do {
+    requestedAgain = false
+    for (;;) {
+      const result = await payload.jobs.run({ queue: CONTACT_QUEUE, limit: BATCH_SIZE, silent: { info: true } })
+      if (result.noJobsRemaining) break
+    }
+  } while (requestedAgain)
+}
+
+/** Sets one timer for the earliest waiting retry, so retries go out on time rather than at the next tick. */
+async function wakeUpForNextRetry(payload: Payload): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: {
+      and: [
+        { queue: { equals: CONTACT_QUEUE } },
+        { completedAt: { exists: false } },
+        { hasError: { not_equals: true } },
+        { processing: { equals: false } },
+        { waitUntil: { exists: true } },
+      ],
+    },
+    sort: 'waitUntil',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+  })
+  const waitUntil = docs[0]?.waitUntil
+  if (!waitUntil) return
+  if (wakeUp) clearTimeout(wakeUp)
+  const delay = Math.min(Math.max(new Date(waitUntil).getTime() - Date.now(), 0), LONGEST_WAKE_UP_MS)
+  wakeUp = setTimeout(() => {
+    wakeUp = undefined
+    runContactQueueSoon(payload, 0)
+  }, delay + 10)
+  wakeUp.unref()
 }

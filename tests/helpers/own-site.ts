@@ -1,0 +1,111 @@
+import type { ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import pg from 'pg'
+import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
+import { createTestDatabase } from './databases'
+import { freePort } from './ports'
+
+export const OWN_SITE_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
+
+export type OwnSite = {
+  url: string
+  /** REST call; `admin: true` signs in first (once). */
+  api(path: string, init?: RequestInit & { admin?: boolean }): Promise<{ status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[]; totalDocs?: number } }>
+  /** Jobs of a queue not yet done, read from the database (Payload's REST API does not show jobs). */
+  openJobs(queue: string): Promise<number>
+  /** Stops the server and starts it again on the same database with these variables changed. */
+  restart(changes?: Record<string, string>): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * A production server of its own (the built site, a fresh database), for
+ * tests that need settings other than the shared test server's, such as a
+ * short mail retry back-off, or that restart the server.
+ */
+export async function startOwnSite(label: string, extraEnv: Record<string, string>): Promise<OwnSite> {
+  const database = await createTestDatabase(label)
+  const port = await freePort()
+  const url = `http://localhost:${port}`
+  let env: Record<string, string> = {
+    DATA_DIR: database.dataDir,
+    SITE_URL: url,
+    PAYLOAD_SECRET: 'own-site-test-secret-of-at-least-thirty-two-chars',
+    ADMIN_EMAIL: OWN_SITE_ADMIN.email,
+    ADMIN_PASSWORD: OWN_SITE_ADMIN.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'fatal',
+    ...extraEnv,
+  }
+  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
+  prepareDatabase(env)
+  let server: ChildProcess | undefined
+  let token: string | undefined
+
+  const start = async () => {
+    server = startServer({ port, env, stdio: ['ignore', 'inherit', 'inherit'] })
+    await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
+  }
+  const stop = async () => {
+    const running = server
+    server = undefined
+    if (!running || running.exitCode !== null) return
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve())
+      running.kill('SIGTERM')
+    })
+  }
+  const signIn = async () => {
+    const response = await fetch(`${url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(OWN_SITE_ADMIN) })
+    if (!response.ok) throw new Error(`Admin login failed: ${response.status}`)
+    token = ((await response.json()) as { token: string }).token
+  }
+  await start()
+
+  return {
+    url,
+    api: async (path, { admin, headers, ...init } = {}) => {
+      if (admin && !token) await signIn()
+      const response = await fetch(`${url}${path}`, {
+        ...init,
+        headers: { ...(init.body ? { 'Content-Type': 'application/json' } : {}), ...(admin ? { Authorization: `JWT ${token}` } : {}), ...headers },
+      })
+      const text = await response.text()
+      let body: Record<string, unknown> = {}
+      try {
+        body = JSON.parse(text) as Record<string, unknown>
+      } catch {
+        body = { text }
+      }
+      return { status: response.status, body }
+    },
+    openJobs: async (queue) => {
+      const query = 'SELECT count(*) AS open FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL AND (has_error IS NULL OR NOT has_error)'
+      if (database.databaseUrl) {
+        const client = new pg.Client({ connectionString: database.databaseUrl })
+        await client.connect()
+        try {
+          return Number((await client.query<{ open: string }>(query, [queue])).rows[0]?.open)
+        } finally {
+          await client.end()
+        }
+      }
+      const client = createClient({ url: `file:${path.join(database.dataDir, 'site.db')}` })
+      try {
+        return Number((await client.execute({ sql: query.replace('$1', '?'), args: [queue] })).rows[0]?.open)
+      } finally {
+        client.close()
+      }
+    },
+    restart: async (changes = {}) => {
+      await stop()
+      env = { ...env, ...changes }
+      await start()
+    },
+    stop: async () => {
+      await stop()
+      await database.drop()
+    },
+  }
+}
