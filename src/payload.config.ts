@@ -22,6 +22,7 @@ import { NewsItems } from './news/collections/NewsItems'
 import { label } from './shared/admin-label'
 import { chineseOrigin } from './shared/locale-host'
 import { contentLocales, defaultLocale } from './shared/locales'
+import { WriteLocks } from './shared/locks/write-locks-collection'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
@@ -55,6 +56,7 @@ export default buildConfig({
     ContactMessages,
     Media,
     Users,
+    WriteLocks,
   ],
   globals: [GeneralSettings, HomePage, AboutPage],
   localization: {
