@@ -14,6 +14,7 @@ import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-con
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
+import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { Media } from './media/collections/Media'
@@ -79,6 +80,8 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
+  hooks: { afterError: [answerDatabaseUnavailable] },
+  onInit: keepIdleConnectionErrorsAlive,
   email: emailAdapter(config),
   plugins: [storagePlugin(config)],
   sharp,
