@@ -1,5 +1,9 @@
-import type { Payload } from 'payload'
+import pg from 'pg'
+import { commitTransaction, createLocalReq, initTransaction, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { displayOrderLock } from '../../src/shared/fields/display-order'
+import { holdWriteLock } from '../../src/shared/locks/write-lock'
+import { usingPostgres } from '../helpers/databases'
 import { uniqueSlug, uploadImage } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
@@ -61,5 +65,40 @@ describe('simultaneous saves', () => {
     const orders = created.map((product) => product.displayOrder).sort((a, b) => Number(a) - Number(b))
     const start = Number(existing.displayOrder)
     expect(orders).toEqual([start + 1, start + 2, start + 3, start + 4, start + 5])
+  })
+})
+
+/** Waits (polling, with a deadline) until a session of the test database waits on a row lock. */
+async function untilASessionWaitsOnALock(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const deadline = Date.now() + 10_000
+    while (Date.now() < deadline) {
+      const { rows } = await client.query<{ waiting: number }>(
+        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      )
+      if (rows[0]!.waiting > 0) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error('No session waited on the lock')
+  } finally {
+    await client.end()
+  }
+}
+
+describe.runIf(usingPostgres())('the display order lock on PostgreSQL', () => {
+  it('makes a create wait while a reorder holds the lock, then places the row after the reordered ones', async () => {
+    const product = await payload.create({ collection: 'products', data: { name: 'Reordered', slug: uniqueSlug('reordered') } as never })
+    const reorder = await createLocalReq({}, payload)
+    await initTransaction(reorder)
+    await holdWriteLock(reorder, displayOrderLock('products'))
+    const moved = await payload.update({ collection: 'products', id: product.id, data: { displayOrder: 500 } as never, req: reorder })
+    expect(moved.displayOrder).toBe(500)
+
+    const creating = payload.create({ collection: 'products', data: { name: 'During reorder', slug: uniqueSlug('during') } as never })
+    await untilASessionWaitsOnALock(context.database.databaseUrl!)
+    await commitTransaction(reorder)
+    expect((await creating).displayOrder).toBe(501)
   })
 })
