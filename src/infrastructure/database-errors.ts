@@ -1,11 +1,11 @@
 import type { AfterErrorHook, Payload } from 'payload'
 import {
+  DATABASE_UNAVAILABLE_ERROR_NAME,
   DATABASE_UNAVAILABLE_STATUS,
+  databaseUnavailableBody,
   databaseUnavailableMessage,
   isDatabaseWriteUnavailable,
 } from '../shared/http/database-unavailable'
-
-export const DATABASE_UNAVAILABLE_ERROR_NAME = 'DatabaseUnavailable'
 
 /**
  * Root afterError hook: a save or login that failed because the database is
@@ -15,19 +15,19 @@ export const DATABASE_UNAVAILABLE_ERROR_NAME = 'DatabaseUnavailable'
  */
 export const answerDatabaseUnavailable: AfterErrorHook = ({ error, graphqlResult, req }) => {
   if (!isDatabaseWriteUnavailable(error)) return
-  const message = databaseUnavailableMessage(req.i18n?.language)
+  const language = req.i18n?.language
   if (graphqlResult) {
     return {
       graphqlResult: {
         ...graphqlResult,
-        message,
+        message: databaseUnavailableMessage(language),
         extensions: { ...graphqlResult.extensions, name: DATABASE_UNAVAILABLE_ERROR_NAME, statusCode: DATABASE_UNAVAILABLE_STATUS },
       },
     }
   }
   return {
     status: DATABASE_UNAVAILABLE_STATUS,
-    response: { errors: [{ name: DATABASE_UNAVAILABLE_ERROR_NAME, message }] },
+    response: databaseUnavailableBody(language),
   }
 }
 

@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../../tests/helpers/ports'
-import { databaseUnavailableMessage, databaseUnavailableMessages, isDatabaseWriteUnavailable } from './database-unavailable'
+import { databaseUnavailableMessage, databaseUnavailableMessages, databaseUnavailableResponse, isDatabaseWriteUnavailable } from './database-unavailable'
 
 /** Errors captured from the real drivers, as Drizzle and Payload wrap them (`cause`). */
 async function failure(call: () => Promise<unknown>): Promise<unknown> {
@@ -129,5 +129,11 @@ describe('the message', () => {
     expect(databaseUnavailableMessage('zh-TW')).toBe(databaseUnavailableMessages['zh-Hant'])
     expect(databaseUnavailableMessage('en')).toBe(databaseUnavailableMessages.en)
     expect(databaseUnavailableMessage(undefined)).toMatch(/^The site cannot save changes right now/)
+  })
+
+  it('comes as a 503 in Payload\'s error shape for custom endpoints', async () => {
+    const response = databaseUnavailableResponse('zh-TW')
+    expect(response.status).toBe(503)
+    expect(await response.json()).toEqual({ errors: [{ name: 'DatabaseUnavailable', message: databaseUnavailableMessages['zh-Hant'] }] })
   })
 })

@@ -10,6 +10,7 @@ export const databaseUnavailableMessages = {
 } as const
 
 export const DATABASE_UNAVAILABLE_STATUS = 503
+export const DATABASE_UNAVAILABLE_ERROR_NAME = 'DatabaseUnavailable'
 
 /** SQLite result codes (libsql reports them as `code`, extended ones too, e.g. SQLITE_READONLY_DBMOVED). */
 const SQLITE_CODES = [/^SQLITE_READONLY/, /^SQLITE_FULL$/, /^SQLITE_IOERR/, /^SQLITE_CANTOPEN/]
@@ -72,4 +73,14 @@ export function isDatabaseWriteUnavailable(error: unknown): boolean {
 /** The message in the administrator's language (Payload's admin languages: en, zh-TW; site locales: en, zh-Hant). */
 export function databaseUnavailableMessage(language: string | undefined): string {
   return language && /^zh/i.test(language) ? databaseUnavailableMessages['zh-Hant'] : databaseUnavailableMessages.en
+}
+
+/** Payload's error body shape (`errors[].message`), which the admin panel shows as it is. */
+export function databaseUnavailableBody(language: string | undefined) {
+  return { errors: [{ name: DATABASE_UNAVAILABLE_ERROR_NAME, message: databaseUnavailableMessage(language) }] }
+}
+
+/** For custom endpoints: the same 503 answer the root afterError hook gives Payload's own routes. */
+export function databaseUnavailableResponse(language: string | undefined): Response {
+  return Response.json(databaseUnavailableBody(language), { status: DATABASE_UNAVAILABLE_STATUS })
 }
