@@ -19,31 +19,37 @@ const login = (headers: Record<string, string> = {}) =>
 const newProduct = (session: Session, headers: Record<string, string> = {}) =>
   api('/api/products', { method: 'POST', session, body: JSON.stringify({ name: `Read-only ${run}`, slug: `read-only-${run}` }), headers })
 
-/** The server's pool connections end with the change; wait until a login works again. */
-async function waitUntilWritable() {
+const readProducts = () => api('/api/products?limit=1&depth=0')
+
+/**
+ * The server's pool connections are ended by the change, and a request may
+ * still pick one the server has not yet seen close: wait (with a deadline)
+ * until the condition holds on fresh connections.
+ */
+async function waitUntil(condition: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + 15_000
   while (Date.now() < deadline) {
-    if ((await login()).status === 200) return
+    if (await condition()) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  throw new Error('The database did not become writable again')
+  throw new Error(`Timed out waiting until ${what}`)
 }
 
 describe.runIf(databaseUrl)('a read-only PostgreSQL database', () => {
   beforeAll(async () => {
     admin = await adminSession()
     await setPostgresReadOnly(databaseUrl, true)
+    await waitUntil(async () => (await readProducts()).status === 200, 'the server reads again')
   })
   afterAll(async () => {
     await setPostgresReadOnly(databaseUrl, false)
-    await waitUntilWritable()
+    await waitUntil(async () => (await login()).status === 200, 'a login works again')
     const left = await api(`/api/products?where[slug][equals]=read-only-${run}&depth=0`)
     for (const doc of left.body.docs ?? []) await api(`/api/products/${String(doc.id)}`, { method: 'DELETE', session: admin })
   })
 
-  it('still shows the public site', async () => {
-    const reply = await api('/api/products?limit=1&depth=0')
-    expect(reply.status).toBe(200)
+  it('still serves reads', async () => {
+    expect((await readProducts()).status).toBe(200)
   })
 
   it('answers an admin login 503 with the message (a login stores a session)', async () => {

@@ -16,8 +16,19 @@ let payload: Payload
 const admin = { email: 'readonly-admin@example.com', password: 'a-long-test-password-0123' }
 
 async function setReadOnly(readOnly: boolean) {
-  if (context.database.databaseUrl) await setPostgresReadOnly(context.database.databaseUrl, readOnly)
-  else await setSqliteReadOnly(payload, readOnly)
+  if (!context.database.databaseUrl) return setSqliteReadOnly(payload, readOnly)
+  await setPostgresReadOnly(context.database.databaseUrl, readOnly)
+  // The pool may still hand out a connection the server has just ended: wait until reads work on fresh ones.
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    try {
+      await payload.count({ collection: 'users' })
+      return
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
 }
 
 async function rejection(call: () => Promise<unknown>): Promise<Error> {
