@@ -78,6 +78,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     media: Media;
     users: User;
+    'write-locks': WriteLock;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +98,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -464,6 +466,15 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "write-locks".
+ */
+export interface WriteLock {
+  id: number;
+  rule: string;
+  counter: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -625,6 +636,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'write-locks';
+        value: number | WriteLock;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -915,6 +930,14 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "write-locks_select".
+ */
+export interface WriteLocksSelect<T extends boolean = true> {
+  rule?: T;
+  counter?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -15,6 +15,7 @@ import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
+import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { Media } from './media/collections/Media'
@@ -24,6 +25,7 @@ import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { label } from './shared/admin-label'
 import { chineseOrigin } from './shared/locale-host'
 import { contentLocales, defaultLocale } from './shared/locales'
+import { WriteLocks } from './shared/locks/write-locks-collection'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
@@ -58,6 +60,7 @@ export default buildConfig({
     ContactMessages,
     Media,
     Users,
+    WriteLocks,
   ],
   globals: [GeneralSettings, HomePage, AboutPage],
   localization: {
@@ -87,6 +90,8 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
+  hooks: { afterError: [answerDatabaseUnavailable] },
+  onInit: keepIdleConnectionErrorsAlive,
   email: emailAdapter(config),
   plugins: [storagePlugin(config)],
   sharp,

@@ -13,6 +13,8 @@ declare module 'vitest' {
     adminPassword: string
     dataDir: string
     smtpPort: number
+    /** The server's PostgreSQL database, or '' on SQLite. */
+    databaseUrl: string
   }
 }
 
@@ -51,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', TEST_ADMIN.password)
   project.provide('dataDir', database.dataDir)
   project.provide('smtpPort', smtpPort)
+  project.provide('databaseUrl', database.databaseUrl ?? '')
   return async () => {
     server.kill('SIGTERM')
     await new Promise((resolve) => setTimeout(resolve, 300))

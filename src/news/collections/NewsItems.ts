@@ -10,7 +10,7 @@ import { displayOrderField } from '../../shared/fields/display-order'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
-import { applyPinOrder, validatePinLimit } from '../hooks/pinning'
+import { applyPinOrder, confirmPinLimit, validatePinLimit } from '../hooks/pinning'
 import {
   checkNewsImage,
   checkNewsMediaFile,
@@ -79,6 +79,7 @@ export const NewsItems: CollectionConfig = {
       defaultValue: false,
       index: true,
       validate: validatePinLimit,
+      hooks: { afterChange: [confirmPinLimit] },
       admin: { position: 'sidebar' },
     },
     displayOrderField(),

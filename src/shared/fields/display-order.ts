@@ -1,5 +1,11 @@
-import type { CollectionBeforeChangeHook, NumberField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionSlug, FieldHook, NumberField, PayloadRequest } from 'payload'
 import { label } from '../admin-label'
+import { holdWriteLock, inTurn } from '../locks/write-lock'
+
+/** The write lock shared by creates and reorders of one collection. */
+export const displayOrderLock = (collection: string) => `display-order:${collection}`
+
+const assignedKey = (collection: string) => `displayOrderAssigned:${collection}`
 
 export function displayOrderField(): NumberField {
   return {
@@ -10,6 +16,7 @@ export function displayOrderField(): NumberField {
     min: 0,
     validate: (value: number | null | undefined) =>
       value === null || value === undefined || Number.isInteger(value) ? true : 'Display order must be a whole number',
+    hooks: { afterChange: [keepAssignedOrderDistinct] },
     admin: {
       position: 'sidebar',
       description: label(
@@ -20,14 +27,9 @@ export function displayOrderField(): NumberField {
   }
 }
 
-/**
- * A new row without an explicit order goes last: highest existing order + 1
- * (display order starts at 1). Runs in the same transaction as the insert.
- */
-export const placeNewRowLast: CollectionBeforeChangeHook = async ({ collection, data, operation, req }) => {
-  if (operation !== 'create' || typeof data.displayOrder === 'number') return data
+async function highestOrder(req: PayloadRequest, collection: CollectionSlug): Promise<number> {
   const highest = await req.payload.find({
-    collection: collection.slug as never,
+    collection,
     sort: '-displayOrder',
     limit: 1,
     depth: 0,
@@ -35,6 +37,45 @@ export const placeNewRowLast: CollectionBeforeChangeHook = async ({ collection, 
     select: { displayOrder: true } as never,
     req,
   })
-  const top = (highest.docs[0] as { displayOrder?: number | null } | undefined)?.displayOrder ?? 0
-  return { ...data, displayOrder: top + 1 }
+  return (highest.docs[0] as { displayOrder?: number | null } | undefined)?.displayOrder ?? 0
+}
+
+/**
+ * A new row without an explicit order goes last: highest existing order + 1
+ * (display order starts at 1). With transactions the collection's write lock
+ * is taken first, so simultaneous creates (and reorders) take turns and each
+ * reads the order the previous one committed.
+ */
+export const placeNewRowLast: CollectionBeforeChangeHook = async ({ collection, data, operation, req }) => {
+  if (operation !== 'create' || typeof data.displayOrder === 'number') return data
+  const locked = await holdWriteLock(req, displayOrderLock(collection.slug))
+  const displayOrder = (await highestOrder(req, collection.slug)) + 1
+  // req.context, not the hook's context: a Local API call with req may have replaced the object.
+  if (!locked) req.context[assignedKey(collection.slug)] = displayOrder
+  return { ...data, displayOrder }
+}
+
+/**
+ * Without transactions (SQLite) the lock above holds nothing, so two creates
+ * may read the same highest order. After the insert, one at a time, a row
+ * whose assigned order is also another row's moves to the new highest + 1.
+ */
+const keepAssignedOrderDistinct: FieldHook = async ({ collection, context, operation, originalDoc, req, value }) => {
+  if (operation !== 'create' || !collection || typeof value !== 'number') return value
+  if (context[assignedKey(collection.slug)] !== value) return value
+  delete context[assignedKey(collection.slug)]
+  const id = (originalDoc as { id?: number | string } | undefined)?.id
+  if (id === undefined) return value
+  const slug: CollectionSlug = collection.slug
+  return inTurn(displayOrderLock(slug), async () => {
+    const clash = await req.payload.count({
+      collection: slug,
+      where: { and: [{ displayOrder: { equals: value } }, { id: { not_equals: id } }] },
+      req,
+    })
+    if (!clash.totalDocs) return value
+    const displayOrder = (await highestOrder(req, slug)) + 1
+    await req.payload.db.updateOne({ collection: slug, id, data: { displayOrder }, req })
+    return displayOrder
+  })
 }

@@ -2,6 +2,8 @@ import { commitTransaction, initTransaction, killTransaction, type CollectionSlu
 import { z } from 'zod'
 import { expireTags } from '../cache/revalidate'
 import type { CacheTag } from '../cache/tags'
+import { displayOrderLock } from '../fields/display-order'
+import { holdWriteLock, inTurn } from '../locks/write-lock'
 
 const bodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(5000) })
 
@@ -38,9 +40,14 @@ export function reorderEndpoint(collection: CollectionSlug, tags: readonly Cache
       if (existing.totalDocs !== ids.length) return Response.json({ error: reorderMessages.unknown }, { status: 409 })
       const ownTransaction = await initTransaction(req)
       try {
-        for (const [index, id] of ids.entries()) {
-          await req.payload.update({ collection, id, data: { displayOrder: index + 1 } as never, req, context: { skipRevalidation: true }, depth: 0 })
+        // The same lock as a create's "place last", so a create cannot read the order half renumbered.
+        const renumber = async () => {
+          for (const [index, id] of ids.entries()) {
+            await req.payload.update({ collection, id, data: { displayOrder: index + 1 } as never, req, context: { skipRevalidation: true }, depth: 0 })
+          }
         }
+        if (await holdWriteLock(req, displayOrderLock(collection))) await renumber()
+        else await inTurn(displayOrderLock(collection), renumber)
         if (ownTransaction) await commitTransaction(req)
       } catch (error) {
         if (ownTransaction) await killTransaction(req)

@@ -1,0 +1,86 @@
+/**
+ * A database that cannot take writes (read-only, disk full, unreachable) is
+ * not a bug in the request: the administrator gets a plain message and a 503
+ * instead of "Something went wrong" and a 500.
+ */
+
+export const databaseUnavailableMessages = {
+  en: 'The site cannot save changes right now: the database is read-only or full. Your changes were not saved. Please contact your technical support.',
+  'zh-Hant': '網站目前無法儲存更改：資料庫處於唯讀狀態或已滿。您的更改尚未儲存。請聯絡技術支援人員。',
+} as const
+
+export const DATABASE_UNAVAILABLE_STATUS = 503
+export const DATABASE_UNAVAILABLE_ERROR_NAME = 'DatabaseUnavailable'
+
+/** SQLite result codes (libsql reports them as `code`, extended ones too, e.g. SQLITE_READONLY_DBMOVED). */
+const SQLITE_CODES = [/^SQLITE_READONLY/, /^SQLITE_FULL$/, /^SQLITE_IOERR/, /^SQLITE_CANTOPEN/]
+
+/**
+ * PostgreSQL SQLSTATEs: 25006 read_only_sql_transaction, class 53 insufficient
+ * resources (53100 disk_full, 53200 out_of_memory, 53300 too_many_connections),
+ * 57P01-57P03 the server is shutting down or cannot connect now, class 08
+ * connection exceptions.
+ */
+const POSTGRES_CODES = [/^25006$/, /^53[0-9A-Z]{3}$/, /^57P0[123]$/, /^08[0-9A-Z]{3}$/]
+
+/** Node's socket errors when the PostgreSQL server cannot be reached at all. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'])
+
+/**
+ * Messages of errors that carry no usable code: pg's for a connection that is
+ * gone, and libsql's when it cannot open the file (SQLITE_CANTOPEN is 14).
+ */
+const CONNECTION_MESSAGES = [
+  /^Connection terminated/,
+  /^Client has encountered a connection error and is not queryable/,
+  /Unable to open connection to local database .*: 14"?\)?$/,
+]
+
+function codeOf(value: object): string | undefined {
+  const code = 'code' in value ? value.code : undefined
+  return typeof code === 'string' ? code : undefined
+}
+
+function isUnavailableCause(value: object): boolean {
+  const code = codeOf(value)
+  if (code && (SQLITE_CODES.some((pattern) => pattern.test(code)) || POSTGRES_CODES.some((pattern) => pattern.test(code)) || SOCKET_CODES.has(code))) {
+    return true
+  }
+  const message = 'message' in value && typeof value.message === 'string' ? value.message : ''
+  return CONNECTION_MESSAGES.some((pattern) => pattern.test(message))
+}
+
+/**
+ * True when the error, or any error it wraps (`cause`, GraphQL's
+ * `originalError`), says the database cannot take writes now. Drizzle wraps
+ * the driver's error as the cause of "Failed query: …", Payload and GraphQL
+ * may wrap that again.
+ */
+export function isDatabaseWriteUnavailable(error: unknown): boolean {
+  const seen = new Set<object>()
+  const pending: unknown[] = [error]
+  while (pending.length) {
+    const current = pending.pop()
+    if (typeof current !== 'object' || current === null || seen.has(current)) continue
+    seen.add(current)
+    if (isUnavailableCause(current)) return true
+    if ('cause' in current) pending.push(current.cause)
+    if ('originalError' in current) pending.push(current.originalError)
+  }
+  return false
+}
+
+/** The message in the administrator's language (Payload's admin languages: en, zh-TW; site locales: en, zh-Hant). */
+export function databaseUnavailableMessage(language: string | undefined): string {
+  return language && /^zh/i.test(language) ? databaseUnavailableMessages['zh-Hant'] : databaseUnavailableMessages.en
+}
+
+/** Payload's error body shape (`errors[].message`), which the admin panel shows as it is. */
+export function databaseUnavailableBody(language: string | undefined) {
+  return { errors: [{ name: DATABASE_UNAVAILABLE_ERROR_NAME, message: databaseUnavailableMessage(language) }] }
+}
+
+/** For custom endpoints: the same 503 answer the root afterError hook gives Payload's own routes. */
+export function databaseUnavailableResponse(language: string | undefined): Response {
+  return Response.json(databaseUnavailableBody(language), { status: DATABASE_UNAVAILABLE_STATUS })
+}
