@@ -1,10 +1,7 @@
 import * as migration_20261122_125647_initial from './20261122_125647_initial';
 import * as migration_20261123_170204_locale_parent_indexes from './20261123_170204_locale_parent_indexes';
-import * as migration_20261123_193028_news_like_votes from './20261123_193028_news_like_votes';
-import * as migration_20261123_193229_contact_delivery_retries from './20261123_193229_contact_delivery_retries';
-import * as migration_20261123_193356_write_locks from './20261123_193356_write_locks';
-import * as migration_20261123_193612_media_public_flag from './20261123_193612_media_public_flag';
-import * as migration_20261123_193700_media_public_flag_data from './20261123_193700_media_public_flag_data';
+import * as migration_20261123_201008_hardening from './20261123_201008_hardening';
+import * as migration_20261123_201100_media_public_flag_data from './20261123_201100_media_public_flag_data';
 
 export const migrations = [
   {
@@ -18,28 +15,13 @@ export const migrations = [
     name: '20261123_170204_locale_parent_indexes',
   },
   {
-    up: migration_20261123_193028_news_like_votes.up,
-    down: migration_20261123_193028_news_like_votes.down,
-    name: '20261123_193028_news_like_votes',
+    up: migration_20261123_201008_hardening.up,
+    down: migration_20261123_201008_hardening.down,
+    name: '20261123_201008_hardening',
   },
   {
-    up: migration_20261123_193229_contact_delivery_retries.up,
-    down: migration_20261123_193229_contact_delivery_retries.down,
-    name: '20261123_193229_contact_delivery_retries',
-  },
-  {
-    up: migration_20261123_193356_write_locks.up,
-    down: migration_20261123_193356_write_locks.down,
-    name: '20261123_193356_write_locks',
-  },
-  {
-    up: migration_20261123_193612_media_public_flag.up,
-    down: migration_20261123_193612_media_public_flag.down,
-    name: '20261123_193612_media_public_flag',
-  },
-  {
-    up: migration_20261123_193700_media_public_flag_data.up,
-    down: migration_20261123_193700_media_public_flag_data.down,
-    name: '20261123_193700_media_public_flag_data',
+    up: migration_20261123_201100_media_public_flag_data.up,
+    down: migration_20261123_201100_media_public_flag_data.down,
+    name: '20261123_201100_media_public_flag_data',
   },
 ];

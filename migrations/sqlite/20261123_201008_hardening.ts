@@ -1,6 +1,21 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.run(sql`CREATE TABLE \`news_like_votes\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`key\` text NOT NULL,
+  	\`news_item\` numeric NOT NULL,
+  	\`visitor\` text NOT NULL,
+  	\`liked\` numeric DEFAULT 1 NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`news_like_votes_key_idx\` ON \`news_like_votes\` (\`key\`);`)
+  await db.run(sql`CREATE INDEX \`news_like_votes_news_item_idx\` ON \`news_like_votes\` (\`news_item\`);`)
+  await db.run(sql`CREATE INDEX \`news_like_votes_visitor_idx\` ON \`news_like_votes\` (\`visitor\`);`)
+  await db.run(sql`CREATE INDEX \`news_like_votes_updated_at_idx\` ON \`news_like_votes\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`news_like_votes_created_at_idx\` ON \`news_like_votes\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`write_locks\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`rule\` text NOT NULL,
@@ -8,11 +23,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`write_locks_rule_idx\` ON \`write_locks\` (\`rule\`);`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`next_attempt_at\` text;`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`last_attempt_at\` text;`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`delivery_started_at\` text;`)
+  await db.run(sql`ALTER TABLE \`media\` ADD \`publicly_visible\` integer DEFAULT false;`)
+  await db.run(sql`CREATE INDEX \`media_publicly_visible_idx\` ON \`media\` (\`publicly_visible\`);`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` ADD \`concurrency_key\` text;`)
+  await db.run(sql`CREATE INDEX \`payload_jobs_concurrency_key_idx\` ON \`payload_jobs\` (\`concurrency_key\`);`)
+  await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`news_like_votes_id\` integer REFERENCES news_like_votes(id);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`write_locks_id\` integer REFERENCES write_locks(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_like_votes_id_idx\` ON \`payload_locked_documents_rels\` (\`news_like_votes_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_write_locks_id_idx\` ON \`payload_locked_documents_rels\` (\`write_locks_id\`);`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`login_attempts\`;`)
+  await db.run(sql`ALTER TABLE \`users\` DROP COLUMN \`lock_until\`;`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.run(sql`DROP TABLE \`news_like_votes\`;`)
   await db.run(sql`DROP TABLE \`write_locks\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_payload_locked_documents_rels\` (
@@ -60,4 +87,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
+  await db.run(sql`DROP INDEX \`media_publicly_visible_idx\`;`)
+  await db.run(sql`ALTER TABLE \`media\` DROP COLUMN \`publicly_visible\`;`)
+  await db.run(sql`DROP INDEX \`payload_jobs_concurrency_key_idx\`;`)
+  await db.run(sql`ALTER TABLE \`payload_jobs\` DROP COLUMN \`concurrency_key\`;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`login_attempts\` numeric DEFAULT 0;`)
+  await db.run(sql`ALTER TABLE \`users\` ADD \`lock_until\` text;`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`next_attempt_at\`;`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`last_attempt_at\`;`)
+  await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`delivery_started_at\`;`)
 }
