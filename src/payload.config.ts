@@ -13,6 +13,7 @@ import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscri
 import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-contact-message'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
+import { apiLimitsPlugin } from './infrastructure/api-limits'
 import { databaseAdapter } from './infrastructure/database'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
@@ -78,7 +79,8 @@ export default buildConfig({
   },
   db: databaseAdapter(config),
   email: emailAdapter(config),
-  plugins: [storagePlugin(config)],
+  // Last, so that the request checks reach collections other plugins add.
+  plugins: [storagePlugin(config), apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },
