@@ -68,5 +68,6 @@ describe('sign-in', () => {
     expect(first(loginSchema.safeParse({ email: 'a@example.com' }))).toBe('You must provide either an email or phone number and a password')
     expect(first(loginSchema.safeParse({ password: 'x' }))).toBe('You must provide either an email or phone number and a password')
     expect(loginSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true)
+    expect(first(loginSchema.safeParse({ email: 'a\u0000b@example.com', password: 'x' }))).toBe('Email cannot contain control characters')
   })
 })

@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook, type Config, type GlobalConfig, type PayloadRequest, type Plugin } from 'payload'
 import { hasNumberIds } from './request-guard'
-import { whereProblem } from './where-check'
+import { holdsNul, whereProblem } from './where-check'
 
 /**
  * Bounds what one anonymous REST or GraphQL request may ask for, and refuses
@@ -22,6 +22,7 @@ export const apiLimitMessages = {
   depth: `depth must be at most ${ANONYMOUS_MAX_DEPTH}`,
   page: 'page starts at 1',
   negativeLimit: 'limit must be a positive whole number',
+  nul: 'Text cannot contain NUL characters (\\u0000)',
 } as const
 
 type ReadArgs = { limit?: unknown; depth?: unknown; pagination?: unknown; page?: unknown; where?: unknown }
@@ -72,6 +73,7 @@ const checkCollectionRequest: CollectionBeforeOperationHook = ({ args, collectio
     },
   })
   if (problem) throw refuse(problem)
+  if (holdsNul(Reflect.get(args, 'data'))) throw refuse(apiLimitMessages.nul)
   const paging = pagingProblem(readArgs)
   if (paging) throw refuse(paging)
   if (!req.user && (operation === 'read' || operation === 'count')) {

@@ -79,8 +79,8 @@ function textSearchable(kind: Kind, operator: string): boolean {
   return operator === 'like' && (kind === 'number' || kind === 'integer-id')
 }
 
-/** PostgreSQL refuses text holding a NUL character. */
-function holdsNul(value: unknown): boolean {
+/** PostgreSQL refuses text holding a NUL character (in a query or in data to store). */
+export function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (Array.isArray(value)) return value.some(holdsNul)
   if (isPlainObject(value)) return Object.entries(value).some(([key, entry]) => key.includes('\u0000') || holdsNul(entry))
