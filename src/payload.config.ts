@@ -14,6 +14,7 @@ import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-con
 import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
+import { apiLimitsPlugin } from './infrastructure/api-limits'
 import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { emailAdapter } from './infrastructure/email'
@@ -93,7 +94,8 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseUnavailable] },
   onInit: keepIdleConnectionErrorsAlive,
   email: emailAdapter(config),
-  plugins: [storagePlugin(config)],
+  // Last, so that the request checks reach collections other plugins add.
+  plugins: [storagePlugin(config), apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -3,12 +3,36 @@ import { localeFromHost } from './i18n/locales'
 import { listViewPath } from './shared/routing/list-views'
 
 /**
+ * Next answers an address whose percent-encoding cannot be decoded (/%, /a%zz)
+ * with a bare 500, and a NUL character (%00) in a page's path or query fails
+ * the database read on PostgreSQL; such an address names nothing, so it is a 400.
+ */
+function readable(url: URL): boolean {
+  try {
+    const parts = [decodeURIComponent(url.pathname), ...url.searchParams.keys(), ...url.searchParams.values()]
+    return !parts.some((part) => part.includes('\u0000'))
+  } catch {
+    return false
+  }
+}
+
+const BAD_ENCODING = 'the address is not validly percent-encoded or holds a NUL character'
+const PAYLOAD_PATH = /^\/(api|admin)(\/|$)/
+
+/**
  * The language is decided by the host (zh.<host> is Traditional Chinese); the
  * public pages live under /[locale] internally, so each language is cached as
  * its own page while the visible address stays the same. A list with a query
  * goes to its per-request view (see shared/routing/list-views).
  */
 export function proxy(request: NextRequest) {
+  const payloadPath = PAYLOAD_PATH.test(request.nextUrl.pathname)
+  if (!readable(request.nextUrl)) {
+    const headers = { 'Cache-Control': 'no-store' }
+    if (payloadPath) return Response.json({ errors: [{ message: BAD_ENCODING }] }, { status: 400, headers })
+    return new Response(`Bad Request: ${BAD_ENCODING}`, { status: 400, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } })
+  }
+  if (payloadPath) return NextResponse.next()
   const locale = localeFromHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
   const path = listViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
@@ -17,6 +41,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload (/admin, /api), Next's own files and root files such as robots.txt.
-  matcher: ['/((?!admin|api|_next|.*\\..*).*)'],
+  // Everything but Payload (/admin, /api), Next's own files and root files such as robots.txt;
+  // Payload's addresses only when they carry a percent sign, to refuse broken encodings.
+  matcher: ['/((?!admin|api|_next|.*\\..*).*)', '/(api|admin)/(.*%.*)'],
 }

@@ -3,6 +3,8 @@ import { galleryCategorySchema, galleryItemSchema, embedUrlSchema } from '../gal
 import { loginSchema } from '../users/schemas'
 import { itemCodeSchema, productCategorySchema, productSchema } from './schemas'
 
+const long = (length: number) => 'a'.repeat(length)
+
 const first = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message
 
 describe('catalogue forms', () => {
@@ -41,10 +43,31 @@ describe('gallery forms', () => {
   })
 })
 
+describe('too-long values get the maximum, not the minimum', () => {
+  it.each([
+    ['product name', () => productSchema.safeParse({ name: long(201), slug: 'gold' }), 'Product name must be at most 200 characters.'],
+    ['product slug', () => productSchema.safeParse({ name: 'Gold', slug: long(201) }), 'Slug must be at most 200 characters.'],
+    ['category name', () => productCategorySchema.safeParse({ name: long(201) }), 'Category name must be at most 200 characters.'],
+    ['item code', () => itemCodeSchema.safeParse({ product: 3, itemCode: long(101) }), 'Item code must be at most 100 characters.'],
+    ['gallery category name', () => galleryCategorySchema.safeParse({ name: long(201) }), 'Name must be at most 200 characters.'],
+    ['gallery item name', () => galleryItemSchema.safeParse({ name: long(201), slug: 'kwa' }), 'Name must be at most 200 characters.'],
+    ['gallery item slug', () => galleryItemSchema.safeParse({ name: 'Kwa', slug: long(201) }), 'Slug must be at most 200 characters.'],
+    ['sign-in e-mail', () => loginSchema.safeParse({ email: `${long(320)}@x.com`, password: 'x' }), 'Email must be at most 320 characters.'],
+  ])('%s', (_, parse, expected) => {
+    expect(first(parse())).toBe(expected)
+  })
+  it('the longest allowed values pass', () => {
+    expect(productSchema.safeParse({ name: long(200), slug: long(200) }).success).toBe(true)
+    expect(itemCodeSchema.safeParse({ product: 3, itemCode: long(100) }).success).toBe(true)
+    expect(galleryCategorySchema.safeParse({ name: ` ${long(200)} ` }).success).toBe(true)
+  })
+})
+
 describe('sign-in', () => {
   it('needs an identifier and a password', () => {
     expect(first(loginSchema.safeParse({ email: 'a@example.com' }))).toBe('You must provide either an email or phone number and a password')
     expect(first(loginSchema.safeParse({ password: 'x' }))).toBe('You must provide either an email or phone number and a password')
     expect(loginSchema.safeParse({ email: 'a@example.com', password: 'x' }).success).toBe(true)
+    expect(first(loginSchema.safeParse({ email: 'a\u0000b@example.com', password: 'x' }))).toBe('Email cannot contain control characters')
   })
 })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema, newsletterSchema, normaliseEmail } from './schemas'
+import { en } from '../i18n/messages/en'
+import { zhHant } from '../i18n/messages/zh-Hant'
+import { contactSchema, enquiryMessages, isTooLong, newsletterSchema, normaliseEmail } from './schemas'
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]))
@@ -36,5 +38,44 @@ describe('contact form', () => {
   it('accepts the smallest valid message and counts trimmed length', () => {
     expect(contactSchema.safeParse({ name: 'Al', email: 'al@example.com', subject: 'Hey', message: '0123456789' }).success).toBe(true)
     expect(contactSchema.safeParse({ name: ' A ', email: 'al@example.com', subject: 'Hey', message: '0123456789' }).success).toBe(false)
+  })
+})
+
+describe('too-long values', () => {
+  const valid = { name: 'Al', email: 'al@example.com', subject: 'Hey', message: '0123456789' }
+  const local = `${'a'.repeat(320)}@example.com`
+  it.each([
+    ['name', 'a'.repeat(201), 'Name must be at most 200 characters.'],
+    ['subject', 's'.repeat(301), 'Subject must be at most 300 characters.'],
+    ['message', 'm'.repeat(10001), 'Message must be at most 10000 characters.'],
+    ['email', local, 'Email must be at most 320 characters.'],
+  ])('%s: reports the maximum, not the minimum', (field, value, expected) => {
+    const result = contactSchema.safeParse({ ...valid, [field]: value })
+    expect(messages(result)).toEqual({ [field]: expected })
+    expect(result.error?.issues.every(isTooLong)).toBe(true)
+  })
+  it('counts the trimmed length, so the longest value still passes', () => {
+    expect(contactSchema.safeParse({ ...valid, name: ` ${'a'.repeat(200)} ` }).success).toBe(true)
+    expect(contactSchema.safeParse({ ...valid, message: 'm'.repeat(10000) }).success).toBe(true)
+  })
+  it('a too-short value is not reported as too long', () => {
+    expect(contactSchema.safeParse({ ...valid, name: 'A' }).error?.issues.some(isTooLong)).toBe(false)
+  })
+  it('the newsletter address too', () => {
+    expect(messages(newsletterSchema.safeParse({ email: local }))).toEqual({ email: 'Email must be at most 320 characters.' })
+  })
+  it('the contact page shows the same words, and a Chinese equivalent', () => {
+    expect(en.contact).toMatchObject({
+      nameTooLong: enquiryMessages.contactNameTooLong,
+      emailTooLong: enquiryMessages.contactEmailTooLong,
+      subjectTooLong: enquiryMessages.contactSubjectTooLong,
+      messageTooLong: enquiryMessages.contactMessageTooLong,
+    })
+    expect(zhHant.contact).toMatchObject({
+      nameTooLong: '姓名不能多於 200 個字元。',
+      emailTooLong: '電郵地址不能多於 320 個字元。',
+      subjectTooLong: '主題不能多於 300 個字元。',
+      messageTooLong: '訊息不能多於 10000 個字元。',
+    })
   })
 })

@@ -1,5 +1,8 @@
 // zod/mini: these schemas also run in the browser on every page (newsletter form), where classic zod weighs several times more.
 import * as z from 'zod/mini'
+import { tooLongMessage } from '../shared/validation/length'
+
+export const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 10000 } as const
 
 export const enquiryMessages = {
   newsletterEmail: 'Please enter a valid email address',
@@ -7,6 +10,10 @@ export const enquiryMessages = {
   contactEmail: 'Please enter a valid email address.',
   contactSubject: 'Subject must be at least 3 characters.',
   contactMessage: 'Message must be at least 10 characters.',
+  contactNameTooLong: tooLongMessage('Name', CONTACT_LIMITS.name),
+  contactEmailTooLong: tooLongMessage('Email', CONTACT_LIMITS.email),
+  contactSubjectTooLong: tooLongMessage('Subject', CONTACT_LIMITS.subject),
+  contactMessageTooLong: tooLongMessage('Message', CONTACT_LIMITS.message),
   duplicateSubscriber: 'This email is already subscribed to our newsletter.',
   subscribeFailed: 'Failed to subscribe. Please try again later.',
   subscribed: 'Thank you for subscribing to our newsletter!',
@@ -22,22 +29,25 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** A trimmed string of min to max characters, with one message for every failure. */
-const trimmedText = (min: number, max: number, message: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message))
+/** A trimmed string of min to max characters: a missing or short value gets `message`, a long one `tooLong`. */
+const trimmedText = (min: number, max: number, message: string, tooLong: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong))
 
-const emailAddress = (message: string) => z.pipe(trimmedText(1, 320, message), z.email(message))
+const emailAddress = (message: string, tooLong: string) => z.pipe(trimmedText(1, CONTACT_LIMITS.email, message, tooLong), z.email(message))
 
 export const newsletterSchema = z.object({
-  email: emailAddress(enquiryMessages.newsletterEmail),
+  email: emailAddress(enquiryMessages.newsletterEmail, tooLongMessage('Email', CONTACT_LIMITS.email)),
 })
 
 export const contactSchema = z.object({
-  name: trimmedText(2, 200, enquiryMessages.contactName),
-  email: emailAddress(enquiryMessages.contactEmail),
-  subject: trimmedText(3, 300, enquiryMessages.contactSubject),
-  message: trimmedText(10, 10000, enquiryMessages.contactMessage),
+  name: trimmedText(2, CONTACT_LIMITS.name, enquiryMessages.contactName, enquiryMessages.contactNameTooLong),
+  email: emailAddress(enquiryMessages.contactEmail, enquiryMessages.contactEmailTooLong),
+  subject: trimmedText(3, CONTACT_LIMITS.subject, enquiryMessages.contactSubject, enquiryMessages.contactSubjectTooLong),
+  message: trimmedText(10, CONTACT_LIMITS.message, enquiryMessages.contactMessage, enquiryMessages.contactMessageTooLong),
 })
+
+/** Which message a failed field shows in the form: too long, or the field's own (missing, too short, malformed). */
+export const isTooLong = (issue: { code?: string }) => issue.code === 'too_big'
 
 export type NewsletterInput = z.infer<typeof newsletterSchema>
 export type ContactInput = z.infer<typeof contactSchema>

@@ -1,10 +1,12 @@
 import { z } from 'zod'
+import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
 import { slugSchema } from '../shared/validation/slug'
 
 export const galleryMessages = {
   categoryNameRequired: 'Category name is required',
   nameTooShort: 'Name must be at least 2 characters',
   nameRequired: 'Name is required',
+  nameTooLong: tooLongMessage('Name', MAX_NAME_LENGTH),
   slugRequired: 'Slug is required',
   pdfRequired: 'A PDF file is required for a PDF item',
   embedUrl: 'Enter a YouTube or Vimeo link',
@@ -18,6 +20,7 @@ export const galleryCategoryNameSchema = z
   .trim()
   .min(1, galleryMessages.categoryNameRequired)
   .min(2, galleryMessages.nameTooShort)
+  .max(MAX_NAME_LENGTH, galleryMessages.nameTooLong)
 
 export const galleryCategorySchema = z.object({
   name: galleryCategoryNameSchema,
@@ -28,6 +31,7 @@ export const galleryItemNameSchema = z
   .string({ error: galleryMessages.nameRequired })
   .trim()
   .min(1, galleryMessages.nameRequired)
+  .max(MAX_NAME_LENGTH, galleryMessages.nameTooLong)
 
 export const galleryItemSlugSchema = z
   .string({ error: galleryMessages.slugRequired })

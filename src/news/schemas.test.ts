@@ -17,8 +17,14 @@ describe('news form', () => {
     [{ slug: '-fair' }, 'Slug must be lowercase and hyphen-separated'],
     [{ description: '123456789' }, 'Description must be at least 10 characters'],
     [{ articleBody: '1234567890123456789' }, 'Article body must be at least 20 characters'],
+    [{ title: 't'.repeat(201) }, 'Title must be at most 200 characters.'],
+    [{ slug: 's'.repeat(201) }, 'Slug must be at most 200 characters.'],
+    [{ description: 'd'.repeat(501) }, 'Description must be at most 500 characters.'],
   ])('refuses %j', (data, message) => {
     expect(firstMessage(data)).toBe(message)
+  })
+  it('accepts the longest allowed title, slug and description', () => {
+    expect(newsFormSchema.safeParse({ ...valid, title: 't'.repeat(200), slug: 's'.repeat(200), description: 'd'.repeat(500) }).success).toBe(true)
   })
   it('makes a slug from a title: lowercased, non-alphanumerics removed, spaces to hyphens', () => {
     expect(slugify('Hello, World!  Lunar New Year 2026')).toBe('hello-world-lunar-new-year-2026')

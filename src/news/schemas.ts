@@ -1,10 +1,15 @@
 import { z } from 'zod'
+import { MAX_NAME_LENGTH, MAX_SLUG_LENGTH, tooLongMessage } from '../shared/validation/length'
 import { SLUG_PATTERN, slugMessages } from '../shared/validation/slug'
+
+export const MAX_NEWS_DESCRIPTION_LENGTH = 500
 
 export const newsMessages = {
   titleTooShort: 'Title must be at least 2 characters',
   descriptionTooShort: 'Description must be at least 10 characters',
   articleBodyTooShort: 'Article body must be at least 20 characters',
+  titleTooLong: tooLongMessage('Title', MAX_NAME_LENGTH),
+  descriptionTooLong: tooLongMessage('Description', MAX_NEWS_DESCRIPTION_LENGTH),
   primaryImageRequired: 'Primary image is required',
   imageTooLarge: 'Image must be less than 5MB',
   fileTooLarge: (file: string) => `File "${file}" must be less than 5MB`,
@@ -22,9 +27,13 @@ export const UNPINNED_DISPLAY_ORDER = 0
 export const NEWS_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const
 export const NEWS_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const
 
-export const newsTitleSchema = z.string().trim().min(2, newsMessages.titleTooShort)
-export const newsSlugSchema = z.string().trim().min(2, slugMessages.tooShort).regex(SLUG_PATTERN, slugMessages.format)
-export const newsDescriptionSchema = z.string().trim().min(10, newsMessages.descriptionTooShort)
+export const newsTitleSchema = z.string().trim().min(2, newsMessages.titleTooShort).max(MAX_NAME_LENGTH, newsMessages.titleTooLong)
+export const newsSlugSchema = z.string().trim().min(2, slugMessages.tooShort).max(MAX_SLUG_LENGTH, slugMessages.tooLong).regex(SLUG_PATTERN, slugMessages.format)
+export const newsDescriptionSchema = z
+  .string()
+  .trim()
+  .min(10, newsMessages.descriptionTooShort)
+  .max(MAX_NEWS_DESCRIPTION_LENGTH, newsMessages.descriptionTooLong)
 export const newsArticleBodySchema = z.string().trim().min(20, newsMessages.articleBodyTooShort)
 
 export const newsFormSchema = z.object({

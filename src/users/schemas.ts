@@ -1,11 +1,23 @@
 import { z } from 'zod'
+import { tooLongMessage } from '../shared/validation/length'
+
+/** The longest e-mail address there can be (RFC 5321: 64 + @ + 255). */
+export const MAX_EMAIL_LENGTH = 320
 
 export const authMessages = {
   credentialsRequired: 'You must provide either an email or phone number and a password',
+  emailTooLong: tooLongMessage('Email', MAX_EMAIL_LENGTH),
+  emailCharacters: 'Email cannot contain control characters',
 } as const
 
 /** Sign-in needs an identifier (this site signs administrators in by e-mail) and a password. */
 export const loginSchema = z.object({
-  email: z.string({ error: authMessages.credentialsRequired }).trim().min(1, authMessages.credentialsRequired),
+  email: z
+    .string({ error: authMessages.credentialsRequired })
+    .trim()
+    .min(1, authMessages.credentialsRequired)
+    .max(MAX_EMAIL_LENGTH, authMessages.emailTooLong)
+    // The address is looked up in the database, and PostgreSQL fails on a NUL character.
+    .regex(/^[^\p{Cc}]*$/u, authMessages.emailCharacters),
   password: z.string({ error: authMessages.credentialsRequired }).min(1, authMessages.credentialsRequired),
 })

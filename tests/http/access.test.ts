@@ -192,7 +192,7 @@ describe('visitors see only Active products, gallery items and news (REST)', () 
     expect(pair.status).toBe(200)
     expect(idsOf(pair)).toEqual([active().id])
 
-    const everything = await call(`/api/${slug}?pagination=false&depth=0`)
+    const everything = await call(`/api/${slug}?limit=100&depth=0`)
     expect(everything.status).toBe(200)
     expect(idsOf(everything)).toContain(active().id)
     expect(idsOf(everything)).not.toContain(inactive().id)
@@ -252,7 +252,7 @@ describe('visitors see only Active products, gallery items and news (REST)', () 
 
 describe('visitors see only Active products, gallery items and news (GraphQL)', () => {
   it.each(statusCollections)('$list: a list and a status query leave the Inactive row out', async ({ list, active, inactive }) => {
-    const reply = await gql(`query { all: ${list}(limit: 0, pagination: false) { docs { id status } } inactive: ${list}(where: { status: { equals: Inactive } }) { totalDocs docs { id } } }`)
+    const reply = await gql(`query { all: ${list}(limit: 100) { docs { id status } } inactive: ${list}(where: { status: { equals: Inactive } }) { totalDocs docs { id } } }`)
     expect(reply.body.errors).toBeUndefined()
     const data = reply.body.data as { all: { docs: Doc[] }; inactive: { totalDocs: number; docs: Doc[] } }
     const ids = data.all.docs.map((doc) => doc.id)
@@ -340,7 +340,7 @@ describe('item codes are visible only for Active products', () => {
       `where[itemCode][equals]=${String(f.inactiveCode.itemCode)}`,
       `where[product][equals]=${f.inactiveProduct.id}`,
       'where[product.status][equals]=Inactive',
-      'pagination=false',
+      'limit=100',
     ]
     for (const query of queries) {
       const reply = await call(`/api/item-codes?${query}`)
@@ -414,7 +414,7 @@ const privateCollections = [
 
 describe('visitors may not read subscribers, contact messages or users', () => {
   it.each(privateCollections)('$slug: a list is Forbidden and carries no documents', async ({ slug, secret }) => {
-    for (const path of [`/api/${slug}`, `/api/${slug}?where[id][exists]=true&pagination=false`, `/api/${slug}/count`]) {
+    for (const path of [`/api/${slug}`, `/api/${slug}?where[id][exists]=true&limit=100`, `/api/${slug}/count`]) {
       const reply = await call(path)
       expect(reply.status, path).toBe(403)
       expect(reply.body.docs, path).toBeUndefined()

@@ -2,11 +2,11 @@
 import { useState, type FormEvent } from 'react'
 import { SpinnerIcon } from '../../site-shell/components/icons'
 import { toast } from '../../site-shell/toast/store'
-import { contactSchema } from '../schemas'
+import { contactSchema, isTooLong } from '../schemas'
 
 type Field = 'name' | 'email' | 'subject' | 'message'
 type Labels = Record<Field, string> &
-  Record<`${Field}Error`, string> & { send: string; sending: string; success: string; failure: string; tooMany: string; error: string; successTitle: string }
+  Record<`${Field}Error` | `${Field}TooLong`, string> & { send: string; sending: string; success: string; failure: string; tooMany: string; error: string; successTitle: string }
 
 const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message: '' }
 
@@ -28,7 +28,7 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
       const next: Partial<Record<Field, string>> = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field
-        next[field] ??= labels[`${field}Error`]
+        next[field] ??= isTooLong(issue) ? labels[`${field}TooLong`] : labels[`${field}Error`]
       }
       setErrors(next)
       return

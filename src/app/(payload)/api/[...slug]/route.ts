@@ -7,8 +7,8 @@ type Handler = (request: Request, context: { params: Promise<{ slug: string[] }>
 
 const guarded =
   (handler: Handler): Handler =>
-  (request, context) =>
-    Promise.resolve(guardRestRequest(request) ?? handler(request, context))
+  async (request, context) =>
+    guardRestRequest(request, await config) ?? handler(request, context)
 
 export const GET = guarded(REST_GET(config))
 export const POST = guarded(REST_POST(config))
