@@ -85,7 +85,6 @@ export async function currentLikeCount(req: PayloadRequest, itemId: number): Pro
     select: { likes: true },
     depth: 0,
     limit: 1,
-    pagination: false,
     overrideAccess: true,
     req,
   })
