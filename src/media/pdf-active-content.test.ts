@@ -1,23 +1,11 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
+import { makePdf } from '../../tests/helpers/fixtures'
 import { cataloguePdf, colourBookPdf } from '../seed/generate/pdf'
 import { decodePdfName, findPdfActiveContent } from './pdf-active-content'
 
 /** A hand-written PDF with the given catalog entries, uncompressed (names readable in the bytes). */
-function plainPdf(catalogExtra: string, extraObjects: string[] = []): Buffer {
-  const objects = [`<< /Type /Catalog /Pages 2 0 R ${catalogExtra} >>`, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>', ...extraObjects]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body))
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xrefAt = Buffer.byteLength(body)
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`
-  return Buffer.from(body)
-}
+const plainPdf = (catalogExtra: string, extraObjects: string[] = []) => makePdf(catalogExtra ? `${catalogExtra} ` : '', extraObjects)
 
 /** A PDF made by pdf-lib with an open action running a script, packed in a compressed object stream. */
 async function compressedScriptedPdf(): Promise<Uint8Array> {

@@ -10,12 +10,16 @@ export async function makePng(width = 32, height = 32): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 4, background: '#1d3557' } }).png().toBuffer()
 }
 
-/** A minimal but structurally valid PDF (header, one page, xref table, trailer). */
-export function makePdf(): Buffer {
+/**
+ * A minimal but structurally valid PDF (header, one page, xref table, trailer), written by hand so
+ * its names stay readable in the bytes; `catalogExtra` and `extraObjects` add entries and objects.
+ */
+export function makePdf(catalogExtra = '', extraObjects: string[] = []): Buffer {
   const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Catalog /Pages 2 0 R ${catalogExtra}>>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+    ...extraObjects,
   ]
   let body = '%PDF-1.4\n'
   const offsets: number[] = []
