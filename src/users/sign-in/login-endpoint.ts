@@ -30,7 +30,6 @@ export const throttledLoginEndpoint: Endpoint = {
     const account = accountKey(email)
     const address = clientAddress(req.headers)
     if (signInBlockedFor(account, address) > 0) throw new APIError(signInMessages(req).tooManySignIns, 429, undefined, true)
-    const known = await accountExists(req, account)
     try {
       const depth = Number(req.searchParams.get('depth'))
       const result = await req.payload.login({
@@ -50,8 +49,9 @@ export const throttledLoginEndpoint: Endpoint = {
         { status: 200, headers: headersWithCors({ headers: new Headers({ 'Set-Cookie': cookie, 'Cache-Control': 'no-store' }), req }) },
       )
     } catch (error) {
+      // Asked only now, once Payload has validated the e-mail; a known account's failure did the same lookup and a hash.
       if (error instanceof AuthenticationError) {
-        if (!known) await hashLikeAPasswordCheck(password)
+        if (!(await accountExists(req, account))) await hashLikeAPasswordCheck(password)
         recordSignInFailure(account, address)
       }
       throw error
