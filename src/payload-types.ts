@@ -433,7 +433,7 @@ export interface ContactMessage {
   lastError?: string | null;
   deliveredAt?: string | null;
   /**
-   * Retries stop (Failed) this long after: MAIL_RETRY_GIVE_UP_AFTER_HOURS, 3 days by default.
+   * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
    */
   deliveryStartedAt?: string | null;
   updatedAt: string;

@@ -77,7 +77,7 @@ export const ContactMessages: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: label('Retries stop (Failed) this long after: MAIL_RETRY_GIVE_UP_AFTER_HOURS, 3 days by default.', '由此時起重試，超過 MAIL_RETRY_GIVE_UP_AFTER_HOURS（預設三天）即停止並標示為失敗。'),
+        description: label('When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.', '開始傳送的時間。如三天後仍未能傳送，系統會停止重試並標示為傳送失敗。'),
       },
     },
   ],
