@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: every test, on SQLite and again on PostgreSQL.
 //   1. unit + integration (Local API) + server (REST, GraphQL, Chromium) on SQLite
-//   2. integration + server on a throw-away PostgreSQL cluster (or TEST_POSTGRES_URL)
+//   2. integration + the HTTP tests on a throw-away PostgreSQL cluster (or TEST_POSTGRES_URL);
+//      the browser tests run once, on SQLite: what they test is the same on either database
 // Prints a closing line "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -15,7 +16,7 @@ import { ensureNginx } from './lib/proxy.mjs'
 const extraArgs = process.argv.slice(2)
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'))
 
-function vitest(label, projects, env) {
+function vitest(label, projects, env, options = []) {
   const report = path.join(reportDir, `${label}.json`)
   const args = [
     path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -24,6 +25,7 @@ function vitest(label, projects, env) {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${report}`,
+    ...options,
     ...extraArgs,
   ]
   console.log(`\n━━ ${label}: ${projects.join(', ')} ━━`)
@@ -55,7 +57,7 @@ try {
     cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? 54329), database: 'postgres_admin' })
     postgresUrl = cluster.url
   }
-  results.postgres = vitest('postgres', ['integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl })
+  results.postgres = vitest('postgres', ['integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl }, ['--exclude', 'tests/e2e/**'])
 } finally {
   cluster?.stop()
 }
