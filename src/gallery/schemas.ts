@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
+import { mediaFileRequiredMessage, videoLinkMessage, videoLinkSchema } from '../media/video-links'
 import { slugSchema } from '../shared/validation/slug'
 
 export const galleryMessages = {
@@ -9,8 +10,8 @@ export const galleryMessages = {
   nameTooLong: tooLongMessage('Name', MAX_NAME_LENGTH),
   slugRequired: 'Slug is required',
   pdfRequired: 'A PDF file is required for a PDF item',
-  embedUrl: 'Enter a YouTube or Vimeo link',
-  mediaFileRequired: 'Choose a file for this media entry',
+  embedUrl: videoLinkMessage,
+  mediaFileRequired: mediaFileRequiredMessage,
   mediaMustBeImage: 'This entry is an image: choose an image file',
   mediaMustBeVideo: 'This entry is a video: choose an MP4, WebM or OGG file',
 } as const
@@ -47,10 +48,5 @@ export const galleryItemSchema = z.object({
   displayOrder: z.number().optional(),
 })
 
-const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/
-const VIMEO = /^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d+/
-
-export const embedUrlSchema = z
-  .string({ error: galleryMessages.embedUrl })
-  .trim()
-  .refine((url) => YOUTUBE.test(url) || VIMEO.test(url), galleryMessages.embedUrl)
+/** The media kit's check: exactly the links a page can play. */
+export const embedUrlSchema = videoLinkSchema

@@ -1,9 +1,9 @@
 import type { ArrayField, PayloadRequest } from 'payload'
-import { embedUrlSchema, galleryMessages } from '../gallery/schemas'
 import { label } from '../shared/admin-label'
 import { validateWith } from '../shared/validation/payload-validate'
 import { imageOrVideoUpload } from './fields'
 import { loadMedia } from './validate-media'
+import { mediaFileRequiredMessage, videoLinkSchema } from './video-links'
 
 export const MEDIA_ENTRY_TYPES = ['image', 'video', 'embed'] as const
 export type MediaEntryType = (typeof MEDIA_ENTRY_TYPES)[number]
@@ -49,9 +49,9 @@ export function mediaEntriesField({ label: fieldLabel, description, checkFile, c
         validate: async (value: unknown, options: { siblingData: Record<string, unknown>; req: PayloadRequest }) => {
           const mediaType = (options.siblingData?.mediaType ?? 'image') as MediaEntryType
           if (mediaType === 'embed') return true
-          if (!value) return galleryMessages.mediaFileRequired
+          if (!value) return mediaFileRequiredMessage
           const media = await loadMedia(value, options.req)
-          if (!media) return galleryMessages.mediaFileRequired
+          if (!media) return mediaFileRequiredMessage
           return checkFile(media, mediaType)
         },
       } as never),
@@ -61,7 +61,7 @@ export function mediaEntriesField({ label: fieldLabel, description, checkFile, c
         type: 'text',
         admin: { condition: (_: unknown, sibling: Record<string, unknown>) => sibling?.mediaType === 'embed' },
         validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) =>
-          siblingData?.mediaType === 'embed' ? validateWith(embedUrlSchema)(value) : true,
+          siblingData?.mediaType === 'embed' ? validateWith(videoLinkSchema)(value) : true,
       } as never,
       ...(captions ? [{ name: 'caption', label: label('Caption', '說明'), type: 'text' as const, localized: true }] : []),
     ],

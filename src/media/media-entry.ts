@@ -1,5 +1,6 @@
 import type { Media } from '../payload-types'
 import { imageSources, isMedia, mediaPath } from './media-url'
+import { parseVideoLink, videoPlayerUrl } from './video-links'
 
 /** The kinds of media a viewer can show (spec §2.7). */
 export type MediaKind = 'image' | 'video' | 'youtube' | 'vimeo'
@@ -23,33 +24,16 @@ function parse(url: string): URL | undefined {
   }
 }
 
-const ID = /^[\w-]{6,20}$/
-
-/** The video id of a YouTube address (watch, youtu.be, embed, shorts, nocookie), or undefined. */
+/** The video id of a YouTube address, or undefined (see ./video-links). */
 export function youtubeId(url: string): string | undefined {
-  const parsed = parse(url)
-  if (!parsed) return undefined
-  const host = parsed.hostname.replace(/^(www\.|m\.)/, '')
-  let id: string | null | undefined
-  if (host === 'youtu.be') id = parsed.pathname.split('/')[1]
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    if (parsed.pathname === '/watch') id = parsed.searchParams.get('v')
-    else {
-      const match = /^\/(embed|shorts|live|v)\/([^/?#]+)/.exec(parsed.pathname)
-      id = match?.[2]
-    }
-  }
-  return id && ID.test(id) ? id : undefined
+  const link = parseVideoLink(url)
+  return link?.provider === 'youtube' ? link.id : undefined
 }
 
-/** The numeric video id of a Vimeo address (vimeo.com/123, player.vimeo.com/video/123), or undefined. */
+/** The numeric video id of a Vimeo address, or undefined (see ./video-links). */
 export function vimeoId(url: string): string | undefined {
-  const parsed = parse(url)
-  if (!parsed) return undefined
-  const host = parsed.hostname.replace(/^www\./, '')
-  if (host === 'vimeo.com') return /^\/(?:channels\/[^/]+\/|video\/)?(\d{3,12})(?:\/|$)/.exec(parsed.pathname)?.[1]
-  if (host === 'player.vimeo.com') return /^\/video\/(\d{3,12})(?:\/|$)/.exec(parsed.pathname)?.[1]
-  return undefined
+  const link = parseVideoLink(url)
+  return link?.provider === 'vimeo' ? link.id : undefined
 }
 
 /** The lower-case file extension of an address (its path only), or ''. */
@@ -79,25 +63,10 @@ export function classifyMediaUrl(url: string, mimeType?: string | null): MediaKi
   return 'image'
 }
 
-/**
- * A privacy-friendly player address: YouTube's no-cookie domain, Vimeo with
- * "do not track". Autoplay only when asked (the news carousel plays the
- * selected media). Undefined for anything that is not a recognised link.
- */
-export function embedUrl(url: string, { autoplay = false }: { autoplay?: boolean } = {}): string | undefined {
-  const youtube = youtubeId(url)
-  if (youtube) {
-    const params = new URLSearchParams({ rel: '0', modestbranding: '1', playsinline: '1' })
-    if (autoplay) params.set('autoplay', '1')
-    return `https://www.youtube-nocookie.com/embed/${youtube}?${params}`
-  }
-  const vimeo = vimeoId(url)
-  if (vimeo) {
-    const params = new URLSearchParams({ dnt: '1', title: '0', byline: '0', portrait: '0' })
-    if (autoplay) params.set('autoplay', '1')
-    return `https://player.vimeo.com/video/${vimeo}?${params}`
-  }
-  return undefined
+/** The player address of a YouTube or Vimeo link (see ./video-links), or undefined for anything else. */
+export function embedUrl(url: string, options: { autoplay?: boolean } = {}): string | undefined {
+  const link = parseVideoLink(url)
+  return link ? videoPlayerUrl(link, options) : undefined
 }
 
 /** One entry of a media viewer, ready to render (plain data: it crosses into a client component). */
