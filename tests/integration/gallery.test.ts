@@ -30,12 +30,14 @@ describe('gallery categories', () => {
     )
   })
 
-  it('accepts an explicit whole display order and refuses a fraction', async () => {
+  it('accepts an explicit whole display order and refuses a fraction or a negative number', async () => {
     const ordered = await payload.create({ collection: 'gallery-categories', data: { name: 'Bridal', displayOrder: 7 } })
     expect(ordered.displayOrder).toBe(7)
-    expect(
-      await validationMessages(() => payload.create({ collection: 'gallery-categories', data: { name: 'Stage', displayOrder: 1.5 } })),
-    ).toContain('Display order must be a whole number')
+    for (const displayOrder of [1.5, -1]) {
+      expect(
+        await validationMessages(() => payload.create({ collection: 'gallery-categories', data: { name: 'Stage', displayOrder } })),
+      ).toContain('Display order must be a whole number of 0 or more')
+    }
   })
 })
 

@@ -46,7 +46,8 @@ beforeAll(async () => {
   await add('old', { title: 'Factory visit in Japan', zh: '參觀日本廠房', date: '2024-01-10' })
   await add('new', { title: 'Holographic Aurora launch', zh: '極光幻彩系列推出', date: '2026-10-02' })
   await add('newest', { title: 'Lunar New Year schedule', zh: '農曆新年假期安排', date: '2026-11-18' })
-  await add('ordered', { title: 'Price list 2026', zh: '2026 年價目表', date: '2020-01-01', order: -1 })
+  // Unpinned items have order 0; a higher order places this one after every newer item.
+  await add('ordered', { title: 'Price list 2026', zh: '2026 年價目表', date: '2026-11-20', order: 1 })
   await add('pinned-late', { title: 'Pinned trade fair', zh: '置頂展覽', date: '2023-05-01', pinned: true })
   await add('hidden', { title: 'Hidden maintenance notice', zh: '隱藏維護通知', date: '2026-12-01', inactive: true })
   // English only: the Chinese title falls back to English.
@@ -59,7 +60,7 @@ const slugsOf = (page: { docs: { slug: string }[] }) => page.docs.map((doc) => d
 describe('the news list', () => {
   it('shows pinned items first, then display order, then the newest, and never an Inactive item', async () => {
     const page = await queries.findNews('en', '', 1, 18)
-    expect(slugsOf(page)).toEqual(['pinned-late', 'ordered', 'newest', 'new', 'english', 'old'])
+    expect(slugsOf(page)).toEqual(['pinned-late', 'newest', 'new', 'english', 'old', 'ordered'])
     expect(page.totalDocs).toBe(6)
     expect(page.totalPages).toBe(1)
   })
@@ -69,7 +70,7 @@ describe('the news list', () => {
     expect(first.docs).toHaveLength(6)
     const all = slugsOf(first)
     // Six items in pages of 6: one page; in pages of 6 with a 7th Active item there would be two.
-    await add('extra', { title: 'Extra news for paging', date: '2019-01-01' })
+    await add('extra', { title: 'Extra news for paging', date: '2019-01-01', order: 2 })
     const one = await queries.findNews('en', '', 1, 6)
     const two = await queries.findNews('en', '', 2, 6)
     expect(one.totalDocs).toBe(7)

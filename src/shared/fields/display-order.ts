@@ -14,8 +14,9 @@ export function displayOrderField(): NumberField {
     type: 'number',
     index: true,
     min: 0,
+    // A custom validate replaces Payload's own (and with it `min`), so the bound is checked here.
     validate: (value: number | null | undefined) =>
-      value === null || value === undefined || Number.isInteger(value) ? true : 'Display order must be a whole number',
+      value === null || value === undefined || (Number.isInteger(value) && value >= 0) ? true : 'Display order must be a whole number of 0 or more',
     hooks: { afterChange: [keepAssignedOrderDistinct] },
     admin: {
       position: 'sidebar',
