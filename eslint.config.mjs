@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -16,10 +17,15 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Next's own rules, React's and React Hooks' (including the React Compiler's checks), and jsx-a11y's basics.
+  ...nextCoreWebVitals,
   {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly' } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Images are Payload's stored WebP sizes (160-1920 px) with their own srcset and sizes
+      // (src/media/media-url.ts); next/image would optimise them a second time, per request.
+      '@next/next/no-img-element': 'off',
     },
   },
 )

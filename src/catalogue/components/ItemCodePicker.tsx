@@ -1,5 +1,6 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { useBrowserValue } from '../../shared/hooks/browser-value'
 import { SpecTabs, type SpecRow } from './SpecTabs'
 
 export type PickableCode = {
@@ -19,17 +20,14 @@ type Props = { codes: PickableCode[]; labels: { selectCode: string; info: string
  * a shared link opens on the same code.
  */
 export function ItemCodePicker({ codes, labels }: Props) {
-  const [selectedId, setSelectedId] = useState(codes[0]?.id)
-  useEffect(() => {
-    const wanted = new URLSearchParams(window.location.search).get('code')
-    const match = codes.find((code) => code.itemCode === wanted)
-    if (match) setSelectedId(match.id)
-  }, [codes])
-  const selected = codes.find((code) => code.id === selectedId) ?? codes[0]
+  // The visitor's choice on this page, else the code named in the address, else the first.
+  const [chosenId, setChosenId] = useState<number>()
+  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get('code'), null)
+  const selected = codes.find((code) => code.id === chosenId) ?? codes.find((code) => code.itemCode === wanted) ?? codes[0]
   if (!selected) return null
 
   const choose = (code: PickableCode) => {
-    setSelectedId(code.id)
+    setChosenId(code.id)
     const url = new URL(window.location.href)
     url.searchParams.set('code', code.itemCode)
     window.history.replaceState(null, '', url)

@@ -1,5 +1,6 @@
 'use client'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useBrowserValue, useMediaQuery } from '../../shared/hooks/browser-value'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../site-shell/components/icons'
 import { CAROUSEL_FADE_MS } from '../carousel'
 
@@ -16,19 +17,10 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
   const [playing, setPlaying] = useState(true)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [reducedMotion, setReducedMotion] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const mounted = useBrowserValue(() => true, false)
   const region = useRef<HTMLElement>(null)
   const count = slides.length
-
-  useEffect(() => {
-    setMounted(true)
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReducedMotion(query.matches)
-    const listener = (event: MediaQueryListEvent) => setReducedMotion(event.matches)
-    query.addEventListener('change', listener)
-    return () => query.removeEventListener('change', listener)
-  }, [])
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
 
