@@ -1,22 +1,4 @@
-import type { Metadata } from 'next'
-import Link from 'next/link'
-import { redirect } from 'next/navigation'
-import type { SiteLocale } from '@/i18n/locales'
-import { getMessages } from '@/i18n/messages'
-import { routeLocale } from '@/i18n/route-locale'
-import { imageSources, isMedia, mediaPath } from '@/media/media-url'
-import { LikeButton, LikeCount } from '@/news/components/LikeButton'
-import { NewsMedia } from '@/news/components/NewsMedia'
-import { formatNewsDate, isoDay } from '@/news/format-date'
-import { newsMediaItems } from '@/news/media-items'
-import { getNewsBySlug } from '@/news/queries'
-import { JsonLd } from '@/seo/JsonLd'
-import { pageMetadata } from '@/seo/metadata'
-import { absoluteUrl } from '@/seo/origins'
-import { getSiteSettings } from '@/site-settings/queries'
-import { SLUG_PATTERN } from '@/shared/validation/slug'
-
-type Props = { params: Promise<{ locale: string; slug: string }> }
+import { NewsArticlePage, newsArticleMetadata } from '@/news/pages/NewsArticlePage'
 
 // Rendered on first request, then served from the cache until a news or media save expires it; like counts refresh in the browser.
 // No loading.tsx above this page: a missing slug must answer with a real redirect, not a streamed one.
@@ -24,89 +6,6 @@ export function generateStaticParams() {
   return []
 }
 
-async function findItem(locale: SiteLocale, slug: string) {
-  if (slug.length > 200 || !SLUG_PATTERN.test(slug)) return null
-  return getNewsBySlug(locale, slug)
-}
+export const generateMetadata = newsArticleMetadata
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await routeLocale(params)
-  const { slug } = await params
-  const item = await findItem(locale, slug)
-  if (!item) return { title: getMessages(locale).meta.newsDetail.title, robots: { index: false } }
-  const image = isMedia(item.primaryImage) ? mediaPath(item.primaryImage.sizes?.large?.url ?? item.primaryImage.url) : undefined
-  const metadata = pageMetadata(locale, 'newsDetail', `/news/${slug}`, { title: item.title ?? undefined, description: item.description ?? undefined, image })
-  return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, modifiedTime: item.updatedAt } }
-}
-
-export default async function NewsArticle({ params }: Props) {
-  const locale = await routeLocale(params)
-  const { slug } = await params
-  const item = await findItem(locale, slug)
-  // A missing or Inactive item leads back to the list (spec §2.9).
-  if (!item) redirect('/news')
-  const settings = await getSiteSettings(locale)
-  const t = getMessages(locale)
-  const n = t.news
-  const title = item.title ?? slug
-  const date = formatNewsDate(item.publishedAt, locale)
-  const likes = item.likes ?? 0
-  const media = newsMediaItems(item, (index) => n.videoTitle.replace('{index}', String(index)).replace('{title}', title))
-  const articleLd = {
-    '@type': 'NewsArticle',
-    headline: title,
-    description: item.description ?? undefined,
-    datePublished: item.publishedAt,
-    dateModified: item.updatedAt,
-    inLanguage: locale,
-    mainEntityOfPage: absoluteUrl(locale, `/news/${slug}`),
-    image: isMedia(item.primaryImage) ? absoluteUrl(locale, imageSources(item.primaryImage, ['large']).src) : undefined,
-    publisher: { '@id': `${absoluteUrl('en', '/')}#organization` },
-  }
-  const likeLabels = { like: n.like, liked: n.liked, likeItem: n.likeItem.replace('{title}', title), likesUnit: n.likesUnit, errorTitle: t.common.error, failed: n.likeFailed }
-  return (
-    <>
-      <JsonLd
-        locale={locale}
-        settings={settings}
-        path={`/news/${slug}`}
-        title={title}
-        crumbs={[{ name: t.nav.news, path: '/news' }, { name: title, path: `/news/${slug}` }]}
-        extra={[articleLd]}
-      />
-      <article>
-        <header className="bg-ink pt-32 pb-12 text-white">
-          <div className="container-page max-w-4xl">
-            <Link href="/news" className="text-sm text-gold-light hover:underline">
-              ← {n.back}
-            </Link>
-            <h1 className="mt-4 font-serif text-4xl sm:text-5xl">{title}</h1>
-            <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/80">
-              <time dateTime={isoDay(item.publishedAt)}>{date}</time>
-              <LikeCount id={item.id} initialLikes={likes} template={n.likeCount} templateOne={n.likeCountOne} />
-            </p>
-          </div>
-        </header>
-        <div className="container-page max-w-4xl py-12">
-          {media.length > 0 && (
-            <NewsMedia
-              items={media}
-              labels={{ region: n.media, showMedia: n.showMedia, previous: n.previousMedia, next: n.nextMedia, position: n.mediaPosition, video: n.video }}
-            />
-          )}
-          {item.description && <p className="mt-10 text-lg leading-relaxed font-medium text-ink">{item.description}</p>}
-          {item.articleBody && <div className="mt-6 leading-relaxed whitespace-pre-line text-stone" data-article-body>{item.articleBody}</div>}
-          <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-gold/30 pt-6">
-            <p className="text-sm text-stone">{n.publishedOn.replace('{date}', date)}</p>
-            <LikeButton id={item.id} initialLikes={likes} variant="article" labels={likeLabels} />
-          </footer>
-          <p className="mt-10">
-            <Link href="/news" className="font-semibold text-gold-dark hover:underline">
-              ← {n.back}
-            </Link>
-          </p>
-        </div>
-      </article>
-    </>
-  )
-}
+export default NewsArticlePage

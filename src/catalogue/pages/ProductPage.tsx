@@ -1,0 +1,168 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { ProductCard } from '@/catalogue/components/ProductCard'
+import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
+import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
+import { itemCodeSpecs } from '@/catalogue/item-code-specs'
+import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/queries'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { imageSources, isMedia, mediaPath } from '@/media/media-url'
+import type { Category, Media } from '@/payload-types'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { absoluteUrl } from '@/seo/origins'
+import { getSiteSettings } from '@/site-settings/queries'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export async function productPageMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  const { slug } = await params
+  const product = await getProductBySlug(locale, slug)
+  if (!product) return { title: getMessages(locale).products.notFoundTitle, robots: { index: false } }
+  const image = isMedia(product.image) ? mediaPath(product.image.sizes?.large?.url ?? product.image.url) : undefined
+  return pageMetadata(locale, 'productDetail', `/products/${slug}`, { title: product.name ?? undefined, description: product.description ?? undefined, image })
+}
+
+function galleryImages(product: { image?: unknown; images?: unknown[] | null }, fallbackAlt: string): GalleryImage[] {
+  return [product.image, ...(product.images ?? [])].filter(isMedia).map((media: Media) => ({
+    ...imageSources(media, ['card', 'large']),
+    thumb: mediaPath(media.sizes?.thumbnail?.url ?? media.url) ?? '',
+    alt: media.alt || fallbackAlt,
+    width: media.width ?? undefined,
+    height: media.height ?? undefined,
+  }))
+}
+
+export async function ProductPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const { slug } = await params
+  const product = await getProductBySlug(locale, slug)
+  if (!product) notFound()
+  const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
+  const [settings, codes, related] = await Promise.all([
+    getSiteSettings(locale),
+    getItemCodes(locale, product.id),
+    getRelatedProducts(locale, product.id, categories.map((entry) => entry.id)),
+  ])
+  const t = getMessages(locale)
+  const p = t.products
+  const pickable = codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode, shadeHex: entry.shadeHex, ...itemCodeSpecs(entry, p) }))
+  const pdf = isMedia(product.cataloguePdf) ? mediaPath(product.cataloguePdf.url) : undefined
+  const productLd = {
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: codes[0]?.itemCode,
+    image: isMedia(product.image) ? absoluteUrl(locale, mediaPath(product.image.url) ?? '') : undefined,
+    brand: { '@type': 'Brand', name: settings.companyName },
+    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: absoluteUrl(locale, `/products/${slug}`) },
+  }
+  return (
+    <>
+      <JsonLd
+        locale={locale}
+        settings={settings}
+        path={`/products/${slug}`}
+        title={product.name ?? ''}
+        crumbs={[{ name: t.nav.products, path: '/products' }, { name: product.name ?? slug, path: `/products/${slug}` }]}
+        extra={[productLd]}
+      />
+      <section className="bg-ink pt-32 pb-12 text-white">
+        <div className="container-page">
+          <Link href="/products" className="text-sm text-gold-light hover:underline">
+            ← {p.back}
+          </Link>
+          <h1 className="mt-4 font-serif text-4xl sm:text-5xl">{product.name}</h1>
+          {product.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{product.description}</p>}
+          {categories.length > 0 && <p className="eyebrow mt-4 text-gold-light">{categories.map((entry) => entry.name).join(' · ')}</p>}
+        </div>
+      </section>
+      <div className="container-page grid gap-12 py-12 lg:grid-cols-[575px_1fr]">
+        <ProductGallery images={galleryImages(product, product.name ?? '')} labels={{ showImage: p.showImage }} />
+        <div>
+          {categories.length > 0 && (
+            <ul aria-label={p.categories} className="flex flex-wrap gap-2">
+              {categories.map((entry) => (
+                <li key={entry.id}>
+                  <Link href={`/products?category=${entry.id}`} className="rounded-full border border-gold/60 bg-white px-3 py-1 text-xs font-semibold text-ink hover:bg-gold/15">
+                    {entry.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          {product.detailedDescription && (
+            <section aria-labelledby="details" className="mt-6">
+              <h2 id="details" className="sr-only">
+                {p.details}
+              </h2>
+              <p className="whitespace-pre-line leading-relaxed text-stone">{product.detailedDescription}</p>
+            </section>
+          )}
+          {codes.length > 0 && (
+            <section aria-labelledby="item-codes" className="mt-8">
+              <h2 id="item-codes" className="font-serif text-2xl">
+                {p.itemCodes}
+              </h2>
+              <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical }} />
+            </section>
+          )}
+          {pdf && (
+            <section aria-labelledby="catalogue" className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-gold/30 bg-white p-5">
+              <h2 id="catalogue" className="font-serif text-lg">
+                {p.catalogue}
+              </h2>
+              <a href={pdf} target="_blank" rel="noopener" className="font-semibold text-gold-dark hover:underline">
+                {p.viewCatalogue}
+              </a>
+              <a href={pdf} download className="button-gold px-4 py-2">
+                {p.downloadCatalogue}
+              </a>
+            </section>
+          )}
+          <div className="mt-8 grid gap-4 sm:grid-cols-2">
+            <section aria-labelledby="delivery" className="rounded-xl bg-white p-5 text-sm ring-1 ring-black/5">
+              <h2 id="delivery" className="font-serif text-lg">
+                {p.deliveryTitle}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-stone">
+                {p.delivery.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+            <section aria-labelledby="notes" className="rounded-xl bg-white p-5 text-sm ring-1 ring-black/5">
+              <h2 id="notes" className="font-serif text-lg">
+                {p.notesTitle}
+              </h2>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-stone">
+                {p.importantNotes.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related" className="bg-white py-16">
+          <div className="container-page">
+            <h2 id="related" className="font-serif text-3xl">
+              {p.related}
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((entry) => (
+                <li key={entry.id} className="relative">
+                  <ProductCard product={entry} viewLabel={t.home.viewProduct} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  )
+}

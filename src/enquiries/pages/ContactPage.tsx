@@ -1,0 +1,122 @@
+import type { Metadata } from 'next'
+import { ContactForm } from '@/enquiries/components/ContactForm'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/site-shell/components/icons'
+import { DetailItem } from '@/site-shell/components/DetailItem'
+import { SocialLinks } from '@/site-shell/components/SocialLinks'
+import { socialData, socialLabels } from '@/site-shell/social-data'
+import { PageHero } from '@/site-settings/components/PageHero'
+import { getSiteSettings } from '@/site-settings/queries'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function contactPageMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await routeLocale(params), 'contact', '/contact')
+}
+
+export async function ContactPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const settings = await getSiteSettings(locale)
+  const t = getMessages(locale)
+  const c = t.contact
+  return (
+    <>
+      <JsonLd locale={locale} settings={settings} path="/contact" title={t.meta.contact.title} crumbs={[{ name: t.nav.contact, path: '/contact' }]} />
+      <PageHero eyebrow={c.eyebrow} title={c.title} intro={c.intro} />
+      <div className="container-page grid gap-8 py-16 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="office" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+          <h2 id="office" className="font-serif text-2xl">
+            {c.office}
+          </h2>
+          <ul className="mt-6 space-y-5 text-sm">
+            {settings.address && (
+              <DetailItem icon={<MapPinIcon />} label={c.address}>
+                <p className="whitespace-pre-line">{settings.address}</p>
+              </DetailItem>
+            )}
+            {settings.telephone && (
+              <DetailItem icon={<PhoneIcon />} label={c.phone}>
+                <a href={`tel:${settings.telephone.replace(/[^\d+]/g, '')}`} className="hover:text-gold-dark">
+                  {settings.telephone}
+                </a>
+              </DetailItem>
+            )}
+            {settings.infoEmail && (
+              <DetailItem icon={<MailIcon />} label={c.email}>
+                <a href={`mailto:${settings.infoEmail}`} className="hover:text-gold-dark">
+                  {settings.infoEmail}
+                </a>
+              </DetailItem>
+            )}
+            {(settings.businessHours?.length ?? 0) > 0 && (
+              <DetailItem icon={<ClockIcon />} label={c.hours}>
+                <ul className="space-y-1">
+                  {settings.businessHours!.map((line) => (
+                    <li key={line.id} className="flex justify-between gap-6">
+                      <span>{line.days}</span>
+                      <span>{line.hours}</span>
+                    </li>
+                  ))}
+                </ul>
+              </DetailItem>
+            )}
+          </ul>
+          <h3 className="mt-8 font-serif text-lg">{c.follow}</h3>
+          <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-3 text-ink" />
+        </section>
+        <section aria-labelledby="send-message" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+          <h2 id="send-message" className="font-serif text-2xl">
+            {c.formTitle}
+          </h2>
+          <div className="relative mt-6">
+            <ContactForm
+              locale={locale}
+              labels={{
+                name: c.name,
+                email: c.emailField,
+                subject: c.subject,
+                message: c.message,
+                nameError: c.nameError,
+                emailError: c.emailError,
+                subjectError: c.subjectError,
+                messageError: c.messageError,
+                nameTooLong: c.nameTooLong,
+                emailTooLong: c.emailTooLong,
+                subjectTooLong: c.subjectTooLong,
+                messageTooLong: c.messageTooLong,
+                send: c.send,
+                sending: c.sending,
+                success: c.success,
+                failure: c.failure,
+                tooMany: c.tooMany,
+                error: t.common.error,
+                successTitle: t.common.success,
+              }}
+            />
+          </div>
+        </section>
+      </div>
+      {settings.mapEmbedUrl && (
+        <section aria-labelledby="location" className="container-page pb-20">
+          <h2 id="location" className="font-serif text-2xl">
+            {c.location}
+          </h2>
+          <div className="mt-6 overflow-hidden rounded-2xl bg-stone/10 ring-1 ring-black/5">
+            <iframe
+              title={c.mapTitle}
+              src={settings.mapEmbedUrl}
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin allow-popups"
+              className="h-[380px] w-full border-0"
+            />
+          </div>
+          <p className="mt-3 text-sm text-stone">{c.mapUnavailable}</p>
+        </section>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { PageHero } from '@/site-settings/components/PageHero'
+import { getAboutPage, getSiteSettings } from '@/site-settings/queries'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function aboutUsPageMetadata({ params }: Props): Promise<Metadata> {
+  return pageMetadata(await routeLocale(params), 'about', '/about')
+}
+
+function Section({ id, heading, body, tone }: { id: string; heading?: string | null; body?: string | null; tone: 'light' | 'white' }) {
+  if (!heading && !body) return null
+  return (
+    <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : ''}>
+      <div className="container-page grid gap-6 py-16 lg:grid-cols-[1fr_2fr]">
+        <h2 id={id} className="font-serif text-3xl">
+          {heading}
+        </h2>
+        <p className="whitespace-pre-line text-lg leading-relaxed text-stone">{body}</p>
+      </div>
+    </section>
+  )
+}
+
+export async function AboutUsPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const [settings, about] = await Promise.all([getSiteSettings(locale), getAboutPage(locale)])
+  const t = getMessages(locale)
+  return (
+    <>
+      <JsonLd locale={locale} settings={settings} path="/about" title={t.meta.about.title} crumbs={[{ name: t.nav.about, path: '/about' }]} />
+      <PageHero eyebrow={t.about.eyebrow} title={t.about.title} intro={settings.companyDescription} />
+      <Section id="history" tone="light" {...about.history} />
+      <Section id="metallic-yarn" tone="white" {...about.metallicYarn} />
+      {(about.coreValues?.length ?? 0) > 0 && (
+        <section aria-labelledby="core-values" className="bg-ink py-16 text-white">
+          <div className="container-page">
+            <h2 id="core-values" className="font-serif text-3xl">
+              {t.about.coreValues}
+            </h2>
+            <ul className="mt-8 grid gap-6 md:grid-cols-3">
+              {about.coreValues!.map((value) => (
+                <li key={value.id} className="rounded-xl border border-gold/30 p-6">
+                  <h3 className="font-serif text-xl text-gold">{value.title}</h3>
+                  <p className="mt-3 leading-relaxed text-white/80">{value.body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+      <Section id="sustainability" tone="light" {...about.sustainability} />
+      <Section id="community" tone="white" {...about.community} />
+    </>
+  )
+}
