@@ -49,7 +49,7 @@ describe('products', () => {
   it('refuses a duplicate slug and keeps the first product', async () => {
     const slug = uniqueSlug('dup')
     const first = await newProduct({ slug })
-    await expect(newProduct({ slug })).rejects.toThrow()
+    await expect(newProduct({ slug })).rejects.toThrow('The following field is invalid: slug')
     const found = await payload.find({ collection: 'products', where: { slug: { equals: slug } } })
     expect(found.docs.map((doc) => doc.id)).toEqual([first.id])
   })
@@ -97,7 +97,7 @@ describe('visitors and status', () => {
     const ids = products.docs.map((doc) => doc.id)
     expect(ids).toContain(active.id)
     expect(ids).not.toContain(inactive.id)
-    await expect(payload.findByID({ collection: 'products', id: inactive.id, overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findByID({ collection: 'products', id: inactive.id, overrideAccess: false })).rejects.toThrow('Not Found')
 
     const codes = await payload.find({ collection: 'item-codes', overrideAccess: false, limit: 0 })
     const codeIds = codes.docs.map((doc) => doc.id)
@@ -108,10 +108,10 @@ describe('visitors and status', () => {
   it('refuses anonymous writes', async () => {
     await expect(
       payload.create({ collection: 'products', overrideAccess: false, data: { name: 'X', slug: uniqueSlug('x') } as never }),
-    ).rejects.toThrow()
+    ).rejects.toThrow('You are not allowed to perform this action.')
     await expect(
       payload.create({ collection: 'categories', overrideAccess: false, data: { name: 'X' } }),
-    ).rejects.toThrow()
+    ).rejects.toThrow('You are not allowed to perform this action.')
   })
 })
 
@@ -130,7 +130,7 @@ describe('item codes', () => {
     const a = await newProduct()
     const b = await newProduct()
     await payload.create({ collection: 'item-codes', data: { product: a.id, itemCode: 'KS-M150-G01' } })
-    await expect(payload.create({ collection: 'item-codes', data: { product: a.id, itemCode: 'KS-M150-G01' } })).rejects.toThrow()
+    await expect(payload.create({ collection: 'item-codes', data: { product: a.id, itemCode: 'KS-M150-G01' } })).rejects.toThrow('The following field is invalid: product')
     const other = await payload.create({ collection: 'item-codes', data: { product: b.id, itemCode: 'KS-M150-G01' } })
     expect(other.itemCode).toBe('KS-M150-G01')
   })

@@ -67,6 +67,6 @@ describe('S3-compatible storage', () => {
     })
     expect((await objectBytes(doc.filename!)).equals(pdf)).toBe(true)
     await context.payload.delete({ collection: 'media', id: doc.id })
-    await expect(objectBytes(doc.filename!)).rejects.toThrow()
+    await expect(objectBytes(doc.filename!)).rejects.toThrow('The specified key does not exist.')
   })
 })

@@ -58,7 +58,7 @@ describe('general settings', () => {
   })
 
   it('refuses anonymous updates', async () => {
-    await expect(payload.updateGlobal({ slug: 'about-page', overrideAccess: false, data: {} })).rejects.toThrow()
+    await expect(payload.updateGlobal({ slug: 'about-page', overrideAccess: false, data: {} })).rejects.toThrow('You are not allowed to perform this action.')
   })
 })
 
