@@ -215,6 +215,7 @@ export interface Media {
    * Visitors can open this file while active content or the site settings use it.
    */
   publiclyVisible?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -850,6 +851,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   publiclyVisible?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

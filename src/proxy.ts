@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { localeFromHost } from './i18n/locales'
+import { localeFromHost } from './shared/locales'
 import { listViewPath } from './shared/routing/list-views'
 
 /**

@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import type { SiteLocale } from '../i18n/locales'
+import type { SiteLocale } from '../shared/locales'
 import type { Product } from '../payload-types'
 
 /**

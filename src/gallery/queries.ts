@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { SiteLocale } from '../i18n/locales'
+import type { SiteLocale } from '../shared/locales'
 import { cacheTags } from '../shared/cache/tags'
 import { readGalleryCategories, readGalleryPage, readGalleryProject, type GalleryPageRequest } from './reads'
 

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload, type Where } from 'payload'
-import type { SiteLocale } from '../i18n/locales'
+import type { SiteLocale } from '../shared/locales'
 import type { NewsItem } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
 

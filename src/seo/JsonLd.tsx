@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../i18n/locales'
+import type { SiteLocale } from '../shared/locales'
 import { getMessages } from '../i18n/messages'
 import type { GeneralSetting } from '../payload-types'
 import { absoluteUrl, originFor } from './origins'

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { htmlLang, type SiteLocale } from '../i18n/locales'
+import { htmlLang, type SiteLocale } from '../shared/locales'
 import { getMessages, type Messages } from '../i18n/messages'
 import { absoluteUrl } from './origins'
 

@@ -1,6 +1,5 @@
 import { env } from '../config/env.server'
-import type { SiteLocale } from '../i18n/locales'
-import { chineseOrigin } from '../shared/locale-host'
+import { type SiteLocale, chineseOrigin } from '../shared/locales'
 
 /** The canonical origin of each language, from SITE_URL. */
 export function originFor(locale: SiteLocale): string {

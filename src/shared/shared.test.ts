@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadEnv } from '../config/env.server'
 import { carouselIntervalMs, isActiveSlide } from '../site-settings/carousel'
-import { chineseHost, chineseOrigin, englishHost, isChineseHost } from './locale-host'
+import { chineseHost, chineseOrigin, englishHost, isChineseHost } from './locales'
 import { uploadCacheSeconds } from '../media/upload-rules'
 
 describe('language hosts', () => {

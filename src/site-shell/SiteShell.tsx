@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { htmlLang, type SiteLocale } from '../i18n/locales'
+import { htmlLang, type SiteLocale } from '../shared/locales'
 import { getMessages } from '../i18n/messages'
 import { env } from '../config/env.server'
 import { getSiteSettings } from '../site-settings/queries'

@@ -1,4 +1,4 @@
-import { chineseHost, englishHost, isChineseHost } from '../shared/locale-host'
+import { chineseHost, englishHost, isChineseHost } from '../shared/locales'
 
 /**
  * The other language's address for the current page: the same path on the

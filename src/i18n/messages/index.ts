@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../locales'
+import type { SiteLocale } from '../../shared/locales'
 import { en, type Messages } from './en'
 import { zhHant } from './zh-Hant'
 

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { SiteLocale } from '../../i18n/locales'
+import type { SiteLocale } from '../../shared/locales'
 import type { Messages } from '../../i18n/messages'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia } from '../../media/media-url'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
-import type { SiteLocale } from '@/i18n/locales'
+import type { SiteLocale } from '@/shared/locales'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { imageSources, isMedia, mediaPath } from '@/media/media-url'

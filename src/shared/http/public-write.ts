@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
-import { chineseOrigin } from '../locale-host'
+import { chineseOrigin } from '../locales'
 import { clientAddress } from './client-address'
 import { type ClientLimits, consumeForClient } from './rate-limit'
 import { json } from './respond'

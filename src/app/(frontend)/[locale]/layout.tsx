@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
-import { htmlLang, siteLocales, type SiteLocale } from '@/i18n/locales'
+import { htmlLang, siteLocales, type SiteLocale } from '@/shared/locales'
 import { getMessages } from '@/i18n/messages'
 import { SiteShell } from '@/site-shell/SiteShell'
 import { originFor } from '@/seo/origins'
