@@ -1,5 +1,6 @@
 import js from '@eslint/js'
-import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextPlugin from '@next/eslint-plugin-next'
+import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -17,8 +18,11 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
-  // Next's own rules, React's and React Hooks' (including the React Compiler's checks), and jsx-a11y's basics.
-  ...nextCoreWebVitals,
+  // Next's own rules (core web vitals) and React Hooks' (including the React Compiler's checks). The plugins
+  // directly, not eslint-config-next: its import resolver needs platform packages the registry here lacks,
+  // so the lock file could not be installed on a fresh machine.
+  nextPlugin.configs['core-web-vitals'],
+  { files: ['**/*.{ts,tsx,js,mjs,jsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', performance: 'readonly' } },
     rules: {
