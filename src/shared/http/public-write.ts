@@ -16,22 +16,24 @@ export function limitPublicWrite(req: PayloadRequest, action: string, message: s
 const isJson = (req: PayloadRequest) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '')
 
 /** The site's own origins (English and Chinese); a browser names one of them in Origin when our pages post. */
+let origins: Set<string> | undefined
 function siteOrigins(): Set<string> {
   const { siteUrl } = env()
-  return new Set([new URL(siteUrl).origin, new URL(chineseOrigin(siteUrl)).origin])
+  origins ??= new Set([new URL(siteUrl).origin, new URL(chineseOrigin(siteUrl)).origin])
+  return origins
 }
 
 /**
  * Public writes need no session, so a page on another site could make its
  * visitors' browsers send them (signing strangers up, flooding the inbox).
  * A JSON body cannot be sent cross-site without a CORS preflight, which is
- * never granted, and a browser that names another Origin is refused as well.
- * Requests without Origin (curl, servers) are not browsers acting for someone else.
+ * never granted, and a browser that names another Origin (or the opaque
+ * "null") is refused as well. Requests without Origin (curl, servers) are
+ * not browsers acting for someone else.
  */
 export function refuseCrossSite(req: PayloadRequest, messages: { notJson: string; crossSite: string }): Response | undefined {
   if (!isJson(req)) return json(415, { error: messages.notJson })
   const origin = req.headers.get('origin')
-  if (origin && origin !== 'null' && !siteOrigins().has(origin)) return json(403, { error: messages.crossSite })
-  if (origin === 'null') return json(403, { error: messages.crossSite })
+  if (origin && !siteOrigins().has(origin)) return json(403, { error: messages.crossSite })
   return undefined
 }

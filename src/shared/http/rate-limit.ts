@@ -1,12 +1,11 @@
 import { networkBlock, visitorKey } from './client-address'
+import { WindowCounter } from './window-counter'
 
 /**
- * Fixed-window counters per key (an action and a visitor or network). They
- * live in the server's memory: enough for one process; several nodes would
- * share them through a common store.
+ * Fixed-window limits per key (an action and a visitor or network), counted
+ * in the server's memory: enough for one process; several nodes would share
+ * them through a common store.
  */
-type Window = { startedAt: number; count: number; windowMs: number }
-
 export type RateLimit = { max: number; windowMs: number }
 export type ClientLimits = { perVisitor: RateLimit; perNetwork: RateLimit }
 export type LimitResult = { allowed: boolean; retryAfterSeconds: number }
@@ -22,23 +21,16 @@ export const LIKE_LIMITS: ClientLimits = {
   perNetwork: { max: 600, windowMs: 60 * 1000 },
 }
 
-const windows = new Map<string, Window>()
+/** One counter per window length, so short like windows never cut a long submission window short. */
+const counters = new Map<number, WindowCounter>()
 
 export function consume(key: string, limit: RateLimit, now = Date.now()): LimitResult {
-  const current = windows.get(key)
-  if (!current || now - current.startedAt >= limit.windowMs) {
-    windows.set(key, { startedAt: now, count: 1, windowMs: limit.windowMs })
-    if (windows.size > 10_000) pruneExpired(now)
-    return { allowed: true, retryAfterSeconds: 0 }
-  }
-  current.count += 1
-  const retryAfterSeconds = Math.ceil((current.startedAt + limit.windowMs - now) / 1000)
-  return { allowed: current.count <= limit.max, retryAfterSeconds }
-}
-
-/** Each window expires by its own length, so short like windows never cut a long submission window short. */
-function pruneExpired(now: number) {
-  for (const [key, window] of windows) if (now - window.startedAt >= window.windowMs) windows.delete(key)
+  let counter = counters.get(limit.windowMs)
+  if (!counter) counters.set(limit.windowMs, (counter = new WindowCounter(limit.windowMs)))
+  const first = counter.count(key, now) === 0
+  counter.add(key, now)
+  if (first) return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: counter.count(key, now) <= limit.max, retryAfterSeconds: counter.secondsLeft(key, now) }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { visitorKey } from '../../shared/http/client-address'
-import { FailureCounter } from './failure-counter'
+import { WindowCounter } from '../../shared/http/window-counter'
 
 /**
  * Who may try a password, instead of Payload's per-account lock (which let
@@ -19,9 +19,9 @@ export const SIGN_IN_LIMITS = {
   perAccountAndAddressUnderAttack: 2,
 } as const
 
-const byAddress = new FailureCounter(SIGN_IN_WINDOW_MS)
-const byAccountAndAddress = new FailureCounter(SIGN_IN_WINDOW_MS)
-const byAccount = new FailureCounter(SIGN_IN_WINDOW_MS)
+const byAddress = new WindowCounter(SIGN_IN_WINDOW_MS)
+const byAccountAndAddress = new WindowCounter(SIGN_IN_WINDOW_MS)
+const byAccount = new WindowCounter(SIGN_IN_WINDOW_MS)
 
 const pair = (account: string, address: string) => `${account}\n${visitorKey(address)}`
 
@@ -49,8 +49,8 @@ export function recordSignInSuccess(account: string, address: string): void {
 /** Password-reset e-mails: a few per address and per account an hour, so the form cannot flood an inbox. */
 export const RESET_WINDOW_MS = 60 * 60 * 1000
 export const RESET_LIMITS = { perAddress: 5, perAccount: 3 } as const
-const resetsByAddress = new FailureCounter(RESET_WINDOW_MS)
-const resetsByAccount = new FailureCounter(RESET_WINDOW_MS)
+const resetsByAddress = new WindowCounter(RESET_WINDOW_MS)
+const resetsByAccount = new WindowCounter(RESET_WINDOW_MS)
 
 /** Counts a reset request; returns the seconds to wait when it is over a limit, 0 when it may go ahead. */
 export function consumeResetRequest(account: string, address: string, now = Date.now()): number {

@@ -1,9 +1,9 @@
 /**
- * Failures per key within a sliding-start window: the window starts at the
- * first failure and ends windowMs later. Kept in the server's memory, like
- * the public write limits.
+ * Events per key within a window that starts at the key's first event and
+ * ends windowMs later: the one counter behind the public write limits and
+ * the sign-in throttle. Kept in the server's memory.
  */
-export class FailureCounter {
+export class WindowCounter {
   private readonly entries = new Map<string, { firstAt: number; count: number }>()
 
   constructor(private readonly windowMs: number) {}
