@@ -48,7 +48,7 @@ ensureNginx()
 ensureBuild()
 
 const results = {}
-results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' })
+results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '' })
 
 let cluster
 let postgresUrl = process.env.TEST_POSTGRES_URL
@@ -57,7 +57,7 @@ try {
     cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? 54329), database: 'postgres_admin' })
     postgresUrl = cluster.url
   }
-  results.postgres = vitest('postgres', ['integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl }, ['--exclude', 'tests/e2e/**'])
+  results.postgres = vitest('postgres', ['integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '' }, ['--exclude', 'tests/e2e/**'])
 } finally {
   cluster?.stop()
 }

@@ -181,6 +181,11 @@ export interface Product {
    * A PDF file only.
    */
   cataloguePdf?: (number | null) | Media;
+  nameFilled?: boolean | null;
+  descriptionFilled?: boolean | null;
+  detailedDescriptionFilled?: boolean | null;
+  imageFilled?: boolean | null;
+  cataloguePdfFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -198,6 +203,8 @@ export interface Category {
    * Lower numbers come first. New entries are placed last.
    */
   displayOrder?: number | null;
+  nameFilled?: boolean | null;
+  descriptionFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -215,6 +222,12 @@ export interface Media {
    * Visitors can open this file while active content or the site settings use it.
    */
   publiclyVisible?: boolean | null;
+  altFilled?: boolean | null;
+  filenameFilled?: boolean | null;
+  mimeTypeFilled?: boolean | null;
+  filesizeFilled?: boolean | null;
+  widthFilled?: boolean | null;
+  heightFilled?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
@@ -290,6 +303,20 @@ export interface ItemCode {
   ironing?: string | null;
   washingTemperature?: string | null;
   otherTechnicalInfo?: string | null;
+  shadeHexFilled?: boolean | null;
+  imageFilled?: boolean | null;
+  compositionFilled?: boolean | null;
+  threadTypeFilled?: boolean | null;
+  denierFilled?: boolean | null;
+  lengthFilled?: boolean | null;
+  netWeightFilled?: boolean | null;
+  grossWeightFilled?: boolean | null;
+  countryOfOriginFilled?: boolean | null;
+  otherInformationFilled?: boolean | null;
+  bleachingFilled?: boolean | null;
+  ironingFilled?: boolean | null;
+  washingTemperatureFilled?: boolean | null;
+  otherTechnicalInfoFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -304,6 +331,7 @@ export interface GalleryCategory {
    * Lower numbers come first. New entries are placed last.
    */
   displayOrder?: number | null;
+  nameFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -346,6 +374,12 @@ export interface GalleryItem {
         id?: string | null;
       }[]
     | null;
+  nameFilled?: boolean | null;
+  descriptionFilled?: boolean | null;
+  primaryImageFilled?: boolean | null;
+  pdfFilled?: boolean | null;
+  detailedDescriptionFilled?: boolean | null;
+  projectDetailsFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -387,6 +421,9 @@ export interface NewsItem {
         id?: string | null;
       }[]
     | null;
+  titleFilled?: boolean | null;
+  descriptionFilled?: boolean | null;
+  articleBodyFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -436,6 +473,13 @@ export interface ContactMessage {
    * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
    */
   deliveryStartedAt?: string | null;
+  localeFilled?: boolean | null;
+  recipientFilled?: boolean | null;
+  nextAttemptAtFilled?: boolean | null;
+  lastAttemptAtFilled?: boolean | null;
+  lastErrorFilled?: boolean | null;
+  deliveredAtFilled?: boolean | null;
+  deliveryStartedAtFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -446,6 +490,7 @@ export interface ContactMessage {
 export interface User {
   id: number;
   name?: string | null;
+  nameFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -698,6 +743,11 @@ export interface ProductsSelect<T extends boolean = true> {
   image?: T;
   images?: T;
   cataloguePdf?: T;
+  nameFilled?: T;
+  descriptionFilled?: T;
+  detailedDescriptionFilled?: T;
+  imageFilled?: T;
+  cataloguePdfFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -709,6 +759,8 @@ export interface CategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   displayOrder?: T;
+  nameFilled?: T;
+  descriptionFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -733,6 +785,20 @@ export interface ItemCodesSelect<T extends boolean = true> {
   ironing?: T;
   washingTemperature?: T;
   otherTechnicalInfo?: T;
+  shadeHexFilled?: T;
+  imageFilled?: T;
+  compositionFilled?: T;
+  threadTypeFilled?: T;
+  denierFilled?: T;
+  lengthFilled?: T;
+  netWeightFilled?: T;
+  grossWeightFilled?: T;
+  countryOfOriginFilled?: T;
+  otherInformationFilled?: T;
+  bleachingFilled?: T;
+  ironingFilled?: T;
+  washingTemperatureFilled?: T;
+  otherTechnicalInfoFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -743,6 +809,7 @@ export interface ItemCodesSelect<T extends boolean = true> {
 export interface GalleryCategoriesSelect<T extends boolean = true> {
   name?: T;
   displayOrder?: T;
+  nameFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -772,6 +839,12 @@ export interface GalleryItemsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  nameFilled?: T;
+  descriptionFilled?: T;
+  primaryImageFilled?: T;
+  pdfFilled?: T;
+  detailedDescriptionFilled?: T;
+  projectDetailsFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -798,6 +871,9 @@ export interface NewsItemsSelect<T extends boolean = true> {
         embedUrl?: T;
         id?: T;
       };
+  titleFilled?: T;
+  descriptionFilled?: T;
+  articleBodyFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -841,6 +917,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   deliveryStartedAt?: T;
+  localeFilled?: T;
+  recipientFilled?: T;
+  nextAttemptAtFilled?: T;
+  lastAttemptAtFilled?: T;
+  lastErrorFilled?: T;
+  deliveredAtFilled?: T;
+  deliveryStartedAtFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -851,6 +934,12 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   publiclyVisible?: T;
+  altFilled?: T;
+  filenameFilled?: T;
+  mimeTypeFilled?: T;
+  filesizeFilled?: T;
+  widthFilled?: T;
+  heightFilled?: T;
   prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
@@ -915,6 +1004,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  nameFilled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

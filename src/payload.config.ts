@@ -24,6 +24,7 @@ import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { label } from './shared/admin-label'
+import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
 import { AboutPage } from './site-settings/globals/AboutPage'
@@ -94,7 +95,7 @@ export default buildConfig({
   onInit: keepIdleConnectionErrorsAlive,
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [storagePlugin(config), apiLimitsPlugin],
+  plugins: [emptyValuesLastPlugin, storagePlugin(config), apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

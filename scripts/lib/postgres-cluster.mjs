@@ -60,6 +60,8 @@ export function startPostgresCluster({ port = 54329, database = 'site_test' } = 
   return {
     url,
     port,
+    /** The server's log: plans that auto_explain writes land here. */
+    logFile: path.join(dir, 'server.log'),
     createDatabase(name) {
       runAs(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name])
       return `postgres://postgres@127.0.0.1:${port}/${name}`

@@ -12,6 +12,12 @@ export type CollectionSource = {
   slug: CollectionSlug
   /** Query paths of its media fields, to find the documents that use given files. */
   paths: string[]
+  /**
+   * The fields `title` and `references` read, and nothing else: the one-off
+   * migration that first set the public flags runs this code against a
+   * database whose later columns do not exist yet.
+   */
+  reads: string[]
   title: (doc: Doc) => string
   references: (doc: Doc) => MediaReference[]
 }
@@ -19,6 +25,7 @@ export type CollectionSource = {
 export type GlobalSource = {
   kind: 'global'
   slug: GlobalSlug
+  reads: string[]
   title: string
   references: (doc: Doc) => MediaReference[]
 }
@@ -52,6 +59,7 @@ export const collectionSources: CollectionSource[] = [
     kind: 'collection',
     slug: 'products',
     paths: ['image', 'images', 'cataloguePdf'],
+    reads: ['name', 'slug', 'status', 'image', 'images', 'cataloguePdf'],
     title: (doc) => text(doc.name, String(doc.slug ?? doc.id)),
     references: (doc) => [...one(doc, 'image'), ...many(doc, 'images'), ...one(doc, 'cataloguePdf')],
   },
@@ -59,6 +67,7 @@ export const collectionSources: CollectionSource[] = [
     kind: 'collection',
     slug: 'item-codes',
     paths: ['image'],
+    reads: ['itemCode', 'product', 'image'],
     title: (doc) => text(doc.itemCode, String(doc.id)),
     references: (doc) => one(doc, 'image'),
   },
@@ -66,6 +75,7 @@ export const collectionSources: CollectionSource[] = [
     kind: 'collection',
     slug: 'gallery-items',
     paths: ['primaryImage', 'pdf', 'media.file'],
+    reads: ['name', 'slug', 'status', 'isPdf', 'primaryImage', 'pdf', 'media'],
     title: (doc) => text(doc.name, String(doc.slug ?? doc.id)),
     // The PDF field is hidden, not cleared, when the item stops being a PDF item.
     references: (doc) => [...one(doc, 'primaryImage'), ...one(doc, 'pdf', Boolean(doc.isPdf)), ...entries(doc)],
@@ -74,6 +84,7 @@ export const collectionSources: CollectionSource[] = [
     kind: 'collection',
     slug: 'news-items',
     paths: ['primaryImage', 'media.file'],
+    reads: ['title', 'slug', 'status', 'primaryImage', 'media'],
     title: (doc) => text(doc.title, String(doc.slug ?? doc.id)),
     references: (doc) => [...one(doc, 'primaryImage'), ...entries(doc)],
   },
@@ -84,6 +95,7 @@ export const globalSources: GlobalSource[] = [
     kind: 'global',
     slug: 'general-settings',
     title: 'General settings',
+    reads: ['carouselSlides', 'wechatQr', 'whatsappQr'],
     references: (doc) => [
       // A switched-off slide is not shown on the home page.
       ...(Array.isArray(doc.carouselSlides) ? (doc.carouselSlides as Doc[]) : []).flatMap((slide) => one(slide, 'image', slide.active !== false).map((reference) => ({ ...reference, field: 'carouselSlides.image' }))),

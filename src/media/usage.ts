@@ -1,4 +1,4 @@
-import type { Payload, PayloadRequest, Where } from 'payload'
+import type { Payload, PayloadRequest, SelectType, Where } from 'payload'
 import { ACTIVE, collectionSources, globalSources, type CollectionSource, type MediaId, type MediaReference } from './usage-sources'
 
 export type { MediaId } from './usage-sources'
@@ -15,6 +15,7 @@ export type MediaUser = {
 
 type Doc = Record<string, unknown>
 const key = (id: MediaId) => String(id)
+const selectOf = (fields: string[]) => Object.fromEntries(fields.map((field) => [field, true])) satisfies SelectType
 
 function isActive(source: CollectionSource, doc: Doc): boolean {
   if (source.slug === 'item-codes') {
@@ -41,6 +42,7 @@ async function collectionDocs(payload: Payload, req: PayloadRequest | undefined,
   const { docs } = await payload.find({
     collection: source.slug,
     where,
+    select: selectOf(source.reads),
     // An item code is public while its product is: read the product's status with it.
     depth: source.slug === 'item-codes' ? 1 : 0,
     populate: source.slug === 'item-codes' ? { products: { status: true } } : undefined,
@@ -67,7 +69,7 @@ export async function findMediaUsers(payload: Payload, ids?: MediaId[], req?: Pa
     }
   }
   for (const source of globalSources) {
-    const doc: Doc = { ...(await payload.findGlobal({ slug: source.slug, depth: 0, overrideAccess: true, req })) }
+    const doc: Doc = { ...(await payload.findGlobal({ slug: source.slug, select: selectOf(source.reads), depth: 0, overrideAccess: true, req })) }
     // Settings and pages are always public.
     addUses(users, source.references(doc), { kind: 'global', slug: source.slug, title: source.title }, true, wanted)
   }

@@ -7,8 +7,14 @@ export type TestPayload = { payload: Payload; database: TestDatabase; close(): P
  * A Payload instance on a fresh, migrated database. The environment is set
  * before the config is imported because the config reads it once.
  */
-export async function startTestPayload(label: string, extraEnv: Record<string, string> = {}): Promise<TestPayload> {
+export async function startTestPayload(
+  label: string,
+  extraEnv: Record<string, string> = {},
+  /** Runs on the new database before Payload opens its first connection (e.g. per-database settings). */
+  beforeConnect?: (database: TestDatabase) => Promise<void>,
+): Promise<TestPayload> {
   const database = await createTestDatabase(label)
+  await beforeConnect?.(database)
   process.env.DATA_DIR = database.dataDir
   process.env.PAYLOAD_SECRET = 'test-secret-of-at-least-thirty-two-characters'
   process.env.SITE_URL = 'http://localhost:3999'

@@ -170,6 +170,48 @@ describe('item codes', () => {
     expect(await sorted('denier')).toEqual(['KS-E2', 'KS-E4', 'KS-E1', 'KS-E3'])
     expect(await sorted('-denier')).toEqual(['KS-E4', 'KS-E2', 'KS-E1', 'KS-E3'])
   })
+
+  it('sorts values an administrator cleared last too, per language, and for anonymous readers', async () => {
+    const product = await newProduct()
+    const make = (itemCode: string, denier: string) =>
+      payload.create({ collection: 'item-codes', data: { product: product.id, itemCode, denier } })
+    const cleared = await make('KS-C1', '75D')
+    const blanked = await make('KS-C2', '100D')
+    await make('KS-C3', '150D')
+    await make('KS-C4', '300D')
+    await payload.update({ collection: 'item-codes', id: cleared.id, data: { denier: '' } })
+    await payload.update({ collection: 'item-codes', id: blanked.id, data: { denier: null } })
+    // Only the Chinese text of KS-C3 is set; in Chinese the others are empty.
+    const onlyChinese = await payload.find({ collection: 'item-codes', where: { and: [{ product: { equals: product.id } }, { itemCode: { equals: 'KS-C3' } }] } })
+    await payload.update({ collection: 'item-codes', id: onlyChinese.docs[0]!.id, locale: 'zh-Hant', data: { denier: '150 旦' } })
+    // Filled values in order, then the empty ones (in no particular order among themselves).
+    const sorted = async (sort: string, filled: number, locale: 'en' | 'zh-Hant' = 'en') => {
+      const { docs } = await payload.find({ collection: 'item-codes', locale, fallbackLocale: false, where: { product: { equals: product.id } }, sort })
+      const codes = docs.map((doc) => doc.itemCode)
+      return [...codes.slice(0, filled), codes.slice(filled).sort()]
+    }
+    expect(await sorted('denier', 2)).toEqual(['KS-C3', 'KS-C4', ['KS-C1', 'KS-C2']])
+    expect(await sorted('-denier', 2)).toEqual(['KS-C4', 'KS-C3', ['KS-C1', 'KS-C2']])
+    expect(await sorted('denier', 1, 'zh-Hant')).toEqual(['KS-C3', ['KS-C1', 'KS-C2', 'KS-C4']])
+    expect(await sorted('-denier', 1, 'zh-Hant')).toEqual(['KS-C3', ['KS-C1', 'KS-C2', 'KS-C4']])
+    // Products (Active) are public: an anonymous reader's sort on an optional column works the same way.
+    await payload.update({ collection: 'products', id: product.id, data: { status: 'Active' } })
+    const anonymous = await payload.find({ collection: 'item-codes', overrideAccess: false, where: { product: { equals: product.id } }, sort: '-denier' })
+    expect(anonymous.docs.slice(0, 2).map((doc) => doc.itemCode)).toEqual(['KS-C4', 'KS-C3'])
+    // The flags stay inside: a reader never sees them.
+    expect(anonymous.docs.flatMap((doc) => Object.keys(doc)).filter((key) => key.endsWith('Filled'))).toEqual([])
+  })
+
+  it('sorts products without an image last, whichever the direction', async () => {
+    const image = await uploadImage(payload)
+    const withImage = await newProduct({ image })
+    const without = await newProduct()
+    const ids = [withImage.id, without.id]
+    for (const sort of ['image', '-image']) {
+      const { docs } = await payload.find({ collection: 'products', where: { id: { in: ids } }, sort })
+      expect(docs.map((doc) => doc.id)).toEqual([withImage.id, without.id])
+    }
+  })
 })
 
 describe('product categories', () => {

@@ -32,7 +32,10 @@ export const applyPinOrder: CollectionBeforeChangeHook = async ({ data, original
     return { ...data, displayOrder: PINNED_DISPLAY_ORDER }
   }
   if (!isPinned && wasPinned) return { ...data, displayOrder: UNPINNED_DISPLAY_ORDER }
-  if (operation === 'create' && typeof data.displayOrder !== 'number') return { ...data, displayOrder: UNPINNED_DISPLAY_ORDER }
+  // A new item without an order, or an order an administrator cleared, takes the default for its pin state.
+  if (typeof data.displayOrder !== 'number' && (operation === 'create' || 'displayOrder' in data)) {
+    return { ...data, displayOrder: isPinned ? PINNED_DISPLAY_ORDER : UNPINNED_DISPLAY_ORDER }
+  }
   return data
 }
 

@@ -18,6 +18,9 @@ export function displayOrderField(): NumberField {
     validate: (value: number | null | undefined) =>
       value === null || value === undefined || (Number.isInteger(value) && value >= 0) ? true : 'Display order must be a whole number of 0 or more',
     hooks: { afterChange: [keepAssignedOrderDistinct] },
+    // Never empty: a new or cleared order is filled in by the collection's hook
+    // (placeNewRowLast, or the news pin order), so it sorts by its index alone.
+    custom: { neverEmpty: true },
     admin: {
       position: 'sidebar',
       description: label(
@@ -42,13 +45,14 @@ async function highestOrder(req: PayloadRequest, collection: CollectionSlug): Pr
 }
 
 /**
- * A new row without an explicit order goes last: highest existing order + 1
- * (display order starts at 1). With transactions the collection's write lock
+ * A new row without an explicit order, or a row whose order an administrator
+ * cleared, goes last: highest existing order + 1 (display order starts at 1). With transactions the collection's write lock
  * is taken first, so simultaneous creates (and reorders) take turns and each
  * reads the order the previous one committed.
  */
 export const placeNewRowLast: CollectionBeforeChangeHook = async ({ collection, data, operation, req }) => {
-  if (operation !== 'create' || typeof data.displayOrder === 'number') return data
+  const needsOrder = typeof data.displayOrder !== 'number' && (operation === 'create' || 'displayOrder' in data)
+  if (!needsOrder) return data
   const locked = await holdWriteLock(req, displayOrderLock(collection.slug))
   const displayOrder = (await highestOrder(req, collection.slug)) + 1
   // req.context, not the hook's context: a Local API call with req may have replaced the object.

@@ -1,0 +1,138 @@
+import type { CheckboxField, CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionBeforeOperationHook, CollectionConfig, Field, Plugin } from 'payload'
+
+/**
+ * Empty values sort last, in both directions (SPEC §2.11: the admin's tables
+ * sort "with empty values last").
+ *
+ * Databases disagree on where NULL goes (SQLite: first when ascending;
+ * PostgreSQL: first when descending), an emptied text is '' rather than NULL,
+ * and Payload's sort has no NULLS LAST option. So every optional column that
+ * can be sorted gets a hidden companion flag, `<name>Filled`, which a hook
+ * keeps true while the column holds a value; a sort on the column is read as
+ * "filled rows first, then the column" in either direction.
+ *
+ * Columns that are never empty (required, defaulted, timestamps, or kept
+ * filled by a hook such as display order) sort as they are, so their list
+ * queries stay plain `ORDER BY column` and can use the column's index.
+ */
+
+const SORTABLE_TYPES = new Set(['text', 'textarea', 'email', 'number', 'date', 'select', 'upload', 'relationship', 'code'])
+const ALWAYS_SET = new Set(['id', 'createdAt', 'updatedAt'])
+/** Columns Payload adds to upload collections after plugins run, all empty for some files (a PDF has no width). */
+const UPLOAD_COLUMNS = ['filename', 'mimeType', 'filesize', 'width', 'height'] as const
+
+export type TrackedColumn = { name: string; localized: boolean }
+
+/** A field marks itself `custom: { neverEmpty: true }` when a hook keeps it filled. */
+const isNeverEmpty = (field: Field) => 'custom' in field && field.custom?.neverEmpty === true
+
+/** The optional, sortable top-level columns of a collection (through rows, collapsibles and unnamed tabs). */
+export function optionalSortableColumns(collection: CollectionConfig): TrackedColumn[] {
+  const found: TrackedColumn[] = []
+  const walk = (fields: Field[]) => {
+    for (const field of fields) {
+      if (field.type === 'row' || field.type === 'collapsible') walk(field.fields)
+      else if (field.type === 'tabs') field.tabs.forEach((tab) => ('name' in tab && tab.name ? undefined : walk(tab.fields)))
+      else if ('name' in field && SORTABLE_TYPES.has(field.type)) {
+        if (ALWAYS_SET.has(field.name) || isNeverEmpty(field)) continue
+        if ('hasMany' in field && field.hasMany) continue
+        if ('relationTo' in field && Array.isArray(field.relationTo)) continue
+        if ('required' in field && field.required) continue
+        if ('defaultValue' in field && field.defaultValue !== undefined) continue
+        if ('virtual' in field && field.virtual) continue
+        if ('hidden' in field && field.hidden) continue
+        found.push({ name: field.name, localized: Boolean('localized' in field && field.localized) })
+      }
+    }
+  }
+  walk(collection.fields)
+  if (collection.upload) {
+    for (const name of UPLOAD_COLUMNS) if (!found.some((column) => column.name === name)) found.push({ name, localized: false })
+  }
+  return found
+}
+
+export const filledFlagName = (column: string) => `${column}Filled`
+
+/** Empty: nothing, or only white space. Zero and false are values. */
+export const isFilled = (value: unknown): boolean =>
+  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')
+
+const flagField = ({ name, localized }: TrackedColumn): CheckboxField => ({
+  name: filledFlagName(name),
+  type: 'checkbox',
+  localized,
+  defaultValue: false,
+  // Not `hidden`: Payload refuses to sort a public read by a hidden field.
+  // Never shown in the admin, set on every save by keepFilledFlags (whatever a
+  // caller sends), and taken out of every document read by dropFilledFlags.
+  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+})
+
+const dropFilledFlags =
+  (columns: TrackedColumn[]): CollectionAfterReadHook =>
+  ({ doc }) => {
+    const shown = { ...doc }
+    for (const column of columns) delete shown[filledFlagName(column.name)]
+    return shown
+  }
+
+/** Each flag follows its column: the value written now, else the value already stored. */
+const keepFilledFlags =
+  (columns: TrackedColumn[]): CollectionBeforeChangeHook =>
+  ({ data, originalDoc, req }) => {
+    const stored = (originalDoc ?? {}) as Record<string, unknown>
+    const next: Record<string, unknown> = { ...data }
+    for (const column of columns) {
+      const value = column.name in data ? data[column.name] : stored[column.name]
+      if (column.localized && req.locale === 'all' && value && typeof value === 'object') {
+        next[filledFlagName(column.name)] = Object.fromEntries(Object.entries(value).map(([locale, text]) => [locale, isFilled(text)]))
+      } else {
+        next[filledFlagName(column.name)] = isFilled(value)
+      }
+    }
+    return next
+  }
+
+/** `denier` becomes `-denierFilled, denier`; `-denier` becomes `-denierFilled, -denier`. */
+export function sortWithEmptyLast(sort: string | string[], columns: ReadonlySet<string>): string[] {
+  const entries = (Array.isArray(sort) ? sort : sort.split(',')).map((entry) => entry.trim()).filter(Boolean)
+  return entries.flatMap((entry) => {
+    const column = entry.startsWith('-') ? entry.slice(1) : entry
+    return columns.has(column) ? [`-${filledFlagName(column)}`, entry] : [entry]
+  })
+}
+
+const rewriteSort =
+  (columns: ReadonlySet<string>, defaultSort: CollectionConfig['defaultSort']): CollectionBeforeOperationHook =>
+  ({ args, operation }) => {
+    // findByID reads one row: nothing to order.
+    if (operation !== 'read' || Reflect.get(args, 'id') !== undefined) return args
+    const sort = (args as { sort?: unknown }).sort ?? defaultSort
+    if (typeof sort !== 'string' && !Array.isArray(sort)) return args
+    return { ...args, sort: sortWithEmptyLast(sort as string | string[], columns) }
+  }
+
+/** Adds the flags, the hook that keeps them, and the sort rewrite to every collection with optional columns. */
+export const emptyValuesLastPlugin: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map(withEmptyValuesLast),
+})
+
+/** Adds the flags, the hook that keeps them, and the sort rewrite to one collection. */
+export function withEmptyValuesLast(collection: CollectionConfig): CollectionConfig {
+  const columns = optionalSortableColumns(collection)
+  if (columns.length === 0) return collection
+  const names = new Set(columns.map((column) => column.name))
+  return {
+    ...collection,
+    fields: [...collection.fields, ...columns.map(flagField)],
+    hooks: {
+      ...collection.hooks,
+      // Last, so that the flags see the values other hooks settle on.
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), keepFilledFlags(columns)],
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), rewriteSort(names, collection.defaultSort)],
+      afterRead: [...(collection.hooks?.afterRead ?? []), dropFilledFlags(columns)],
+    },
+  }
+}
