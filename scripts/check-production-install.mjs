@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// npm run check:production (run by .ci/run): the repository's files, installed
+// as a production server would be (npm ci --omit=dev: no development
+// dependencies), then `npm start`. Passes when the site, the admin and the API
+// answer, the administrator can sign in, and no development package was
+// needed. Exits non-zero with the reason otherwise.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { root } from './lib/build.mjs'
+import { waitUntilReady } from './lib/server.mjs'
+
+const port = Number(process.env.CHECK_PORT ?? 3571)
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-production-'))
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
+const step = (text) => console.log(`\n━━ production install: ${text} ━━`)
+
+function fail(message) {
+  console.error(`\nProduction install check failed: ${message}`)
+  process.exitCode = 1
+}
+
+// The files git knows (committed or not, ignored ones left out): what a fresh checkout has.
+function copyRepository() {
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root })
+  for (const file of listed.toString('utf8').split('\0').filter(Boolean)) {
+    const from = path.join(root, file)
+    if (!fs.existsSync(from)) continue
+    fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true })
+    fs.copyFileSync(from, path.join(work, file))
+  }
+}
+
+let server
+let output = ''
+try {
+  step(`copy to ${work}`)
+  copyRepository()
+  step('npm ci --omit=dev')
+  execFileSync(npm, ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: work, stdio: 'inherit' })
+  // What the lock file marks as needed only for development (tests, lint, the demo generators).
+  const lock = JSON.parse(fs.readFileSync(path.join(work, 'package-lock.json'), 'utf8'))
+  const devOnly = Object.entries(lock.packages).filter(([location, entry]) => location && entry.dev).map(([location]) => location)
+  const installed = devOnly.filter((location) => fs.existsSync(path.join(work, location)))
+  if (installed.length) throw new Error(`development packages were installed: ${installed.slice(0, 10).join(', ')}`)
+  console.log(`  ${devOnly.length} development-only packages left out (vitest, playwright-core, the demo generators…)`)
+
+  step(`npm start on port ${port}`)
+  const env = { ...process.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production' }
+  delete env.DATABASE_URL
+  server = spawn(npm, ['start'], { cwd: work, env, detached: true })
+  for (const stream of [server.stdout, server.stderr]) {
+    stream.on('data', (chunk) => {
+      output += chunk
+      process.stdout.write(chunk)
+    })
+  }
+  // The first start builds (type-checking the application) before it serves.
+  await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { timeoutMs: 15 * 60_000, child: server })
+
+  const base = `http://127.0.0.1:${port}`
+  const checks = [
+    ['/', 200, /<html/],
+    ['/products', 200, /<html/],
+    ['/admin/login', 200, /<html/],
+    ['/api/products?limit=1', 200, /"docs"/],
+  ]
+  for (const [address, status, body] of checks) {
+    const response = await fetch(base + address, { headers: { host: `localhost:${port}` } })
+    const text = await response.text()
+    if (response.status !== status || !body.test(text)) throw new Error(`${address} answered ${response.status}`)
+    console.log(`  ${address}: ${response.status}`)
+  }
+  const credentials = fs.readFileSync(path.join(work, 'data', 'admin-credentials.txt'), 'utf8')
+  const email = /^email:\s*(.+)$/m.exec(credentials)?.[1]
+  const password = /^password:\s*(.+)$/m.exec(credentials)?.[1]
+  const login = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+    body: JSON.stringify({ email, password }),
+  })
+  if (login.status !== 200) throw new Error(`the administrator's sign-in answered ${login.status}`)
+  console.log('  administrator sign-in: 200')
+  if (!output.includes('No demo content')) throw new Error('the start did not say why there is no demo content')
+  console.log('\nProduction install check passed.')
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error))
+} finally {
+  // npm start's own children (the server) stop with their process group.
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(work, { recursive: true, force: true })
+}
