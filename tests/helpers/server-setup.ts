@@ -55,8 +55,10 @@ export default async function setup(project: TestProject) {
   project.provide('smtpPort', smtpPort)
   project.provide('databaseUrl', database.databaseUrl ?? '')
   return async () => {
+    // The server closes its database before the files go.
+    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve))
     server.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await exited
     await database.drop()
   }
 }

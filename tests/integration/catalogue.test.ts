@@ -18,6 +18,8 @@ const newProduct = (data: Record<string, unknown> = {}) =>
 
 describe('products', () => {
   it('places each new product last: highest display order + 1, starting at 1', async () => {
+    // From an empty catalogue, whatever ran before in this file.
+    await payload.delete({ collection: 'products', where: { id: { exists: true } } })
     const first = await newProduct()
     const second = await newProduct()
     const third = await newProduct({ displayOrder: 40 })
@@ -26,6 +28,13 @@ describe('products', () => {
     expect(second.displayOrder).toBe(2)
     expect(third.displayOrder).toBe(40)
     expect(fourth.displayOrder).toBe(41)
+  })
+
+  it('places a product whose display order is cleared last, so the order is never empty', async () => {
+    const product = await newProduct()
+    const later = await newProduct()
+    const cleared = await payload.update({ collection: 'products', id: product.id, data: { displayOrder: null } })
+    expect(cleared.displayOrder).toBe((later.displayOrder ?? 0) + 1)
   })
 
   it('defaults to Active', async () => {
