@@ -49,6 +49,8 @@ export function nodeEnv(extra = {}) {
 
 export function ensureBuild() {
   if (buildIsCurrent()) return
+  // Hashed before building: a source edited during the build must not pass for built.
+  const hash = sourceHash()
   console.log('Building the site (about 1–2 minutes on first run)…')
   const started = Date.now()
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
@@ -58,6 +60,6 @@ export function ensureBuild() {
   })
   if (result.status !== 0) throw new Error('next build failed')
   precompressStatic(path.join(root, '.next', 'static'))
-  fs.writeFileSync(HASH_FILE, sourceHash())
+  fs.writeFileSync(HASH_FILE, hash)
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 }

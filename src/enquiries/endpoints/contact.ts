@@ -2,7 +2,7 @@ import type { Endpoint } from 'payload'
 import { isContentLocale } from '../../shared/locales'
 import { contactRecipient } from '../contact-recipient'
 import { contactSchema, enquiryMessages } from '../schemas'
-import { refuseCrossSite, limitPublicWrite } from '../../shared/http/public-write'
+import { admitPublicWrite } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
 import { storeContactMessage } from '../store-contact-message'
@@ -19,10 +19,8 @@ export const contactEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseCrossSite(req, enquiryMessages)
+    const refused = admitPublicWrite(req, { action: 'contact', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
     if (refused) return refused
-    const limited = limitPublicWrite(req, 'contact', TOO_MANY, SUBMISSION_LIMITS)
-    if (limited) return limited
     const body = (await readJson(req)) as Record<string, unknown> | undefined
     if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
       return json(201, { message: enquiryMessages.sent })

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { enquiryMessages, newsletterSchema, normaliseEmail } from '../schemas'
-import { refuseCrossSite, limitPublicWrite } from '../../shared/http/public-write'
+import { admitPublicWrite } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
 
@@ -11,10 +11,8 @@ export const subscribeEndpoint: Endpoint = {
   path: '/subscribe',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseCrossSite(req, enquiryMessages)
+    const refused = admitPublicWrite(req, { action: 'subscribe', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
     if (refused) return refused
-    const limited = limitPublicWrite(req, 'subscribe', TOO_MANY, SUBMISSION_LIMITS)
-    if (limited) return limited
     const parsed = newsletterSchema.safeParse(await readJson(req))
     if (!parsed.success) return json(400, { error: enquiryMessages.newsletterEmail, fields: fieldErrors(parsed.error) })
     const email = normaliseEmail(parsed.data.email)

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { clientAddress } from '../../shared/http/client-address'
-import { limitPublicWrite, refuseCrossSite } from '../../shared/http/public-write'
+import { admitPublicWrite } from '../../shared/http/public-write'
 import { LIKE_LIMITS } from '../../shared/http/rate-limit'
 import { json, readJson } from '../../shared/http/respond'
 import { changeLikeCount, currentLikeCount, pruneOldVotes, recordVote, visitorHash } from '../likes/votes'
@@ -20,10 +20,8 @@ export const likeEndpoint: Endpoint = {
   path: '/:id/like',
   method: 'post',
   handler: async (req) => {
-    const refused = refuseCrossSite(req, likeMessages)
+    const refused = admitPublicWrite(req, { action: 'like', limits: LIKE_LIMITS, messages: likeMessages })
     if (refused) return refused
-    const limited = limitPublicWrite(req, 'like', likeMessages.tooMany, LIKE_LIMITS)
-    if (limited) return limited
     const body = likeActionSchema.safeParse(await readJson(req))
     if (!body.success) return json(400, { error: likeMessages.badAction })
     const id = newsIdSchema.safeParse(String(req.routeParams?.id ?? ''))

@@ -6,7 +6,7 @@ import { type ClientLimits, consumeForClient } from './rate-limit'
 import { json } from './respond'
 
 /** Applies a public write's per-visitor and per-network limits; returns a 429 response when exceeded. */
-export function limitPublicWrite(req: PayloadRequest, action: string, message: string, limits: ClientLimits): Response | undefined {
+function limitPublicWrite(req: PayloadRequest, action: string, message: string, limits: ClientLimits): Response | undefined {
   if (!env().publicWriteLimits) return undefined
   const result = consumeForClient(action, clientAddress(req.headers), limits)
   if (result.allowed) return undefined
@@ -31,9 +31,21 @@ function siteOrigins(): Set<string> {
  * "null") is refused as well. Requests without Origin (curl, servers) are
  * not browsers acting for someone else.
  */
-export function refuseCrossSite(req: PayloadRequest, messages: { notJson: string; crossSite: string }): Response | undefined {
+function refuseCrossSite(req: PayloadRequest, messages: { notJson: string; crossSite: string }): Response | undefined {
   if (!isJson(req)) return json(415, { error: messages.notJson })
   const origin = req.headers.get('origin')
   if (origin && !siteOrigins().has(origin)) return json(403, { error: messages.crossSite })
   return undefined
+}
+
+type PublicWriteRule = {
+  /** The limit bucket, e.g. 'contact'. */
+  action: string
+  limits: ClientLimits
+  messages: { notJson: string; crossSite: string; tooMany: string }
+}
+
+/** Every public write's door: JSON from the site's own pages only, then the visitor's limits. */
+export function admitPublicWrite(req: PayloadRequest, { action, limits, messages }: PublicWriteRule): Response | undefined {
+  return refuseCrossSite(req, messages) ?? limitPublicWrite(req, action, messages.tooMany, limits)
 }
