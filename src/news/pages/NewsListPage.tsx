@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { Pagination } from '@/shared/components/Pagination'
+import { Pagination } from '@/shared/lists/Pagination'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { NewsCard } from '@/news/components/NewsCard'
