@@ -1,6 +1,7 @@
 import type { Payload, Where } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { GalleryCategory, GalleryItem, Product } from '../payload-types'
+import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
 
 /**
  * The public reads of the gallery, apart from any cache so they can be tested
@@ -10,7 +11,6 @@ import type { GalleryCategory, GalleryItem, Product } from '../payload-types'
 
 const ACTIVE: Where = { status: { equals: 'Active' } }
 const CARD_FIELDS = { name: true, slug: true, description: true, primaryImage: true, categories: true, isPdf: true, pdf: true } as const
-export const MAX_SEARCH_LENGTH = 100
 
 export type GalleryPageRequest = { categoryId: number; query: string; page: number; size: number }
 export type GalleryPage = { docs: GalleryItem[]; totalDocs: number; totalPages: number; page: number; size: number }

@@ -5,10 +5,6 @@ import type { SiteLocale } from '../shared/locales'
 import type { NewsItem } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
 
-export const NEWS_PAGE_SIZES = [6, 12, 18] as const
-export type NewsPageSize = (typeof NEWS_PAGE_SIZES)[number]
-export const DEFAULT_NEWS_PAGE_SIZE: NewsPageSize = 6
-export const NEWS_QUERY_MAX_LENGTH = 100
 /** Pinned first, then display order, then newest; the id keeps pages stable when all else is equal. */
 export const NEWS_SORT = ['-isPinned', 'displayOrder', '-publishedAt', '-id']
 
@@ -16,28 +12,11 @@ const ACTIVE: Where = { status: { equals: 'Active' } }
 const CARD_FIELDS = { title: true, slug: true, description: true, primaryImage: true, isPinned: true, publishedAt: true, likes: true } as const
 
 export type NewsCard = Pick<NewsItem, 'id' | 'title' | 'slug' | 'description' | 'primaryImage' | 'isPinned' | 'publishedAt' | 'likes'>
-export type NewsPage = { docs: NewsCard[]; totalDocs: number; totalPages: number; page: number; pageSize: NewsPageSize }
+export type NewsPage = { docs: NewsCard[]; totalDocs: number; totalPages: number; page: number; pageSize: number }
 
 /** Every read applies access (overrideAccess: false) and asks for Active rows explicitly as well. */
 async function payload() {
   return getPayload({ config })
-}
-
-/** The page size from the address: 6, 12 or 18, anything else the default. */
-export function newsPageSize(value: string | undefined): NewsPageSize {
-  const size = Number(value)
-  return (NEWS_PAGE_SIZES as readonly number[]).includes(size) ? (size as NewsPageSize) : DEFAULT_NEWS_PAGE_SIZE
-}
-
-/** The page number from the address: a whole number from 1, anything else 1. */
-export function newsPageNumber(value: string | undefined): number {
-  if (!value || !/^\d{1,7}$/.test(value)) return 1
-  return Math.max(Number(value), 1)
-}
-
-/** The search text from the address, trimmed and capped. */
-export function newsQuery(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? (value[0] ?? '') : (value ?? '')).trim().slice(0, NEWS_QUERY_MAX_LENGTH)
 }
 
 /**
@@ -47,7 +26,7 @@ export function newsQuery(value: string | string[] | undefined): string {
  * for every matching row before the limit: 250 ms at 2,500 news items against
  * 4 ms for the ids alone.
  */
-async function findPage(locale: SiteLocale, query: string, page: number, pageSize: NewsPageSize) {
+async function findPage(locale: SiteLocale, query: string, page: number, pageSize: number) {
   const where: Where = query ? { and: [ACTIVE, { title: { contains: query } }] } : ACTIVE
   const client = await payload()
   const ids = await client.find({
@@ -81,7 +60,7 @@ async function findPage(locale: SiteLocale, query: string, page: number, pageSiz
  * this language contains the query (case-insensitive). A page past the end
  * gives the last page. Uncached; pages use listNews.
  */
-export async function findNews(locale: SiteLocale, query: string, page: number, pageSize: NewsPageSize): Promise<NewsPage> {
+export async function findNews(locale: SiteLocale, query: string, page: number, pageSize: number): Promise<NewsPage> {
   let result = await findPage(locale, query, page, pageSize)
   if (result.docs.length === 0 && result.totalPages > 0 && page > result.totalPages) result = await findPage(locale, query, result.totalPages, pageSize)
   return { docs: result.docs as NewsCard[], totalDocs: result.totalDocs, totalPages: result.totalPages, page: result.page ?? page, pageSize }

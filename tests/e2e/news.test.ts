@@ -82,6 +82,7 @@ describe.each([
     empty: (query: string) => `No news items found for "${query}"`,
     clear: 'Clear Search',
     search: 'Search',
+    size12: 'Show 12 per page',
     readMore: 'Read more',
     like: 'Like (0)',
     liked: 'Liked',
@@ -104,6 +105,7 @@ describe.each([
     empty: (query: string) => `找不到與「${query}」相關的新聞`,
     clear: '清除搜尋',
     search: '搜尋',
+    size12: '每頁顯示 12 項',
     readMore: '閱讀全文',
     like: '讚好 (0)',
     liked: '已讚好',
@@ -145,7 +147,7 @@ describe.each([
   it('changes the page size in the address and starts again at page 1', async () => {
     const page = await newPage()
     await page.goto(`${language.origin()}/news?q=${run}&page=2`)
-    await page.selectOption('#news-page-size', '12')
+    await page.getByRole('link', { name: language.size12 }).click()
     await page.waitForURL((url) => url.searchParams.get('size') === '12')
     expect(new URL(page.url()).searchParams.get('page')).toBeNull()
     expect(new URL(page.url()).searchParams.get('q')).toBe(run)

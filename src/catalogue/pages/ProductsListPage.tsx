@@ -1,17 +1,22 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ProductCard } from '@/catalogue/components/ProductCard'
-import { ProductFilters } from '@/catalogue/components/ProductFilters'
 import { getProductCategories, listProducts } from '@/catalogue/queries'
+import { PRODUCTS_PER_PAGE } from '@/catalogue/reads'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
-import { Pagination } from '@/shared/components/Pagination'
+import { defineList, type SearchParams } from '@/shared/lists/list-state'
+import { ListFilterBar } from '@/shared/lists/ListFilterBar'
+import { Pagination } from '@/shared/lists/Pagination'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
-export type ProductsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<{ category?: string; q?: string; page?: string }> }
+export type ProductsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+
+/** The products list has one page size (the spec offers no choice here), so its address never carries one. */
+const productsList = defineList({ path: '/products', pageSizes: [PRODUCTS_PER_PAGE], defaultPageSize: PRODUCTS_PER_PAGE })
 
 export async function productsListMetadata({ params }: ProductsListProps): Promise<Metadata> {
   return pageMetadata(await routeLocale(params), 'products', '/products')
@@ -19,20 +24,10 @@ export async function productsListMetadata({ params }: ProductsListProps): Promi
 
 export async function ProductsListPage({ params, searchParams }: ProductsListProps) {
   const locale = await routeLocale(params)
-  const { category, q, page } = await searchParams
-  const pageNumber = Math.min(Math.max(Number.parseInt(page ?? '1', 10) || 1, 1), 10_000)
-  const query = (q ?? '').trim().slice(0, 100)
   const categories = await getProductCategories(locale)
-  const activeCategory = categories.find((entry) => String(entry.id) === category)?.id
-  const [settings, result] = await Promise.all([getSiteSettings(locale), listProducts(locale, activeCategory, query, pageNumber)])
-  const products = result.docs
-  const pageHref = (target: number) => {
-    const params = new URLSearchParams()
-    if (activeCategory) params.set('category', String(activeCategory))
-    if (query) params.set('q', query)
-    if (target > 1) params.set('page', String(target))
-    return `/products${params.size ? `?${params}` : ''}`
-  }
+  const state = productsList.parse(await searchParams, categories.map((entry) => entry.id))
+  const [settings, result] = await Promise.all([getSiteSettings(locale), listProducts(locale, state.category || undefined, state.q, state.page)])
+  const current = { ...state, page: result.page }
   const t = getMessages(locale)
   const p = t.products
   return (
@@ -40,14 +35,22 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
       <JsonLd locale={locale} settings={settings} path="/products" title={t.meta.products.title} crumbs={[{ name: t.nav.products, path: '/products' }]} />
       <PageHero eyebrow={p.eyebrow} title={p.title} intro={p.intro} />
       <section className="container-page py-12">
-        <ProductFilters t={p} categories={categories} activeCategory={activeCategory} query={query} />
-        <p className="mt-6 text-sm text-stone" role="status">
-          {p.results(result.totalDocs)}
-          {result.totalPages > 1 && <> · {p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
-        </p>
-        {products.length > 0 ? (
+        <ListFilterBar
+          list={productsList}
+          state={current}
+          searchId="product-search"
+          search={{ label: p.searchLabel, placeholder: p.searchPlaceholder, submit: p.search }}
+          categories={{ label: p.filterLabel, all: p.all, entries: categories.map((entry) => ({ id: entry.id, name: entry.name ?? '' })) }}
+          status={
+            <>
+              {p.results(result.totalDocs)}
+              {result.totalPages > 1 && <> · {p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
+            </>
+          }
+        />
+        {result.docs.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {products.map((product) => (
+            {result.docs.map((product) => (
               <li key={product.id} className="relative">
                 <ProductCard product={product} viewLabel={t.home.viewProduct} headingLevel={2} />
               </li>
@@ -59,7 +62,7 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
             <p className="mt-2 text-stone">{p.emptyHint}</p>
           </div>
         )}
-        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={pageHref} labels={t.common.pagination} />
+        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={(page) => productsList.href({ ...current, page })} labels={t.common.pagination} />
       </section>
       <section aria-labelledby="categories" className="bg-white py-16">
         <div className="container-page">

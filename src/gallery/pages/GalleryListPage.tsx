@@ -1,18 +1,19 @@
 import type { Metadata } from 'next'
 import { GalleryCard } from '@/gallery/components/GalleryCard'
-import { GalleryFilters } from '@/gallery/components/GalleryFilters'
-import { galleryHref, parseGalleryState } from '@/gallery/list-state'
 import { getGalleryCategories, listGalleryItems } from '@/gallery/queries'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
-import { PageSizeChooser } from '@/shared/components/PageSizeChooser'
-import { Pagination } from '@/shared/components/Pagination'
+import { DEFAULT_PUBLIC_PAGE_SIZE, defineList, PUBLIC_PAGE_SIZES, type SearchParams } from '@/shared/lists/list-state'
+import { ListFilterBar } from '@/shared/lists/ListFilterBar'
+import { Pagination } from '@/shared/lists/Pagination'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
-export type GalleryListProps = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+export type GalleryListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+
+const galleryList = defineList({ path: '/resources', pageSizes: PUBLIC_PAGE_SIZES, defaultPageSize: DEFAULT_PUBLIC_PAGE_SIZE })
 
 export async function galleryListMetadata({ params, searchParams }: GalleryListProps): Promise<Metadata> {
   const metadata = pageMetadata(await routeLocale(params), 'resources', '/resources')
@@ -22,10 +23,8 @@ export async function galleryListMetadata({ params, searchParams }: GalleryListP
 
 export async function GalleryListPage({ params, searchParams }: GalleryListProps) {
   const locale = await routeLocale(params)
-  const requested = parseGalleryState(await searchParams)
   const categories = await getGalleryCategories(locale)
-  // An unknown category shows all items rather than an error.
-  const state = { ...requested, category: categories.some((entry) => entry.id === requested.category) ? requested.category : 0 }
+  const state = galleryList.parse(await searchParams, categories.map((entry) => entry.id))
   const [settings, result] = await Promise.all([
     getSiteSettings(locale),
     listGalleryItems(locale, { categoryId: state.category, query: state.q, page: state.page, size: state.size }),
@@ -38,14 +37,20 @@ export async function GalleryListPage({ params, searchParams }: GalleryListProps
       <JsonLd locale={locale} settings={settings} path="/resources" title={t.meta.resources.title} crumbs={[{ name: t.nav.gallery, path: '/resources' }]} />
       <PageHero eyebrow={g.eyebrow} title={g.title} intro={g.intro} />
       <section className="container-page py-12" aria-label={t.meta.resources.title}>
-        <GalleryFilters t={g} categories={categories} state={current} />
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4">
-          <p className="text-sm text-stone" role="status">
-            {g.results(result.totalDocs)}
-            {result.totalPages > 1 && <> · {g.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
-          </p>
-          <PageSizeChooser size={state.size} hrefForSize={(size) => galleryHref({ ...current, size: size as typeof state.size, page: 1 })} label={g.pageSize} optionLabel={g.pageSizeOption} />
-        </div>
+        <ListFilterBar
+          list={galleryList}
+          state={current}
+          searchId="gallery-search"
+          search={{ label: g.searchLabel, placeholder: g.searchPlaceholder, submit: g.search, clear: g.clearSearch }}
+          categories={{ label: g.filterLabel, all: g.all, entries: categories.map((entry) => ({ id: entry.id, name: entry.name ?? '' })) }}
+          pageSize={{ label: g.pageSize, optionLabel: g.pageSizeOption }}
+          status={
+            <>
+              {g.results(result.totalDocs)}
+              {result.totalPages > 1 && <> · {g.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
+            </>
+          }
+        />
         {result.docs.length > 0 ? (
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-gallery-list>
             {result.docs.map((item, index) => (
@@ -60,7 +65,7 @@ export async function GalleryListPage({ params, searchParams }: GalleryListProps
             <p className="mt-2 text-stone">{g.emptyHint}</p>
           </div>
         )}
-        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={(page) => galleryHref({ ...current, page })} labels={t.common.pagination} />
+        <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={(page) => galleryList.href({ ...current, page })} labels={t.common.pagination} />
       </section>
     </>
   )

@@ -221,7 +221,7 @@ export const en = {
     searchPlaceholder: 'Search news...',
     search: 'Search',
     pageSize: 'Items per page',
-    apply: 'Apply',
+    pageSizeOption: 'Show {size} per page',
     results: (count: number) => (count === 1 ? '1 news item' : `${count} news items`),
     pinned: 'Pinned',
     readMore: 'Read more',

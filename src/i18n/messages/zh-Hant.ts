@@ -215,7 +215,7 @@ export const zhHant: Messages = {
     searchPlaceholder: '搜尋新聞...',
     search: '搜尋',
     pageSize: '每頁項目',
-    apply: '套用',
+    pageSizeOption: '每頁顯示 {size} 項',
     results: (count: number) => `共 ${count} 則新聞`,
     pinned: '置頂',
     readMore: '閱讀全文',

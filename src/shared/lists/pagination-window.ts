@@ -18,20 +18,3 @@ export function paginationWindow(current: number, total: number): PageSlot[] {
   })
   return slots
 }
-
-/** A page number from the address: a whole number from 1, anything else is 1. */
-export function parsePageNumber(value: string | string[] | undefined, max = 10_000): number {
-  const raw = Array.isArray(value) ? value[0] : value
-  if (!raw || !/^\d{1,9}$/.test(raw.trim())) return 1
-  return Math.min(Math.max(Number.parseInt(raw, 10), 1), max)
-}
-
-export const PAGE_SIZES = [6, 12, 18] as const
-export type PageSize = (typeof PAGE_SIZES)[number]
-export const DEFAULT_PAGE_SIZE: PageSize = 6
-
-/** A page size from the address: one of 6, 12, 18 (spec §9), else the default 6. */
-export function parsePageSize(value: string | string[] | undefined): PageSize {
-  const raw = Number(Array.isArray(value) ? value[0] : value)
-  return (PAGE_SIZES as readonly number[]).includes(raw) ? (raw as PageSize) : DEFAULT_PAGE_SIZE
-}

@@ -1,20 +1,23 @@
 import Link from 'next/link'
-import { PAGE_SIZES } from './pagination-window'
 
 type Props = {
   size: number
+  sizes: readonly number[]
   /** The address of the list with this page size; it should go back to page 1. */
   hrefForSize: (size: number) => string
   /** "Items per page" */
   label: string
   /** "Show {size} per page": the accessible name of each choice. */
   optionLabel: string
-  sizes?: readonly number[]
   className?: string
 }
 
-/** The page-size choice (6, 12, 18) as plain links: no JavaScript needed, and the choice stays in the address. */
-export function PageSizeChooser({ size, hrefForSize, label, optionLabel, sizes = PAGE_SIZES, className }: Props) {
+/**
+ * The page-size choice as plain links rather than a select: no JavaScript is
+ * needed to apply it, one click changes it, and the choice stays in the address.
+ * scroll={false}: the visitor is at the list's controls and stays there.
+ */
+export function PageSizeChooser({ size, sizes, hrefForSize, label, optionLabel, className }: Props) {
   return (
     <nav aria-label={label} className={`flex items-center gap-2 text-sm ${className ?? ''}`}>
       <span aria-hidden="true" className="text-stone">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paginationWindow, parsePageNumber, parsePageSize } from './pagination-window'
+import { paginationWindow } from './pagination-window'
 
 describe('paginationWindow', () => {
   it('shows every page when there are few', () => {
@@ -22,20 +22,5 @@ describe('paginationWindow', () => {
     expect(paginationWindow(-3, 5)).toEqual([1, 2, 'ellipsis-end', 5])
     expect(paginationWindow(Number.NaN, 0)).toEqual([1])
     expect(paginationWindow(2.7, 3)).toEqual([1, 2, 3])
-  })
-})
-
-describe('address values', () => {
-  it('reads a page number, with 1 for anything that is not a whole positive number', () => {
-    expect(parsePageNumber('3')).toBe(3)
-    expect(parsePageNumber(['4', '5'])).toBe(4)
-    for (const bad of [undefined, '', 'abc', '-2', '0', '1.5', '1e3', ' ']) expect(parsePageNumber(bad)).toBe(1)
-    expect(parsePageNumber('999999999')).toBe(10_000)
-  })
-
-  it('reads a page size of 6, 12 or 18, else 6', () => {
-    expect(parsePageSize('12')).toBe(12)
-    expect(parsePageSize('18')).toBe(18)
-    for (const bad of [undefined, '7', 'abc', '100', '-6']) expect(parsePageSize(bad)).toBe(6)
   })
 })
