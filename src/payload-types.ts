@@ -181,6 +181,17 @@ export interface Product {
    * A PDF file only.
    */
   cataloguePdf?: (number | null) | Media;
+  /**
+   * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media; one image for both languages. Left empty, the main image is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -346,6 +357,17 @@ export interface GalleryItem {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media; one image for both languages. Left empty, the main image is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -387,6 +409,17 @@ export interface NewsItem {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    /**
+     * Shown when the page is shared on social media; one image for both languages. Left empty, the main image is used.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -698,6 +731,13 @@ export interface ProductsSelect<T extends boolean = true> {
   image?: T;
   images?: T;
   cataloguePdf?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -772,6 +812,13 @@ export interface GalleryItemsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -797,6 +844,13 @@ export interface NewsItemsSelect<T extends boolean = true> {
         file?: T;
         embedUrl?: T;
         id?: T;
+      };
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;

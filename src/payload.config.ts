@@ -26,6 +26,7 @@ import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { label } from './shared/admin-label'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
+import { seo } from './seo/plugin'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
@@ -94,7 +95,7 @@ export default buildConfig({
   onInit: keepIdleConnectionErrorsAlive,
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [storagePlugin(config), apiLimitsPlugin],
+  plugins: [storagePlugin(config), seo, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -7,6 +7,11 @@ import { refreshAllMediaVisibility } from '../../src/media/usage'
  * active content or the settings use them.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
+  // It reads through today's Payload config, which expects the columns of every
+  // later schema migration (seo_fields adds meta_image_id): on a fresh database,
+  // which has no files yet, those do not exist when this runs. The media count
+  // reads no such column.
+  if ((await payload.count({ collection: 'media', req })).totalDocs === 0) return
   await refreshAllMediaVisibility(payload, req)
 }
 

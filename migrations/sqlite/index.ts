@@ -2,6 +2,7 @@ import * as migration_20261122_125647_initial from './20261122_125647_initial';
 import * as migration_20261123_170204_locale_parent_indexes from './20261123_170204_locale_parent_indexes';
 import * as migration_20261123_201008_hardening from './20261123_201008_hardening';
 import * as migration_20261123_201100_media_public_flag_data from './20261123_201100_media_public_flag_data';
+import * as migration_20261123_220723_seo_fields from './20261123_220723_seo_fields';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261123_201100_media_public_flag_data.up,
     down: migration_20261123_201100_media_public_flag_data.down,
     name: '20261123_201100_media_public_flag_data',
+  },
+  {
+    up: migration_20261123_220723_seo_fields.up,
+    down: migration_20261123_220723_seo_fields.down,
+    name: '20261123_220723_seo_fields'
   },
 ];
