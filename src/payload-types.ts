@@ -187,9 +187,6 @@ export interface Product {
   meta?: {
     title?: string | null;
     description?: string | null;
-    /**
-     * Shown when the page is shared on social media; one image for both languages. Left empty, the main image is used.
-     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -363,9 +360,6 @@ export interface GalleryItem {
   meta?: {
     title?: string | null;
     description?: string | null;
-    /**
-     * Shown when the page is shared on social media; one image for both languages. Left empty, the main image is used.
-     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -415,9 +409,6 @@ export interface NewsItem {
   meta?: {
     title?: string | null;
     description?: string | null;
-    /**
-     * Shown when the page is shared on social media; one image for both languages. Left empty, the main image is used.
-     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
