@@ -186,6 +186,14 @@ export interface Product {
   detailedDescriptionFilled?: boolean | null;
   imageFilled?: boolean | null;
   cataloguePdfFilled?: boolean | null;
+  /**
+   * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -380,6 +388,14 @@ export interface GalleryItem {
   pdfFilled?: boolean | null;
   detailedDescriptionFilled?: boolean | null;
   projectDetailsFilled?: boolean | null;
+  /**
+   * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -424,6 +440,14 @@ export interface NewsItem {
   titleFilled?: boolean | null;
   descriptionFilled?: boolean | null;
   articleBodyFilled?: boolean | null;
+  /**
+   * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
+   */
+  meta?: {
+    title?: string | null;
+    description?: string | null;
+    image?: (number | null) | Media;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -748,6 +772,13 @@ export interface ProductsSelect<T extends boolean = true> {
   detailedDescriptionFilled?: T;
   imageFilled?: T;
   cataloguePdfFilled?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -845,6 +876,13 @@ export interface GalleryItemsSelect<T extends boolean = true> {
   pdfFilled?: T;
   detailedDescriptionFilled?: T;
   projectDetailsFilled?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -874,6 +912,13 @@ export interface NewsItemsSelect<T extends boolean = true> {
   titleFilled?: T;
   descriptionFilled?: T;
   articleBodyFilled?: T;
+  meta?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }

@@ -27,6 +27,7 @@ import { label } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
+import { seo } from './seo/plugin'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
@@ -95,7 +96,7 @@ export default buildConfig({
   onInit: keepIdleConnectionErrorsAlive,
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), apiLimitsPlugin],
+  plugins: [emptyValuesLastPlugin, storagePlugin(config), seo, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

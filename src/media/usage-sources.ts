@@ -48,6 +48,12 @@ const entries = (doc: Doc): MediaReference[] =>
     return media === undefined ? [] : [{ media, field: 'media.file', shown: entry.mediaType !== 'embed' }]
   })
 
+/** The share image of the SEO fields (decision 009): shown wherever the document is. */
+const metaImage = (doc: Doc): MediaReference[] => {
+  const meta = doc.meta
+  return typeof meta === 'object' && meta !== null ? one({ ...meta }, 'image').map((reference) => ({ ...reference, field: 'meta.image' })) : []
+}
+
 const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value : fallback)
 
 /**
@@ -58,10 +64,10 @@ export const collectionSources: CollectionSource[] = [
   {
     kind: 'collection',
     slug: 'products',
-    paths: ['image', 'images', 'cataloguePdf'],
-    reads: ['name', 'slug', 'status', 'image', 'images', 'cataloguePdf'],
+    paths: ['image', 'images', 'cataloguePdf', 'meta.image'],
+    reads: ['name', 'slug', 'status', 'image', 'images', 'cataloguePdf', 'meta'],
     title: (doc) => text(doc.name, String(doc.slug ?? doc.id)),
-    references: (doc) => [...one(doc, 'image'), ...many(doc, 'images'), ...one(doc, 'cataloguePdf')],
+    references: (doc) => [...one(doc, 'image'), ...many(doc, 'images'), ...one(doc, 'cataloguePdf'), ...metaImage(doc)],
   },
   {
     kind: 'collection',
@@ -74,19 +80,19 @@ export const collectionSources: CollectionSource[] = [
   {
     kind: 'collection',
     slug: 'gallery-items',
-    paths: ['primaryImage', 'pdf', 'media.file'],
-    reads: ['name', 'slug', 'status', 'isPdf', 'primaryImage', 'pdf', 'media'],
+    paths: ['primaryImage', 'pdf', 'media.file', 'meta.image'],
+    reads: ['name', 'slug', 'status', 'isPdf', 'primaryImage', 'pdf', 'media', 'meta'],
     title: (doc) => text(doc.name, String(doc.slug ?? doc.id)),
-    // The PDF field is hidden, not cleared, when the item stops being a PDF item.
-    references: (doc) => [...one(doc, 'primaryImage'), ...one(doc, 'pdf', Boolean(doc.isPdf)), ...entries(doc)],
+    // The PDF field is hidden, not cleared, when the item stops being a PDF item (and a PDF item has no page to share).
+    references: (doc) => [...one(doc, 'primaryImage'), ...one(doc, 'pdf', Boolean(doc.isPdf)), ...entries(doc), ...metaImage(doc).map((reference) => ({ ...reference, shown: !doc.isPdf }))],
   },
   {
     kind: 'collection',
     slug: 'news-items',
-    paths: ['primaryImage', 'media.file'],
-    reads: ['title', 'slug', 'status', 'primaryImage', 'media'],
+    paths: ['primaryImage', 'media.file', 'meta.image'],
+    reads: ['title', 'slug', 'status', 'primaryImage', 'media', 'meta'],
     title: (doc) => text(doc.title, String(doc.slug ?? doc.id)),
-    references: (doc) => [...one(doc, 'primaryImage'), ...entries(doc)],
+    references: (doc) => [...one(doc, 'primaryImage'), ...entries(doc), ...metaImage(doc)],
   },
 ]
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from '../../src/catalogue/csv/csv'
-import { adminSession, api, type Session } from '../helpers/http'
+import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 
 let admin: Session
 const run = Date.now().toString(36)
@@ -49,9 +49,13 @@ describe('item-code CSV', () => {
   })
 
   it('exports a file that imports back unchanged', async () => {
-    const response = await fetch(`${(await import('../helpers/http')).baseUrl()}/api/item-codes/export`, { headers: admin.authHeader })
+    const response = await fetch(`${baseUrl()}/api/item-codes/export`, { headers: admin.authHeader })
     expect(response.headers.get('content-type')).toContain('text/csv')
-    const text = await response.text()
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    // A UTF-8 byte-order mark first, so that Excel reads "40 °C" and Chinese as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)
+    expect(text.startsWith(`\uFEFF${HEADER},composition_zh,`)).toBe(true)
     const mine = parseCsv(text).filter((entry) => entry.cells[0] === slug)
     expect(mine.map((entry) => entry.cells[1])).toEqual([`A-${run}`, `B-${run}`, `C-${run}`])
     const before = await codes()
@@ -59,5 +63,49 @@ describe('item-code CSV', () => {
     expect(again.status).toBe(200)
     expect(again.body.created).toBe(0)
     expect(await codes()).toEqual(before)
+  })
+
+  it('reads both languages, quoted commas, quotes and line breaks, and exports the Chinese text it was given', async () => {
+    const header = 'item_code,product_slug,composition,composition_zh,washing_temperature_zh,other_technical_info'
+    const line = [`ZH-${run}`, slug, '"Gold, 70%"', '"金色, ""七成"""', '30°C', '"Line one\nLine ""two"""'].join(',')
+    const response = await importCsv(`\uFEFF${header}\r\n${line}\r\n`)
+    expect(response.status, JSON.stringify(response.body)).toBe(200)
+    const [doc] = (await api(`/api/item-codes?where[itemCode][equals]=ZH-${run}&depth=0&locale=all`, { session: admin })).body.docs ?? []
+    expect(doc).toMatchObject({
+      composition: { en: 'Gold, 70%', 'zh-Hant': '金色, "七成"' },
+      washingTemperature: { 'zh-Hant': '30°C' },
+      otherTechnicalInfo: { en: 'Line one\nLine "two"' },
+    })
+    const exported = await (await fetch(`${baseUrl()}/api/item-codes/export`, { headers: admin.authHeader })).text()
+    const [names, ...rows] = parseCsv(exported)
+    const cells = rows.find((entry) => entry.cells[1] === `ZH-${run}`)?.cells ?? []
+    const cell = (name: string) => cells[names?.cells.indexOf(name) ?? -1]
+    expect([cell('composition'), cell('composition_zh'), cell('washing_temperature_zh'), cell('other_technical_info')]).toEqual([
+      'Gold, 70%',
+      '金色, "七成"',
+      '30°C',
+      'Line one\nLine "two"',
+    ])
+    // Untranslated text exports empty in Chinese, never as the English fallback; an English field left empty stays empty.
+    expect([cell('other_technical_info_zh'), cell('washing_temperature')]).toEqual(['', ''])
+  })
+
+  it("answers in the administrator's language", async () => {
+    const english = await importCsv([`${HEADER},colour`, row(`D-${run}`)].join('\n'))
+    expect(english.body).toMatchObject({ error: 'Nothing was imported: fix these lines and try again', errors: [{ line: 1, message: 'Unknown column "colour"' }] })
+    const chinese = await api('/api/item-codes/import', {
+      method: 'POST',
+      body: [HEADER, row('', { product: 'no-such-product' })].join('\n'),
+      session: admin,
+      headers: { 'Content-Type': 'text/csv', 'Accept-Language': 'zh-TW' },
+    })
+    expect(chinese.status).toBe(400)
+    expect(chinese.body).toMatchObject({
+      error: '未有匯入任何資料：請修正以下各行後再試',
+      errors: [
+        { line: 2, message: '沒有網址代稱為「no-such-product」的產品' },
+        { line: 2, message: '必須填寫貨品編號' },
+      ],
+    })
   })
 })

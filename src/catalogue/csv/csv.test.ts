@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, toCsv } from './csv'
+import { parseCsv, readCsv, toCsv, UTF8_BOM } from './csv'
+import { EXPORT_HEADER, headerCell } from './item-code-columns'
 
 describe('CSV', () => {
   it('reads quoted commas, quotes and line breaks, and numbers rows by their first line', () => {
@@ -14,7 +15,45 @@ describe('CSV', () => {
     const data = [['item_code', 'composition'], ['KS-1', '70% 聚酯纖維, 30% "film"'], ['KS-2', 'line\nbreak']]
     expect(parseCsv(toCsv(data)).map((row) => row.cells)).toEqual(data)
   })
+  it('quotes exactly the values that hold a comma, a quote or a line break', () => {
+    expect(toCsv([['plain', 'a,b', 'say "hi"', 'two\nlines', '30°C', '']])).toBe('plain,"a,b","say ""hi""","two\nlines",30°C,\r\n')
+  })
   it('ignores a byte-order mark', () => {
     expect(parseCsv('\uFEFFa,b')[0]?.cells).toEqual(['a', 'b'])
+  })
+  it('round-trips a file that starts with a byte-order mark, as the export writes it', () => {
+    const data = [['washing_temperature', 'composition_zh'], ['30°C', '金屬絲, "薄膜"\n第二行']]
+    const file = UTF8_BOM + toCsv(data)
+    expect(new TextEncoder().encode(file).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]))
+    expect(parseCsv(file).map((row) => row.cells)).toEqual(data)
+    expect(parseCsv(new TextDecoder('utf-8', { ignoreBOM: true }).decode(new TextEncoder().encode(file)))[0]?.cells[0]).toBe('washing_temperature')
+  })
+  it('reads \\r\\n, \\n and \\r line ends mixed in one file', () => {
+    expect(parseCsv('a,b\r\nc,d\ne,f\rg,h').map((row) => [row.line, ...row.cells])).toEqual([
+      [1, 'a', 'b'],
+      [2, 'c', 'd'],
+      [3, 'e', 'f'],
+      [4, 'g', 'h'],
+    ])
+  })
+  it('leaves out rows of empty cells and counts their lines', () => {
+    expect(parseCsv('a,b\n,,\n\nc,d').map((row) => row.line)).toEqual([1, 4])
+  })
+  it('names the line of a quoted value that is never closed', () => {
+    const { rows, quoteProblems } = readCsv('a,b\nc,d\n"open,e\nf,g\n')
+    expect(rows.map((row) => row.line)).toEqual([1, 2])
+    expect(quoteProblems).toEqual([{ line: 3 }])
+  })
+})
+
+describe('item-code CSV columns', () => {
+  it('has a Chinese column for each localized field, after the English ones', () => {
+    expect(EXPORT_HEADER.slice(0, 4)).toEqual(['product_slug', 'item_code', 'shade_hex', 'composition'])
+    expect(EXPORT_HEADER).toContain('composition_zh')
+    expect(EXPORT_HEADER).not.toContain('item_code_zh')
+    expect(headerCell('type_zh')).toEqual({ field: 'threadType', locale: 'zh-Hant' })
+    expect(headerCell('type')).toEqual({ field: 'threadType', locale: 'en' })
+    expect(headerCell('shade_hex')).toEqual({ field: 'shadeHex', locale: null })
+    expect(headerCell('shade_hex_zh')).toBeUndefined()
   })
 })

@@ -1,48 +1,46 @@
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): { line: number; cells: string[] }[] {
-  const rows: { line: number; cells: string[] }[] = []
-  let cells: string[] = []
-  let cell = ''
-  let quoted = false
+import Papa from 'papaparse'
+
+/** Written first in an export so that Excel reads the file as UTF-8 ("30°C", Chinese). */
+export const UTF8_BOM = '\uFEFF'
+
+export type CsvRow = { line: number; cells: string[] }
+/** A line whose quotes do not pair up (an unclosed quoted value, or a stray quote after one). */
+export type CsvQuoteProblem = { line: number }
+
+/**
+ * Reads RFC 4180 CSV with papaparse: quoted fields may hold commas, quotes ("")
+ * and line breaks; a byte-order mark is ignored, and \r\n, \n and \r may be
+ * mixed (a spreadsheet's export and a text editor's edit). Each row carries the
+ * number of the line it starts on, so that errors can name it; rows with only
+ * empty cells (blank lines, Excel's trailing ",,,") are left out.
+ */
+export function readCsv(text: string): { rows: CsvRow[]; quoteProblems: CsvQuoteProblem[] } {
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  const rows: CsvRow[] = []
+  const quoteProblems: CsvQuoteProblem[] = []
+  let start = 0
   let line = 1
-  let rowLine = 1
-  const source = text.replace(/^\uFEFF/, '')
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index]!
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        cell += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else {
-        if (char === '\n') line += 1
-        cell += char
-      }
-      continue
-    }
-    if (char === '"' && cell === '') quoted = true
-    else if (char === ',') {
-      cells.push(cell)
-      cell = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1
-      cells.push(cell)
-      if (cells.some((value) => value !== '')) rows.push({ line: rowLine, cells })
-      cells = []
-      cell = ''
-      line += 1
-      rowLine = line
-    } else cell += char
-  }
-  cells.push(cell)
-  if (cells.some((value) => value !== '')) rows.push({ line: rowLine, cells })
-  return rows
+  Papa.parse<string[]>(source, {
+    delimiter: ',',
+    newline: '\n',
+    quoteChar: '"',
+    escapeChar: '"',
+    step: ({ data, errors, meta }) => {
+      if (errors.some((error) => error.type === 'Quotes')) quoteProblems.push({ line })
+      else if (data.some((cell) => cell !== '')) rows.push({ line, cells: data })
+      for (let index = start; index < meta.cursor; index += 1) if (source[index] === '\n') line += 1
+      start = meta.cursor
+    },
+  })
+  return { rows, quoteProblems }
 }
 
-function escape(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
+/** The rows of a CSV text (see readCsv); lines with unpaired quotes are left out. */
+export function parseCsv(text: string): CsvRow[] {
+  return readCsv(text).rows
 }
 
+/** CSV with \r\n line ends; a value is quoted only when it holds a comma, a quote or a line break. */
 export function toCsv(rows: string[][]): string {
-  return `${rows.map((row) => row.map(escape).join(',')).join('\r\n')}\r\n`
+  return `${Papa.unparse(rows, { newline: '\r\n', quotes: false })}\r\n`
 }

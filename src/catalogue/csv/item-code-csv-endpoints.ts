@@ -1,105 +1,178 @@
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import type { ItemCode } from '../../payload-types'
 import { expireTags } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
-import { catalogueMessages, shadeHexSchema } from '../schemas'
-import { parseCsv, toCsv } from './csv'
-import { ITEM_CODE_COLUMNS, type ItemCodeField } from './item-code-columns'
+import { MAX_ITEM_CODE_LENGTH, shadeHexSchema } from '../schemas'
+import { readCsv, toCsv, UTF8_BOM } from './csv'
+import { csvMessages, type CsvMessages } from './csv-messages'
+import {
+  EXPORT_HEADER,
+  headerCell,
+  ITEM_CODE_COLUMNS,
+  LOCALIZED_COLUMNS,
+  type HeaderCell,
+  type ItemCodeColumn,
+  type ItemCodeTextField,
+  type LocalizedItemCodeField,
+} from './item-code-columns'
 
-const HEADER = ITEM_CODE_COLUMNS.map(([column]) => column)
-const forbidden = () => Response.json({ error: 'You are not allowed to perform this action.' }, { status: 403 })
+const MAX_FILE_BYTES = 5 * 1024 * 1024
+const forbidden = (t: CsvMessages) => Response.json({ error: t.notAllowed }, { status: 403 })
 
-/** GET /api/item-codes/export: every item code, in English, as CSV. */
+function englishCell(doc: ItemCode, field: ItemCodeColumn['field']): string {
+  if (field === 'product') return typeof doc.product === 'object' ? doc.product.slug : ''
+  return doc[field] ?? ''
+}
+
+/**
+ * GET /api/item-codes/export: every item code as CSV, the English text and
+ * then the Chinese text of each localized field (empty where it has not been
+ * translated, never the English fallback). The file starts with a UTF-8
+ * byte-order mark, which Excel needs to read it as UTF-8.
+ */
 export const exportItemCodesEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return forbidden()
-    const { docs } = await req.payload.find({ collection: 'item-codes', locale: 'en', depth: 1, limit: 0, pagination: false, sort: 'itemCode', req })
-    const rows = docs.map((doc) =>
-      ITEM_CODE_COLUMNS.map(([, field]) => {
-        if (field === 'product') return typeof doc.product === 'object' && doc.product ? String(doc.product.slug) : ''
-        return String((doc as unknown as Record<string, unknown>)[field] ?? '')
-      }),
-    )
-    return new Response(toCsv([HEADER, ...rows]), {
+    const t = csvMessages(req)
+    if (!req.user) return forbidden(t)
+    const list = { collection: 'item-codes', limit: 0, pagination: false, sort: 'itemCode', req } as const
+    const english = await req.payload.find({ ...list, locale: 'en', depth: 1, populate: { products: { slug: true } } })
+    const chinese = await req.payload.find({ ...list, locale: 'zh-Hant', fallbackLocale: false, depth: 0 })
+    const chineseById = new Map(chinese.docs.map((doc) => [doc.id, doc]))
+    const rows = english.docs.map((doc) => {
+      const translated = chineseById.get(doc.id)
+      return [...ITEM_CODE_COLUMNS.map(({ field }) => englishCell(doc, field)), ...LOCALIZED_COLUMNS.map(({ field }) => translated?.[field] ?? '')]
+    })
+    return new Response(UTF8_BOM + toCsv([EXPORT_HEADER, ...rows]), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="item-codes.csv"', 'Cache-Control': 'no-store' },
     })
   },
 }
 
 type RowError = { line: number; message: string }
-type ParsedRow = { line: number; productId: number; itemCode: string; data: Partial<Record<ItemCodeField, string>> }
+type EnglishData = Partial<Record<ItemCodeTextField, string | null>>
+type ChineseData = Partial<Record<LocalizedItemCodeField, string | null>>
+type ParsedRow = { line: number; productId: number; itemCode: string; english: EnglishData; chinese: ChineseData | null }
 
-async function checkRows(req: PayloadRequest, text: string): Promise<{ rows: ParsedRow[]; errors: RowError[] }> {
-  const [header, ...body] = parseCsv(text)
-  const errors: RowError[] = []
-  if (!header || header.cells.map((cell) => cell.trim()).join(',') !== HEADER.join(',')) {
-    return { rows: [], errors: [{ line: 1, message: `The first line must be the header: ${HEADER.join(',')}` }] }
+/** The header's columns, or what is wrong with it. Columns may come in any order; Chinese ones are optional. */
+function readHeader(names: string[], t: CsvMessages): { columns: HeaderCell[]; problems: string[] } {
+  const problems: string[] = []
+  const columns: HeaderCell[] = []
+  const seen = new Set<string>()
+  for (const name of names) {
+    const cell = headerCell(name)
+    if (!cell) problems.push(t.unknownColumn(name))
+    else if (seen.has(name)) problems.push(t.repeatedColumn(name))
+    else columns.push(cell)
+    seen.add(name)
   }
-  const slugs = [...new Set(body.map((row) => row.cells[0]?.trim() ?? '').filter(Boolean))]
+  for (const required of ['product_slug', 'item_code']) if (!seen.has(required)) problems.push(t.missingColumn(required))
+  return { columns, problems }
+}
+
+async function checkRows(req: PayloadRequest, text: string, t: CsvMessages): Promise<{ rows: ParsedRow[]; errors: RowError[] }> {
+  const { rows: csvRows, quoteProblems } = readCsv(text)
+  const [header, ...body] = csvRows
+  if (!header) return { rows: [], errors: [{ line: 1, message: t.noHeader }] }
+  const { columns, problems } = readHeader(
+    header.cells.map((cell) => cell.trim()),
+    t,
+  )
+  if (problems.length > 0) return { rows: [], errors: problems.map((message) => ({ line: header.line, message })) }
+
+  const errors: RowError[] = quoteProblems.map(({ line }) => ({ line, message: t.quotes }))
+  const position = new Map(columns.map((cell, index) => [`${cell.field}|${cell.locale}`, index]))
+  const slugIndex = position.get('product|null')!
+  const slugs = [...new Set(body.map((row) => row.cells[slugIndex]?.trim() ?? '').filter(Boolean))]
   const products = await req.payload.find({ collection: 'products', where: { slug: { in: slugs } }, limit: 0, pagination: false, depth: 0, select: { slug: true }, req })
-  const productIds = new Map(products.docs.map((product) => [product.slug, product.id as number]))
+  const productIds = new Map(products.docs.map((product) => [product.slug, product.id]))
   const seen = new Set<string>()
   const rows: ParsedRow[] = []
   for (const { line, cells } of body) {
-    if (cells.length !== HEADER.length) {
-      errors.push({ line, message: `Expected ${HEADER.length} columns, found ${cells.length}` })
+    if (cells.length !== columns.length) {
+      errors.push({ line, message: t.columnCount(columns.length, cells.length) })
       continue
     }
-    const value = (field: ItemCodeField) => cells[ITEM_CODE_COLUMNS.findIndex(([, name]) => name === field)]!.trim()
-    const productId = productIds.get(value('product'))
-    if (!productId) errors.push({ line, message: value('product') ? `No product with the slug "${value('product')}"` : catalogueMessages.selectProduct })
-    if (!value('itemCode')) errors.push({ line, message: catalogueMessages.itemCodeRequired })
-    if (value('shadeHex') && !shadeHexSchema.safeParse(value('shadeHex')).success) errors.push({ line, message: catalogueMessages.shadeFormat })
-    const key = `${value('product')}|${value('itemCode')}`
-    if (seen.has(key)) errors.push({ line, message: `Item code ${value('itemCode')} appears twice for ${value('product')}` })
-    seen.add(key)
-    if (productId && value('itemCode')) {
-      const data = Object.fromEntries(ITEM_CODE_COLUMNS.filter(([, field]) => field !== 'product').map(([, field]) => [field, value(field)])) as Partial<Record<ItemCodeField, string>>
-      rows.push({ line, productId, itemCode: value('itemCode'), data })
+    const value = (field: ItemCodeColumn['field'], locale: HeaderCell['locale']) => {
+      const index = position.get(`${field}|${locale}`)
+      return index === undefined ? undefined : cells[index]!.trim()
     }
+    const slug = value('product', null) ?? ''
+    const itemCode = value('itemCode', null) ?? ''
+    const shadeHex = value('shadeHex', null)
+    const productId = productIds.get(slug)
+    if (!productId) errors.push({ line, message: slug ? t.noProduct(slug) : t.selectProduct })
+    if (!itemCode) errors.push({ line, message: t.itemCodeRequired })
+    else if (itemCode.length > MAX_ITEM_CODE_LENGTH) errors.push({ line, message: t.itemCodeTooLong })
+    if (shadeHex && !shadeHexSchema.safeParse(shadeHex).success) errors.push({ line, message: t.shadeFormat })
+    const key = `${slug}|${itemCode}`
+    if (seen.has(key)) errors.push({ line, message: t.twice(itemCode, slug) })
+    seen.add(key)
+    if (!productId || !itemCode) continue
+    // An empty cell clears the field (null, so that an empty Chinese text falls back to English).
+    const english: EnglishData = {}
+    const chinese: ChineseData = {}
+    for (const { field, localized } of ITEM_CODE_COLUMNS) {
+      if (field === 'product' || field === 'itemCode') continue
+      const text = value(field, localized ? 'en' : null)
+      if (text !== undefined) english[field] = text || null
+      if (!localized) continue
+      const translated = value(field, 'zh-Hant')
+      if (translated !== undefined) chinese[field] = translated || null
+    }
+    rows.push({ line, productId, itemCode, english, chinese: Object.keys(chinese).length > 0 ? chinese : null })
   }
-  if (body.length === 0) errors.push({ line: 2, message: 'The file has no item codes' })
+  if (body.length === 0 && errors.length === 0) errors.push({ line: 2, message: t.empty })
   return { rows, errors }
+}
+
+/** Writes one row: English (and the unlocalized fields) first, then its Chinese text if the file has any. */
+async function writeRow(req: PayloadRequest, row: ParsedRow): Promise<'created' | 'updated'> {
+  const context = { skipRevalidation: true }
+  const existing = await req.payload.find({
+    collection: 'item-codes',
+    where: { and: [{ product: { equals: row.productId } }, { itemCode: { equals: row.itemCode } }] },
+    limit: 1,
+    depth: 0,
+    req,
+  })
+  const data: RequiredDataFromCollectionSlug<'item-codes'> = { ...row.english, product: row.productId, itemCode: row.itemCode }
+  const found = existing.docs[0]
+  const id = found
+    ? (await req.payload.update({ collection: 'item-codes', id: found.id, locale: 'en', data, req, context, depth: 0 })).id
+    : (await req.payload.create({ collection: 'item-codes', locale: 'en', data, req, context, depth: 0 })).id
+  if (row.chinese) await req.payload.update({ collection: 'item-codes', id, locale: 'zh-Hant', data: row.chinese, req, context, depth: 0 })
+  return found ? 'updated' : 'created'
 }
 
 /**
  * POST /api/item-codes/import (text/csv): upserts by item code within its
- * product, in English. Every row error is reported with its line number, and
- * nothing is written when any row fails.
+ * product, the English columns in English and the `_zh` columns in Chinese.
+ * Every row error is reported with its line number, in the administrator's
+ * language, and nothing is written when any row fails.
  */
 export const importItemCodesEndpoint: Endpoint = {
   path: '/import',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return forbidden()
+    const t = csvMessages(req)
+    if (!req.user) return forbidden(t)
     const text = req.text ? await req.text() : ''
-    if (text.length > 5 * 1024 * 1024) return Response.json({ error: 'The file is larger than 5 MB' }, { status: 413 })
-    const { rows, errors } = await checkRows(req, text)
-    if (errors.length > 0) return Response.json({ error: 'Nothing was imported: fix these lines and try again', errors }, { status: 400 })
+    if (text.length > MAX_FILE_BYTES) return Response.json({ error: t.tooLarge }, { status: 413 })
+    const { rows, errors } = await checkRows(req, text, t)
+    if (errors.length > 0) return Response.json({ error: t.nothingImported, errors: errors.sort((a, b) => a.line - b.line) }, { status: 400 })
     const ownTransaction = await initTransaction(req)
-    let created = 0
-    let updated = 0
+    const counts = { created: 0, updated: 0 }
     try {
-      for (const row of rows) {
-        const existing = await req.payload.find({ collection: 'item-codes', where: { and: [{ product: { equals: row.productId } }, { itemCode: { equals: row.itemCode } }] }, limit: 1, depth: 0, req })
-        const data = { ...row.data, product: row.productId, shadeHex: row.data.shadeHex || null } as never
-        const context = { skipRevalidation: true }
-        if (existing.docs[0]) {
-          await req.payload.update({ collection: 'item-codes', id: existing.docs[0].id, locale: 'en', data, req, context, depth: 0 })
-          updated += 1
-        } else {
-          await req.payload.create({ collection: 'item-codes', locale: 'en', data, req, context, depth: 0 })
-          created += 1
-        }
-      }
+      for (const row of rows) counts[await writeRow(req, row)] += 1
       if (ownTransaction) await commitTransaction(req)
     } catch (error) {
       if (ownTransaction) await killTransaction(req)
       req.payload.logger.error({ err: error, msg: 'Item code import failed' })
-      return Response.json({ error: 'Nothing was imported: the database refused a row' }, { status: 500 })
+      return Response.json({ error: t.databaseRefused }, { status: 500 })
     }
     expireTags([cacheTags.itemCodes])
-    return Response.json({ message: `Imported ${rows.length} item codes`, created, updated })
+    return Response.json({ message: t.imported(rows.length), ...counts })
   },
 }

@@ -12,6 +12,7 @@ import { imageSources, isMedia, mediaPath } from '@/media/media-url'
 import type { Category, Media } from '@/payload-types'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
 
@@ -22,8 +23,8 @@ export async function productPageMetadata({ params }: Props): Promise<Metadata> 
   const { slug } = await params
   const product = await getProductBySlug(locale, slug)
   if (!product) return { title: getMessages(locale).products.notFoundTitle, robots: { index: false } }
-  const image = isMedia(product.image) ? mediaPath(product.image.sizes?.large?.url ?? product.image.url) : undefined
-  return pageMetadata(locale, 'productDetail', `/products/${slug}`, { title: product.name ?? undefined, description: product.description ?? undefined, image })
+  const meta = await documentPageMeta('products', product, locale, { title: product.name, description: product.description, image: product.image })
+  return pageMetadata(locale, 'productDetail', `/products/${slug}`, meta)
 }
 
 function galleryImages(product: { image?: unknown; images?: unknown[] | null }, fallbackAlt: string): GalleryImage[] {

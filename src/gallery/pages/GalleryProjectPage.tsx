@@ -7,10 +7,10 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { MediaViewer } from '@/media/components/MediaViewer'
 import { toViewerMedia } from '@/media/media-entry'
-import { isMedia, mediaPath } from '@/media/media-url'
 import type { GalleryCategory } from '@/payload-types'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { documentPageMeta } from '@/seo/queries'
 import { getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -21,12 +21,12 @@ export async function galleryProjectMetadata({ params }: Props): Promise<Metadat
   const project = await getGalleryProject(locale, slug)
   const t = getMessages(locale)
   if (!project) return { title: t.meta.resourceDetail.title, robots: { index: false } }
-  const image = isMedia(project.primaryImage) ? mediaPath(project.primaryImage.sizes?.large?.url ?? project.primaryImage.url) : undefined
-  return pageMetadata(locale, 'resourceDetail', `/resources/${slug}`, {
-    title: project.name ?? undefined,
-    description: project.description ?? t.meta.resourceDetail.description,
-    image,
+  const meta = await documentPageMeta('gallery-items', project, locale, {
+    title: project.name,
+    description: project.description || t.meta.resourceDetail.description,
+    image: project.primaryImage,
   })
+  return pageMetadata(locale, 'resourceDetail', `/resources/${slug}`, meta)
 }
 
 export async function GalleryProjectPage({ params }: Props) {

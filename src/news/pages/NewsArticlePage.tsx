@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation'
 import type { SiteLocale } from '@/shared/locales'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
-import { imageSources, isMedia, mediaPath } from '@/media/media-url'
+import { imageSources, isMedia } from '@/media/media-url'
 import { LikeButton, LikeCount } from '@/news/components/LikeButton'
 import { NewsMedia } from '@/news/components/NewsMedia'
 import { formatNewsDate, isoDay } from '@/news/format-date'
@@ -12,6 +12,7 @@ import { newsMediaItems } from '@/news/media-items'
 import { getNewsBySlug } from '@/news/queries'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
 import { SLUG_PATTERN } from '@/shared/validation/slug'
@@ -28,8 +29,8 @@ export async function newsArticleMetadata({ params }: Props): Promise<Metadata> 
   const { slug } = await params
   const item = await findItem(locale, slug)
   if (!item) return { title: getMessages(locale).meta.newsDetail.title, robots: { index: false } }
-  const image = isMedia(item.primaryImage) ? mediaPath(item.primaryImage.sizes?.large?.url ?? item.primaryImage.url) : undefined
-  const metadata = pageMetadata(locale, 'newsDetail', `/news/${slug}`, { title: item.title ?? undefined, description: item.description ?? undefined, image })
+  const meta = await documentPageMeta('news-items', item, locale, { title: item.title, description: item.description, image: item.primaryImage })
+  const metadata = pageMetadata(locale, 'newsDetail', `/news/${slug}`, meta)
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, modifiedTime: item.updatedAt } }
 }
 

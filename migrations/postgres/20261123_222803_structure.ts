@@ -1,12 +1,16 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { refreshAllMediaVisibility } from '../../src/media/usage'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    ALTER TABLE "products" ADD COLUMN "image_filled" boolean DEFAULT false;
   ALTER TABLE "products" ADD COLUMN "catalogue_pdf_filled" boolean DEFAULT false;
+  ALTER TABLE "products" ADD COLUMN "meta_image_id" integer;
   ALTER TABLE "products_locales" ADD COLUMN "name_filled" boolean DEFAULT false;
   ALTER TABLE "products_locales" ADD COLUMN "description_filled" boolean DEFAULT false;
   ALTER TABLE "products_locales" ADD COLUMN "detailed_description_filled" boolean DEFAULT false;
+  ALTER TABLE "products_locales" ADD COLUMN "meta_title" varchar;
+  ALTER TABLE "products_locales" ADD COLUMN "meta_description" varchar;
   ALTER TABLE "categories_locales" ADD COLUMN "name_filled" boolean DEFAULT false;
   ALTER TABLE "categories_locales" ADD COLUMN "description_filled" boolean DEFAULT false;
   ALTER TABLE "item_codes" ADD COLUMN "shade_hex_filled" boolean DEFAULT false;
@@ -26,13 +30,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "gallery_categories_locales" ADD COLUMN "name_filled" boolean DEFAULT false;
   ALTER TABLE "gallery_items" ADD COLUMN "primary_image_filled" boolean DEFAULT false;
   ALTER TABLE "gallery_items" ADD COLUMN "pdf_filled" boolean DEFAULT false;
+  ALTER TABLE "gallery_items" ADD COLUMN "meta_image_id" integer;
   ALTER TABLE "gallery_items_locales" ADD COLUMN "name_filled" boolean DEFAULT false;
   ALTER TABLE "gallery_items_locales" ADD COLUMN "description_filled" boolean DEFAULT false;
   ALTER TABLE "gallery_items_locales" ADD COLUMN "detailed_description_filled" boolean DEFAULT false;
   ALTER TABLE "gallery_items_locales" ADD COLUMN "project_details_filled" boolean DEFAULT false;
+  ALTER TABLE "gallery_items_locales" ADD COLUMN "meta_title" varchar;
+  ALTER TABLE "gallery_items_locales" ADD COLUMN "meta_description" varchar;
+  ALTER TABLE "news_items" ADD COLUMN "meta_image_id" integer;
   ALTER TABLE "news_items_locales" ADD COLUMN "title_filled" boolean DEFAULT false;
   ALTER TABLE "news_items_locales" ADD COLUMN "description_filled" boolean DEFAULT false;
   ALTER TABLE "news_items_locales" ADD COLUMN "article_body_filled" boolean DEFAULT false;
+  ALTER TABLE "news_items_locales" ADD COLUMN "meta_title" varchar;
+  ALTER TABLE "news_items_locales" ADD COLUMN "meta_description" varchar;
   ALTER TABLE "contact_messages" ADD COLUMN "locale_filled" boolean DEFAULT false;
   ALTER TABLE "contact_messages" ADD COLUMN "recipient_filled" boolean DEFAULT false;
   ALTER TABLE "contact_messages" ADD COLUMN "next_attempt_at_filled" boolean DEFAULT false;
@@ -46,7 +56,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "media" ADD COLUMN "width_filled" boolean DEFAULT false;
   ALTER TABLE "media" ADD COLUMN "height_filled" boolean DEFAULT false;
   ALTER TABLE "media_locales" ADD COLUMN "alt_filled" boolean DEFAULT false;
-  ALTER TABLE "users" ADD COLUMN "name_filled" boolean DEFAULT false;`)
+  ALTER TABLE "users" ADD COLUMN "name_filled" boolean DEFAULT false;
+  ALTER TABLE "products" ADD CONSTRAINT "products_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "gallery_items" ADD CONSTRAINT "gallery_items_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "news_items" ADD CONSTRAINT "news_items_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  CREATE INDEX "products_meta_meta_image_idx" ON "products" USING btree ("meta_image_id");
+  CREATE INDEX "gallery_items_meta_meta_image_idx" ON "gallery_items" USING btree ("meta_image_id");
+  CREATE INDEX "news_items_meta_meta_image_idx" ON "news_items" USING btree ("meta_image_id");`)
 
   // Data: each flag starts as its column is now (empty text counts as empty), and
   // display orders left empty before a hook kept them filled go last.
@@ -101,15 +117,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     UPDATE "gallery_categories" SET "display_order" = (SELECT coalesce(max("display_order"), 0) FROM "gallery_categories") + "id" WHERE "display_order" IS NULL;
     UPDATE "gallery_items" SET "display_order" = (SELECT coalesce(max("display_order"), 0) FROM "gallery_items") + "id" WHERE "display_order" IS NULL;
     UPDATE "news_items" SET "display_order" = CASE WHEN "is_pinned" THEN 999 ELSE 0 END WHERE "display_order" IS NULL;`)
+
+  // Data, last: the public flag of every media file, from its users (the SEO share image
+  // counts), now that every column the Payload config reads exists.
+  await refreshAllMediaVisibility(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "products" DROP COLUMN "image_filled";
+   ALTER TABLE "products" DROP CONSTRAINT "products_meta_image_id_media_id_fk";
+  
+  ALTER TABLE "gallery_items" DROP CONSTRAINT "gallery_items_meta_image_id_media_id_fk";
+  
+  ALTER TABLE "news_items" DROP CONSTRAINT "news_items_meta_image_id_media_id_fk";
+  
+  DROP INDEX "products_meta_meta_image_idx";
+  DROP INDEX "gallery_items_meta_meta_image_idx";
+  DROP INDEX "news_items_meta_meta_image_idx";
+  ALTER TABLE "products" DROP COLUMN "image_filled";
   ALTER TABLE "products" DROP COLUMN "catalogue_pdf_filled";
+  ALTER TABLE "products" DROP COLUMN "meta_image_id";
   ALTER TABLE "products_locales" DROP COLUMN "name_filled";
   ALTER TABLE "products_locales" DROP COLUMN "description_filled";
   ALTER TABLE "products_locales" DROP COLUMN "detailed_description_filled";
+  ALTER TABLE "products_locales" DROP COLUMN "meta_title";
+  ALTER TABLE "products_locales" DROP COLUMN "meta_description";
   ALTER TABLE "categories_locales" DROP COLUMN "name_filled";
   ALTER TABLE "categories_locales" DROP COLUMN "description_filled";
   ALTER TABLE "item_codes" DROP COLUMN "shade_hex_filled";
@@ -129,13 +161,19 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "gallery_categories_locales" DROP COLUMN "name_filled";
   ALTER TABLE "gallery_items" DROP COLUMN "primary_image_filled";
   ALTER TABLE "gallery_items" DROP COLUMN "pdf_filled";
+  ALTER TABLE "gallery_items" DROP COLUMN "meta_image_id";
   ALTER TABLE "gallery_items_locales" DROP COLUMN "name_filled";
   ALTER TABLE "gallery_items_locales" DROP COLUMN "description_filled";
   ALTER TABLE "gallery_items_locales" DROP COLUMN "detailed_description_filled";
   ALTER TABLE "gallery_items_locales" DROP COLUMN "project_details_filled";
+  ALTER TABLE "gallery_items_locales" DROP COLUMN "meta_title";
+  ALTER TABLE "gallery_items_locales" DROP COLUMN "meta_description";
+  ALTER TABLE "news_items" DROP COLUMN "meta_image_id";
   ALTER TABLE "news_items_locales" DROP COLUMN "title_filled";
   ALTER TABLE "news_items_locales" DROP COLUMN "description_filled";
   ALTER TABLE "news_items_locales" DROP COLUMN "article_body_filled";
+  ALTER TABLE "news_items_locales" DROP COLUMN "meta_title";
+  ALTER TABLE "news_items_locales" DROP COLUMN "meta_description";
   ALTER TABLE "contact_messages" DROP COLUMN "locale_filled";
   ALTER TABLE "contact_messages" DROP COLUMN "recipient_filled";
   ALTER TABLE "contact_messages" DROP COLUMN "next_attempt_at_filled";
