@@ -181,9 +181,12 @@ export interface Product {
    * A PDF file only.
    */
   cataloguePdf?: (number | null) | Media;
-  nameFilled?: boolean | null;
-  descriptionFilled?: boolean | null;
-  detailedDescriptionFilled?: boolean | null;
+  nameFilledEn?: boolean | null;
+  nameFilledZhHant?: boolean | null;
+  descriptionFilledEn?: boolean | null;
+  descriptionFilledZhHant?: boolean | null;
+  detailedDescriptionFilledEn?: boolean | null;
+  detailedDescriptionFilledZhHant?: boolean | null;
   imageFilled?: boolean | null;
   cataloguePdfFilled?: boolean | null;
   /**
@@ -211,8 +214,10 @@ export interface Category {
    * Lower numbers come first. New entries are placed last.
    */
   displayOrder?: number | null;
-  nameFilled?: boolean | null;
-  descriptionFilled?: boolean | null;
+  nameFilledEn?: boolean | null;
+  nameFilledZhHant?: boolean | null;
+  descriptionFilledEn?: boolean | null;
+  descriptionFilledZhHant?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -230,7 +235,8 @@ export interface Media {
    * Visitors can open this file while active content or the site settings use it.
    */
   publiclyVisible?: boolean | null;
-  altFilled?: boolean | null;
+  altFilledEn?: boolean | null;
+  altFilledZhHant?: boolean | null;
   filenameFilled?: boolean | null;
   mimeTypeFilled?: boolean | null;
   filesizeFilled?: boolean | null;
@@ -313,18 +319,30 @@ export interface ItemCode {
   otherTechnicalInfo?: string | null;
   shadeHexFilled?: boolean | null;
   imageFilled?: boolean | null;
-  compositionFilled?: boolean | null;
-  threadTypeFilled?: boolean | null;
-  denierFilled?: boolean | null;
-  lengthFilled?: boolean | null;
-  netWeightFilled?: boolean | null;
-  grossWeightFilled?: boolean | null;
-  countryOfOriginFilled?: boolean | null;
-  otherInformationFilled?: boolean | null;
-  bleachingFilled?: boolean | null;
-  ironingFilled?: boolean | null;
-  washingTemperatureFilled?: boolean | null;
-  otherTechnicalInfoFilled?: boolean | null;
+  compositionFilledEn?: boolean | null;
+  compositionFilledZhHant?: boolean | null;
+  threadTypeFilledEn?: boolean | null;
+  threadTypeFilledZhHant?: boolean | null;
+  denierFilledEn?: boolean | null;
+  denierFilledZhHant?: boolean | null;
+  lengthFilledEn?: boolean | null;
+  lengthFilledZhHant?: boolean | null;
+  netWeightFilledEn?: boolean | null;
+  netWeightFilledZhHant?: boolean | null;
+  grossWeightFilledEn?: boolean | null;
+  grossWeightFilledZhHant?: boolean | null;
+  countryOfOriginFilledEn?: boolean | null;
+  countryOfOriginFilledZhHant?: boolean | null;
+  otherInformationFilledEn?: boolean | null;
+  otherInformationFilledZhHant?: boolean | null;
+  bleachingFilledEn?: boolean | null;
+  bleachingFilledZhHant?: boolean | null;
+  ironingFilledEn?: boolean | null;
+  ironingFilledZhHant?: boolean | null;
+  washingTemperatureFilledEn?: boolean | null;
+  washingTemperatureFilledZhHant?: boolean | null;
+  otherTechnicalInfoFilledEn?: boolean | null;
+  otherTechnicalInfoFilledZhHant?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -339,7 +357,8 @@ export interface GalleryCategory {
    * Lower numbers come first. New entries are placed last.
    */
   displayOrder?: number | null;
-  nameFilled?: boolean | null;
+  nameFilledEn?: boolean | null;
+  nameFilledZhHant?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -382,12 +401,16 @@ export interface GalleryItem {
         id?: string | null;
       }[]
     | null;
-  nameFilled?: boolean | null;
-  descriptionFilled?: boolean | null;
+  nameFilledEn?: boolean | null;
+  nameFilledZhHant?: boolean | null;
+  descriptionFilledEn?: boolean | null;
+  descriptionFilledZhHant?: boolean | null;
   primaryImageFilled?: boolean | null;
   pdfFilled?: boolean | null;
-  detailedDescriptionFilled?: boolean | null;
-  projectDetailsFilled?: boolean | null;
+  detailedDescriptionFilledEn?: boolean | null;
+  detailedDescriptionFilledZhHant?: boolean | null;
+  projectDetailsFilledEn?: boolean | null;
+  projectDetailsFilledZhHant?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -437,9 +460,12 @@ export interface NewsItem {
         id?: string | null;
       }[]
     | null;
-  titleFilled?: boolean | null;
-  descriptionFilled?: boolean | null;
-  articleBodyFilled?: boolean | null;
+  titleFilledEn?: boolean | null;
+  titleFilledZhHant?: boolean | null;
+  descriptionFilledEn?: boolean | null;
+  descriptionFilledZhHant?: boolean | null;
+  articleBodyFilledEn?: boolean | null;
+  articleBodyFilledZhHant?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -767,9 +793,12 @@ export interface ProductsSelect<T extends boolean = true> {
   image?: T;
   images?: T;
   cataloguePdf?: T;
-  nameFilled?: T;
-  descriptionFilled?: T;
-  detailedDescriptionFilled?: T;
+  nameFilledEn?: T;
+  nameFilledZhHant?: T;
+  descriptionFilledEn?: T;
+  descriptionFilledZhHant?: T;
+  detailedDescriptionFilledEn?: T;
+  detailedDescriptionFilledZhHant?: T;
   imageFilled?: T;
   cataloguePdfFilled?: T;
   meta?:
@@ -790,8 +819,10 @@ export interface CategoriesSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   displayOrder?: T;
-  nameFilled?: T;
-  descriptionFilled?: T;
+  nameFilledEn?: T;
+  nameFilledZhHant?: T;
+  descriptionFilledEn?: T;
+  descriptionFilledZhHant?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -818,18 +849,30 @@ export interface ItemCodesSelect<T extends boolean = true> {
   otherTechnicalInfo?: T;
   shadeHexFilled?: T;
   imageFilled?: T;
-  compositionFilled?: T;
-  threadTypeFilled?: T;
-  denierFilled?: T;
-  lengthFilled?: T;
-  netWeightFilled?: T;
-  grossWeightFilled?: T;
-  countryOfOriginFilled?: T;
-  otherInformationFilled?: T;
-  bleachingFilled?: T;
-  ironingFilled?: T;
-  washingTemperatureFilled?: T;
-  otherTechnicalInfoFilled?: T;
+  compositionFilledEn?: T;
+  compositionFilledZhHant?: T;
+  threadTypeFilledEn?: T;
+  threadTypeFilledZhHant?: T;
+  denierFilledEn?: T;
+  denierFilledZhHant?: T;
+  lengthFilledEn?: T;
+  lengthFilledZhHant?: T;
+  netWeightFilledEn?: T;
+  netWeightFilledZhHant?: T;
+  grossWeightFilledEn?: T;
+  grossWeightFilledZhHant?: T;
+  countryOfOriginFilledEn?: T;
+  countryOfOriginFilledZhHant?: T;
+  otherInformationFilledEn?: T;
+  otherInformationFilledZhHant?: T;
+  bleachingFilledEn?: T;
+  bleachingFilledZhHant?: T;
+  ironingFilledEn?: T;
+  ironingFilledZhHant?: T;
+  washingTemperatureFilledEn?: T;
+  washingTemperatureFilledZhHant?: T;
+  otherTechnicalInfoFilledEn?: T;
+  otherTechnicalInfoFilledZhHant?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -840,7 +883,8 @@ export interface ItemCodesSelect<T extends boolean = true> {
 export interface GalleryCategoriesSelect<T extends boolean = true> {
   name?: T;
   displayOrder?: T;
-  nameFilled?: T;
+  nameFilledEn?: T;
+  nameFilledZhHant?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -870,12 +914,16 @@ export interface GalleryItemsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
-  nameFilled?: T;
-  descriptionFilled?: T;
+  nameFilledEn?: T;
+  nameFilledZhHant?: T;
+  descriptionFilledEn?: T;
+  descriptionFilledZhHant?: T;
   primaryImageFilled?: T;
   pdfFilled?: T;
-  detailedDescriptionFilled?: T;
-  projectDetailsFilled?: T;
+  detailedDescriptionFilledEn?: T;
+  detailedDescriptionFilledZhHant?: T;
+  projectDetailsFilledEn?: T;
+  projectDetailsFilledZhHant?: T;
   meta?:
     | T
     | {
@@ -909,9 +957,12 @@ export interface NewsItemsSelect<T extends boolean = true> {
         embedUrl?: T;
         id?: T;
       };
-  titleFilled?: T;
-  descriptionFilled?: T;
-  articleBodyFilled?: T;
+  titleFilledEn?: T;
+  titleFilledZhHant?: T;
+  descriptionFilledEn?: T;
+  descriptionFilledZhHant?: T;
+  articleBodyFilledEn?: T;
+  articleBodyFilledZhHant?: T;
   meta?:
     | T
     | {
@@ -979,7 +1030,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   publiclyVisible?: T;
-  altFilled?: T;
+  altFilledEn?: T;
+  altFilledZhHant?: T;
   filenameFilled?: T;
   mimeTypeFilled?: T;
   filesizeFilled?: T;

@@ -2,7 +2,7 @@ import * as migration_20261122_125647_initial from './20261122_125647_initial';
 import * as migration_20261123_170204_locale_parent_indexes from './20261123_170204_locale_parent_indexes';
 import * as migration_20261123_201008_hardening from './20261123_201008_hardening';
 import * as migration_20261123_201100_media_public_flag_data from './20261123_201100_media_public_flag_data';
-import * as migration_20261123_222757_structure from './20261123_222757_structure';
+import * as migration_20261123_223539_structure from './20261123_223539_structure';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261123_201100_media_public_flag_data',
   },
   {
-    up: migration_20261123_222757_structure.up,
-    down: migration_20261123_222757_structure.down,
-    name: '20261123_222757_structure'
+    up: migration_20261123_223539_structure.up,
+    down: migration_20261123_223539_structure.down,
+    name: '20261123_223539_structure'
   },
 ];

@@ -35,18 +35,22 @@ describe('empty values last', () => {
     expect([null, undefined, '', '  \n'].map(isFilled)).toEqual([false, false, false, false])
   })
 
-  it('puts filled rows first in either direction for tracked columns only', () => {
-    const tracked = new Set(['note', 'weight'])
-    expect(sortWithEmptyLast('note', tracked)).toEqual(['-noteFilled', 'note'])
-    expect(sortWithEmptyLast('-weight,title', tracked)).toEqual(['-weightFilled', '-weight', 'title'])
-    expect(sortWithEmptyLast(['title', '-createdAt'], tracked)).toEqual(['title', '-createdAt'])
+  it('puts filled rows first in either direction for tracked columns only, by the language read', () => {
+    const tracked = new Map([
+      ['note', { name: 'note', localized: true }],
+      ['weight', { name: 'weight', localized: false }],
+    ])
+    expect(sortWithEmptyLast('note', tracked, 'zh-Hant')).toEqual(['-noteFilledZhHant', 'note'])
+    expect(sortWithEmptyLast('-weight,title', tracked, 'en')).toEqual(['-weightFilled', '-weight', 'title'])
+    expect(sortWithEmptyLast(['title', '-createdAt'], tracked, 'en')).toEqual(['title', '-createdAt'])
   })
 
-  it('adds one flag per tracked column, localized like its column', () => {
-    const fields = withEmptyValuesLast(collection).fields
-    const flags = fields.filter((field) => 'name' in field && field.name.endsWith('Filled'))
-    expect(flags.map((field) => ('name' in field ? [field.name, 'localized' in field && field.localized] : []))).toEqual([
-      ['noteFilled', true],
+  it('adds one flag per tracked column on the main table, one per language for a localized column', () => {
+    const fields = withEmptyValuesLast(collection, { codes: ['en', 'zh-Hant'], defaultLocale: 'en' }).fields
+    const flags = fields.filter((field) => 'name' in field && field.name.includes('Filled'))
+    expect(flags.map((field) => ('name' in field ? [field.name, 'localized' in field && Boolean(field.localized)] : []))).toEqual([
+      ['noteFilledEn', false],
+      ['noteFilledZhHant', false],
       ['weightFilled', false],
       ['pictureFilled', false],
       ['filenameFilled', false],

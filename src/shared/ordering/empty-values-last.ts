@@ -7,9 +7,10 @@ import type { CheckboxField, CollectionAfterReadHook, CollectionBeforeChangeHook
  * Databases disagree on where NULL goes (SQLite: first when ascending;
  * PostgreSQL: first when descending), an emptied text is '' rather than NULL,
  * and Payload's sort has no NULLS LAST option. So every optional column that
- * can be sorted gets a hidden companion flag, `<name>Filled`, which a hook
- * keeps true while the column holds a value; a sort on the column is read as
- * "filled rows first, then the column" in either direction.
+ * can be sorted gets a hidden companion flag, `<name>Filled` (one per
+ * language for a localized column), which a hook keeps true while the column
+ * holds a value; a sort on the column is read as "filled rows first, then the
+ * column" in either direction.
  *
  * Columns that are never empty (required, defaulted, timestamps, or kept
  * filled by a hook such as display order) sort as they are, so their list
@@ -52,16 +53,29 @@ export function optionalSortableColumns(collection: CollectionConfig): TrackedCo
   return found
 }
 
-export const filledFlagName = (column: string) => `${column}Filled`
+/** The languages a localized column has a flag for; a column that is not localized has one flag. */
+type Locales = { codes: readonly string[]; defaultLocale: string }
+
+const pascal = (code: string) => code.split(/[^a-zA-Z0-9]+/).map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')
+
+/** `denier` → `denierFilled`; localized, per language: `nameFilledEn`, `nameFilledZhHant`. */
+export const filledFlagName = (column: string, locale?: string) => `${column}Filled${locale ? pascal(locale) : ''}`
+
+const flagNames = (column: TrackedColumn, locales: Locales) =>
+  column.localized ? locales.codes.map((locale) => filledFlagName(column.name, locale)) : [filledFlagName(column.name)]
 
 /** Empty: nothing, or only white space. Zero and false are values. */
 export const isFilled = (value: unknown): boolean =>
   value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '')
 
-const flagField = ({ name, localized }: TrackedColumn): CheckboxField => ({
-  name: filledFlagName(name),
+/**
+ * The flags live on the collection's own table, one per language of a
+ * localized column, never in its translations table: a document with no row
+ * for a language yet would read NULL there, which PostgreSQL sorts first.
+ */
+const flagField = (name: string): CheckboxField => ({
+  name,
   type: 'checkbox',
-  localized,
   defaultValue: false,
   // Not `hidden`: Payload refuses to sort a public read by a hidden field.
   // Never shown in the admin, set on every save by keepFilledFlags (whatever a
@@ -70,69 +84,78 @@ const flagField = ({ name, localized }: TrackedColumn): CheckboxField => ({
 })
 
 const dropFilledFlags =
-  (columns: TrackedColumn[]): CollectionAfterReadHook =>
+  (names: string[]): CollectionAfterReadHook =>
   ({ doc }) => {
     const shown = { ...doc }
-    for (const column of columns) delete shown[filledFlagName(column.name)]
+    for (const name of names) delete shown[name]
     return shown
   }
 
-/** Each flag follows its column: the value written now, else the value already stored. */
+/** Each flag follows its column in the language being saved: the value written now, else the value already stored. */
 const keepFilledFlags =
-  (columns: TrackedColumn[]): CollectionBeforeChangeHook =>
+  (columns: TrackedColumn[], locales: Locales): CollectionBeforeChangeHook =>
   ({ data, originalDoc, req }) => {
     const stored = (originalDoc ?? {}) as Record<string, unknown>
     const next: Record<string, unknown> = { ...data }
+    const locale = req.locale && req.locale !== 'all' ? req.locale : locales.defaultLocale
     for (const column of columns) {
       const value = column.name in data ? data[column.name] : stored[column.name]
-      if (column.localized && req.locale === 'all' && value && typeof value === 'object') {
-        next[filledFlagName(column.name)] = Object.fromEntries(Object.entries(value).map(([locale, text]) => [locale, isFilled(text)]))
-      } else {
-        next[filledFlagName(column.name)] = isFilled(value)
-      }
+      if (!column.localized) next[filledFlagName(column.name)] = isFilled(value)
+      else if (req.locale === 'all' && value && typeof value === 'object') {
+        for (const [code, text] of Object.entries(value)) if (locales.codes.includes(code)) next[filledFlagName(column.name, code)] = isFilled(text)
+      } else next[filledFlagName(column.name, locale)] = isFilled(value)
     }
     return next
   }
 
-/** `denier` becomes `-denierFilled, denier`; `-denier` becomes `-denierFilled, -denier`. */
-export function sortWithEmptyLast(sort: string | string[], columns: ReadonlySet<string>): string[] {
+/**
+ * `denier` becomes `-denierFilled, denier`; `-name` read in Chinese becomes
+ * `-nameFilledZhHant, -name`: filled rows first, in either direction.
+ */
+export function sortWithEmptyLast(sort: string | string[], columns: ReadonlyMap<string, TrackedColumn>, locale?: string): string[] {
   const entries = (Array.isArray(sort) ? sort : sort.split(',')).map((entry) => entry.trim()).filter(Boolean)
   return entries.flatMap((entry) => {
-    const column = entry.startsWith('-') ? entry.slice(1) : entry
-    return columns.has(column) ? [`-${filledFlagName(column)}`, entry] : [entry]
+    const column = columns.get(entry.startsWith('-') ? entry.slice(1) : entry)
+    if (!column) return [entry]
+    return [`-${filledFlagName(column.name, column.localized ? locale : undefined)}`, entry]
   })
 }
 
 const rewriteSort =
-  (columns: ReadonlySet<string>, defaultSort: CollectionConfig['defaultSort']): CollectionBeforeOperationHook =>
-  ({ args, operation }) => {
+  (columns: ReadonlyMap<string, TrackedColumn>, defaultSort: CollectionConfig['defaultSort'], locales: Locales): CollectionBeforeOperationHook =>
+  ({ args, operation, req }) => {
     // findByID reads one row: nothing to order.
     if (operation !== 'read' || Reflect.get(args, 'id') !== undefined) return args
     const sort = (args as { sort?: unknown }).sort ?? defaultSort
     if (typeof sort !== 'string' && !Array.isArray(sort)) return args
-    return { ...args, sort: sortWithEmptyLast(sort as string | string[], columns) }
+    const locale = req.locale && locales.codes.includes(req.locale) ? req.locale : locales.defaultLocale
+    return { ...args, sort: sortWithEmptyLast(sort as string | string[], columns, locale) }
   }
 
 /** Adds the flags, the hook that keeps them, and the sort rewrite to every collection with optional columns. */
-export const emptyValuesLastPlugin: Plugin = (config) => ({
-  ...config,
-  collections: config.collections?.map(withEmptyValuesLast),
-})
+export const emptyValuesLastPlugin: Plugin = (config) => {
+  const localization = config.localization || undefined
+  const locales: Locales = localization
+    ? { codes: localization.locales.map((locale) => (typeof locale === 'string' ? locale : locale.code)), defaultLocale: localization.defaultLocale }
+    : { codes: [], defaultLocale: '' }
+  return { ...config, collections: config.collections?.map((collection) => withEmptyValuesLast(collection, locales)) }
+}
 
 /** Adds the flags, the hook that keeps them, and the sort rewrite to one collection. */
-export function withEmptyValuesLast(collection: CollectionConfig): CollectionConfig {
-  const columns = optionalSortableColumns(collection)
+export function withEmptyValuesLast(collection: CollectionConfig, locales: Locales): CollectionConfig {
+  // Without languages a localized column is stored like any other.
+  const columns = optionalSortableColumns(collection).map((column) => ({ ...column, localized: column.localized && locales.codes.length > 0 }))
   if (columns.length === 0) return collection
-  const names = new Set(columns.map((column) => column.name))
+  const names = columns.flatMap((column) => flagNames(column, locales))
   return {
     ...collection,
-    fields: [...collection.fields, ...columns.map(flagField)],
+    fields: [...collection.fields, ...names.map(flagField)],
     hooks: {
       ...collection.hooks,
       // Last, so that the flags see the values other hooks settle on.
-      beforeChange: [...(collection.hooks?.beforeChange ?? []), keepFilledFlags(columns)],
-      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), rewriteSort(names, collection.defaultSort)],
-      afterRead: [...(collection.hooks?.afterRead ?? []), dropFilledFlags(columns)],
+      beforeChange: [...(collection.hooks?.beforeChange ?? []), keepFilledFlags(columns, locales)],
+      beforeOperation: [...(collection.hooks?.beforeOperation ?? []), rewriteSort(new Map(columns.map((column) => [column.name, column])), collection.defaultSort, locales)],
+      afterRead: [...(collection.hooks?.afterRead ?? []), dropFilledFlags(names)],
     },
   }
 }
