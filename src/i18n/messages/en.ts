@@ -21,7 +21,6 @@ export const en = {
     wechat: 'WeChat',
     whatsapp: 'WhatsApp',
     wechatCaption: 'Scan to follow us on WeChat',
-    whatsappCaption: 'Scan to WhatsApp / Click Here',
     whatsappScan: 'Scan to WhatsApp',
     clickHere: 'Click Here',
     newTab: '(opens in a new tab)',
@@ -150,7 +149,6 @@ export const en = {
     viewCatalogue: 'View catalogue',
     downloadCatalogue: 'Download PDF',
     related: 'Related Products',
-    image: 'Image {index} of {total}',
     showImage: 'Show image {index}',
     deliveryTitle: 'Delivery & Shipping',
     delivery: [
@@ -195,7 +193,6 @@ export const en = {
     description: 'About the Project',
     projectDetails: 'Project Details',
     related: 'Related Products',
-    viewProduct: 'View product',
     contactTitle: 'Planning something similar?',
     contactText: 'Tell us about your design and we will suggest threads, shades and samples.',
     contactSales: 'Contact Sales',
