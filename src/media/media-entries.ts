@@ -1,4 +1,5 @@
 import type { Media } from '../payload-types'
+import type { MediaEntryType } from './media-entries-field'
 import { imageSources, isMedia, mediaPath } from './media-url'
 import { mediaKindOf } from './upload-rules'
 import { parseVideoLink, videoPlayerUrl } from './video-links'
@@ -17,24 +18,22 @@ export type MediaEntry =
   | { kind: 'embed'; key: string; provider: 'youtube' | 'vimeo'; player: string; name: string; caption?: string }
 
 /** A stored media entry: the `media` array of gallery items and news items (./media-entries-field). */
-export type StoredMediaEntry = {
-  mediaType: 'image' | 'video' | 'embed'
+type StoredMediaEntry = {
+  mediaType: MediaEntryType
   file?: number | Media | null
   embedUrl?: string | null
   caption?: string | null
   id?: string | null
 }
 
-/** Video file extensions recognised by their address (spec §9). */
-export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov', 'avi'] as const
-
-const VIDEO_MIME: Record<(typeof VIDEO_EXTENSIONS)[number], string> = {
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  ogg: 'video/ogg',
-  mov: 'video/quicktime',
-  avi: 'video/x-msvideo',
-}
+/** The video file extensions recognised by their address (spec §9), and their content types. */
+const VIDEO_MIME = new Map([
+  ['mp4', 'video/mp4'],
+  ['webm', 'video/webm'],
+  ['ogg', 'video/ogg'],
+  ['mov', 'video/quicktime'],
+  ['avi', 'video/x-msvideo'],
+])
 
 /** The lower-case file extension of an address (its path only, not its query), or ''. */
 export function extensionOf(url: string): string {
@@ -55,7 +54,7 @@ export function extensionOf(url: string): string {
  */
 export function videoMimeType(url: string, mimeType?: string | null): string | undefined {
   if (mimeType) return mimeType.startsWith('video/') ? mimeType : undefined
-  return VIDEO_MIME[extensionOf(url) as keyof typeof VIDEO_MIME]
+  return VIDEO_MIME.get(extensionOf(url))
 }
 
 function imageEntry(media: Media, key: string, fallbackAlt: string, caption?: string): MediaEntry {

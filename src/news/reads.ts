@@ -14,7 +14,7 @@ const ACTIVE: Where = { status: { equals: 'Active' } }
 const CARD_FIELDS = { title: true, slug: true, description: true, primaryImage: true, isPinned: true, publishedAt: true, likes: true } as const
 
 export type NewsCard = Pick<NewsItem, 'id' | 'title' | 'slug' | 'description' | 'primaryImage' | 'isPinned' | 'publishedAt' | 'likes'>
-export type NewsPage = { docs: NewsCard[]; totalDocs: number; totalPages: number; page: number; pageSize: number }
+type NewsPage = { docs: NewsCard[]; totalDocs: number; totalPages: number; page: number; pageSize: number }
 
 /**
  * Two steps: the page's ids first, then those rows. Payload reads each row's

@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import type { MediaEntry } from '../media-entries'
 
-export type MediaViewerLabels = {
+type MediaViewerLabels = {
   /** The name of the thumbnail group, e.g. "Choose media". */
   thumbnails: string
   /** "Show {kind} {index} of {total}": a thumbnail. */
