@@ -3,7 +3,7 @@ import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
 
 type Bilingual = { en: string; zh: string }
-export type FormHeadingProps = {
+type FormHeadingProps = {
   create: Bilingual
   edit: Bilingual
   /** Counts the rows that point at this document, to warn before it is deleted. */

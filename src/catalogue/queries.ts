@@ -6,7 +6,7 @@ import type { Category as ProductCategory, ItemCode, Product } from '../payload-
 import { cacheTags } from '../shared/cache/tags'
 import { ACTIVE, CARD_FIELDS, readProductPage, readRelatedProducts, type ProductPage } from './reads'
 
-export const FEATURED_PRODUCT_COUNT = 3
+const FEATURED_PRODUCT_COUNT = 3
 
 /** Every read applies access (overrideAccess: false) and asks for Active rows explicitly as well. */
 async function payload() {

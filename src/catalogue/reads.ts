@@ -18,7 +18,7 @@ import type { Product } from '../payload-types'
 export const ACTIVE: Where = { status: { equals: 'Active' } }
 export const CARD_FIELDS = { name: true, slug: true, description: true, image: true, categories: true } as const
 export const PRODUCTS_PER_PAGE = 24
-export const RELATED_PRODUCT_LIMIT = 4
+const RELATED_PRODUCT_LIMIT = 4
 
 export type ProductPage = { docs: Product[]; totalDocs: number; totalPages: number; page: number }
 

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
-import { slugSchema } from '../shared/validation/slug'
 
 export const MAX_ITEM_CODE_LENGTH = 100
 
@@ -19,20 +18,6 @@ export const catalogueMessages = {
 const requiredText = (message: string, max: number, tooLong: string) => z.string({ error: message }).trim().min(1, message).max(max, tooLong)
 
 export const productNameSchema = requiredText(catalogueMessages.productNameAndSlugRequired, MAX_NAME_LENGTH, catalogueMessages.productNameTooLong)
-export const productSlugSchema = z
-  .string({ error: catalogueMessages.productNameAndSlugRequired })
-  .trim()
-  .min(1, catalogueMessages.productNameAndSlugRequired)
-  .pipe(slugSchema)
-
-export const productSchema = z.object({
-  name: productNameSchema,
-  slug: productSlugSchema,
-  description: z.string().optional(),
-  detailedDescription: z.string().optional(),
-  status: z.enum(['Active', 'Inactive']).default('Active'),
-})
-
 export const productCategorySchema = z.object({
   name: requiredText(catalogueMessages.categoryNameRequired, MAX_NAME_LENGTH, catalogueMessages.categoryNameTooLong),
   description: z.string().optional(),
@@ -45,9 +30,3 @@ const relationId = (message: string) =>
 export const itemCodeProductSchema = relationId(catalogueMessages.selectProduct)
 export const itemCodeValueSchema = requiredText(catalogueMessages.itemCodeRequired, MAX_ITEM_CODE_LENGTH, catalogueMessages.itemCodeTooLong)
 export const shadeHexSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, catalogueMessages.shadeFormat)
-
-export const itemCodeSchema = z.object({
-  product: itemCodeProductSchema,
-  itemCode: itemCodeValueSchema,
-  shadeHex: shadeHexSchema.optional(),
-})

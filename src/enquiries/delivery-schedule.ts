@@ -1,4 +1,4 @@
-export type RetryPolicy = { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number }
+type RetryPolicy = { firstDelayMs: number; maxDelayMs: number; giveUpAfterMs: number }
 
 /**
  * When to try a failed delivery again: the first retry after `firstDelayMs`,

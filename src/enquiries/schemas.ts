@@ -2,7 +2,7 @@
 import * as z from 'zod/mini'
 import { tooLongMessage } from '../shared/validation/length'
 
-export const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 10000 } as const
+const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 10000 } as const
 
 export const enquiryMessages = {
   newsletterEmail: 'Please enter a valid email address',
@@ -48,6 +48,3 @@ export const contactSchema = z.object({
 
 /** Which message a failed field shows in the form: too long, or the field's own (missing, too short, malformed). */
 export const isTooLong = (issue: { code?: string }) => issue.code === 'too_big'
-
-export type NewsletterInput = z.infer<typeof newsletterSchema>
-export type ContactInput = z.infer<typeof contactSchema>

@@ -4,7 +4,7 @@ import { queueDelivery } from './jobs/queue-delivery'
 import { runContactQueueSoon } from './jobs/run-contact-queue'
 import { writeTogether } from './write-together'
 
-export type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'locale' | 'recipient'>
+type NewContactMessage = Pick<ContactMessage, 'name' | 'email' | 'subject' | 'message' | 'locale' | 'recipient'>
 
 /**
  * Stores a message and queues its delivery together, so a stored message

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
-import { mediaFileRequiredMessage, videoLinkMessage, videoLinkSchema } from '../media/video-links'
-import { slugSchema } from '../shared/validation/slug'
 
 export const galleryMessages = {
   categoryNameRequired: 'Category name is required',
@@ -10,8 +8,6 @@ export const galleryMessages = {
   nameTooLong: tooLongMessage('Name', MAX_NAME_LENGTH),
   slugRequired: 'Slug is required',
   pdfRequired: 'A PDF file is required for a PDF item',
-  embedUrl: videoLinkMessage,
-  mediaFileRequired: mediaFileRequiredMessage,
   mediaMustBeImage: 'This entry is an image: choose an image file',
   mediaMustBeVideo: 'This entry is a video: choose an MP4, WebM or OGG file',
 } as const
@@ -23,30 +19,8 @@ export const galleryCategoryNameSchema = z
   .min(2, galleryMessages.nameTooShort)
   .max(MAX_NAME_LENGTH, galleryMessages.nameTooLong)
 
-export const galleryCategorySchema = z.object({
-  name: galleryCategoryNameSchema,
-  displayOrder: z.number().int().optional(),
-})
-
 export const galleryItemNameSchema = z
   .string({ error: galleryMessages.nameRequired })
   .trim()
   .min(1, galleryMessages.nameRequired)
   .max(MAX_NAME_LENGTH, galleryMessages.nameTooLong)
-
-export const galleryItemSlugSchema = z
-  .string({ error: galleryMessages.slugRequired })
-  .trim()
-  .min(1, galleryMessages.slugRequired)
-  .pipe(slugSchema)
-
-export const galleryItemSchema = z.object({
-  name: galleryItemNameSchema,
-  slug: galleryItemSlugSchema,
-  status: z.enum(['Active', 'Inactive']).default('Active'),
-  isPdf: z.boolean().default(false),
-  displayOrder: z.number().optional(),
-})
-
-/** The media kit's check: exactly the links a page can play. */
-export const embedUrlSchema = videoLinkSchema

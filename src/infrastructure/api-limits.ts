@@ -12,10 +12,10 @@ import { holdsNul, whereProblem } from './where-check'
  * user) keep Payload's own limits, and the site's own server-side reads
  * (Local API: pages, sitemap) are never touched.
  */
-export const ANONYMOUS_MAX_LIMIT = 100
-export const ANONYMOUS_MAX_DEPTH = 2
+const ANONYMOUS_MAX_LIMIT = 100
+const ANONYMOUS_MAX_DEPTH = 2
 
-export const apiLimitMessages = {
+const apiLimitMessages = {
   limit: `limit must be at most ${ANONYMOUS_MAX_LIMIT}`,
   limitZero: `limit must be between 1 and ${ANONYMOUS_MAX_LIMIT} (limit=0 lists everything, which only administrators may ask for)`,
   pagination: `pagination=false lists everything, which only administrators may ask for; use limit (at most ${ANONYMOUS_MAX_LIMIT}) and page`,
@@ -45,7 +45,7 @@ const readArgsOf = (args: object): ReadArgs => ({
 const refuse = (message: string) => new APIError(message, 400, null, true)
 
 /** Paging that no caller may ask for (GraphQL lets `page: -1` through to the database, which fails on PostgreSQL). */
-export function pagingProblem(args: ReadArgs): string | undefined {
+function pagingProblem(args: ReadArgs): string | undefined {
   if (typeof args.page === 'number' && args.page < 1) return apiLimitMessages.page
   if (typeof args.limit === 'number' && args.limit < 0) return apiLimitMessages.negativeLimit
   return undefined

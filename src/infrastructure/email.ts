@@ -18,8 +18,8 @@ export function emailAdapter(config: AppEnv): Promise<EmailAdapter> | undefined 
   })
 }
 
-export type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string }
-export type DeliveryResult = 'sent' | 'not-configured'
+type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string }
+type DeliveryResult = 'sent' | 'not-configured'
 
 /** Sends through the configured SMTP server; throws when the server refuses or cannot be reached. */
 export async function deliverMail(payload: Payload, mail: OutgoingMail): Promise<DeliveryResult> {

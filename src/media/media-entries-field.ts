@@ -5,8 +5,8 @@ import { imageOrVideoUpload } from './fields'
 import { loadMedia } from './validate-media'
 import { mediaFileRequiredMessage, videoLinkSchema } from './video-links'
 
-export const MEDIA_ENTRY_TYPES = ['image', 'video', 'embed'] as const
-export type MediaEntryType = (typeof MEDIA_ENTRY_TYPES)[number]
+/** What an entry holds: an image file, a video file, or a YouTube or Vimeo link. */
+export type MediaEntryType = 'image' | 'video' | 'embed'
 
 type LoadedMedia = NonNullable<Awaited<ReturnType<typeof loadMedia>>>
 

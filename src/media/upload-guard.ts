@@ -5,7 +5,7 @@ import { findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
 import { MAX_BYTES, mediaKindOf, uploadMessages } from './upload-rules'
 
 /** Messages in the administrator's interface language (Payload's 'zh-TW' is Traditional Chinese). */
-export const uploadGuardMessages = {
+const uploadGuardMessages = {
   pdfActiveContent: {
     en: 'This PDF contains scripts or automatic actions (JavaScript, launch actions or attached files) and cannot be uploaded. Save it again without them, for example with "Print to PDF".',
     zh: '此 PDF 含有程式碼或自動動作（JavaScript、啟動程式或附加檔案），無法上載。請移除後重新儲存，例如使用「列印為 PDF」。',

@@ -22,7 +22,7 @@ export type CollectionSource = {
   references: (doc: Doc) => MediaReference[]
 }
 
-export type GlobalSource = {
+type GlobalSource = {
   kind: 'global'
   slug: GlobalSlug
   reads: string[]

@@ -4,7 +4,7 @@ import { ACTIVE, collectionSources, globalSources, type CollectionSource, type M
 export type { MediaId } from './usage-sources'
 
 /** A document or global that uses a media file; `active` when visitors see the file there. */
-export type MediaUser = {
+type MediaUser = {
   kind: 'collection' | 'global'
   slug: string
   id?: MediaId

@@ -5,9 +5,9 @@ import { z } from 'zod'
  * (what may be saved) and by every page (what can be played), so the two can
  * never disagree about a link.
  */
-export type VideoLink = { provider: 'youtube'; id: string } | { provider: 'vimeo'; id: string; hash?: string }
+type VideoLink = { provider: 'youtube'; id: string } | { provider: 'vimeo'; id: string; hash?: string }
 
-export const videoLinkMessage = 'Enter a YouTube or Vimeo link'
+const videoLinkMessage = 'Enter a YouTube or Vimeo link'
 export const mediaFileRequiredMessage = 'Choose a file for this media entry'
 
 const YOUTUBE_ID = /^[\w-]{6,20}$/

@@ -5,7 +5,7 @@ const TIME_ZONE = 'Asia/Hong_Kong'
 const parts = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: 'numeric', day: 'numeric' })
 
 /** The calendar day of an instant in Hong Kong, or undefined for an unreadable date. */
-export function newsDay(value: string | Date | null | undefined): { year: number; month: number; day: number } | undefined {
+function newsDay(value: string | Date | null | undefined): { year: number; month: number; day: number } | undefined {
   if (!value) return undefined
   const date = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(date.getTime())) return undefined

@@ -8,7 +8,7 @@ import { LIKE_IDS_MAX, parseLikedIds } from './schemas'
  * start from the cached HTML and are refreshed from the likes endpoint; the
  * liked ids live in localStorage under `news_likes`.
  */
-export const LIKED_STORAGE_KEY = 'news_likes'
+const LIKED_STORAGE_KEY = 'news_likes'
 
 const counts = new Map<number, number>()
 const listeners = new Set<() => void>()

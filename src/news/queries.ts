@@ -1,96 +1,21 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { getPayload } from 'payload'
 import type { SiteLocale } from '../shared/locales'
-import type { NewsItem } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
+import { readNewsArticle, readNewsPage } from './reads'
 
-/** Pinned first, then display order, then newest; the id keeps pages stable when all else is equal. */
-export const NEWS_SORT = ['-isPinned', 'displayOrder', '-publishedAt', '-id']
-
-const ACTIVE: Where = { status: { equals: 'Active' } }
-const CARD_FIELDS = { title: true, slug: true, description: true, primaryImage: true, isPinned: true, publishedAt: true, likes: true } as const
-
-export type NewsCard = Pick<NewsItem, 'id' | 'title' | 'slug' | 'description' | 'primaryImage' | 'isPinned' | 'publishedAt' | 'likes'>
-export type NewsPage = { docs: NewsCard[]; totalDocs: number; totalPages: number; page: number; pageSize: number }
-
-/** Every read applies access (overrideAccess: false) and asks for Active rows explicitly as well. */
+/** The news reads (reads.ts) in Next's data cache, expired by news and media saves. */
 async function payload() {
   return getPayload({ config })
 }
 
-/**
- * Two steps: the page's ids first, then those rows. Payload reads each row's
- * translations and media in subqueries; when SQLite sorts with a temporary
- * B-tree (a filter on status, the multi-column news order) it computes them
- * for every matching row before the limit: 250 ms at 2,500 news items against
- * 4 ms for the ids alone.
- */
-async function findPage(locale: SiteLocale, query: string, page: number, pageSize: number) {
-  const where: Where = query ? { and: [ACTIVE, { title: { contains: query } }] } : ACTIVE
-  const client = await payload()
-  const ids = await client.find({
-    collection: 'news-items',
-    locale,
-    depth: 0,
-    limit: pageSize,
-    page,
-    sort: NEWS_SORT,
-    where,
-    overrideAccess: false,
-    select: {},
-  })
-  if (ids.docs.length === 0) return ids
-  const rows = await client.find({
-    collection: 'news-items',
-    locale,
-    depth: 1,
-    limit: pageSize,
-    pagination: false,
-    where: { and: [ACTIVE, { id: { in: ids.docs.map((doc) => doc.id) } }] },
-    overrideAccess: false,
-    select: CARD_FIELDS,
-  })
-  const byId = new Map(rows.docs.map((doc) => [doc.id, doc]))
-  return { ...ids, docs: ids.docs.flatMap((doc) => byId.get(doc.id) ?? []) }
-}
+export const listNews = unstable_cache(
+  async (locale: SiteLocale, query: string, page: number, pageSize: number) => readNewsPage(await payload(), locale, query, page, pageSize),
+  ['list-news'],
+  { tags: [cacheTags.news, cacheTags.media] },
+)
 
-/**
- * A page of Active news, pinned first, optionally only those whose title in
- * this language contains the query (case-insensitive). A page past the end
- * gives the last page. Uncached; pages use listNews.
- */
-export async function findNews(locale: SiteLocale, query: string, page: number, pageSize: number): Promise<NewsPage> {
-  let result = await findPage(locale, query, page, pageSize)
-  if (result.docs.length === 0 && result.totalPages > 0 && page > result.totalPages) result = await findPage(locale, query, result.totalPages, pageSize)
-  return { docs: result.docs as NewsCard[], totalDocs: result.totalDocs, totalPages: result.totalPages, page: result.page ?? page, pageSize }
-}
-
-/** One Active news item by its slug, with its primary image and attached media, or null. Uncached; pages use getNewsBySlug. */
-export async function findNewsBySlug(locale: SiteLocale, slug: string): Promise<NewsItem | null> {
-  const result = await (await payload()).find({
-    collection: 'news-items',
-    locale,
-    depth: 1,
-    limit: 1,
-    where: { and: [ACTIVE, { slug: { equals: slug } }] },
-    overrideAccess: false,
-  })
-  return result.docs[0] ?? null
-}
-
-export const listNews = unstable_cache(findNews, ['list-news'], { tags: [cacheTags.news, cacheTags.media] })
-export const getNewsBySlug = unstable_cache(findNewsBySlug, ['news-by-slug'], { tags: [cacheTags.news, cacheTags.media] })
-
-/** Slugs of every Active news item, for the sitemap. */
-export async function activeNewsForSitemap(): Promise<{ slug: string; updatedAt: string }[]> {
-  const result = await (await payload()).find({
-    collection: 'news-items',
-    where: ACTIVE,
-    overrideAccess: false,
-    pagination: false,
-    depth: 0,
-    select: { slug: true, updatedAt: true },
-  })
-  return result.docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
-}
+export const getNewsBySlug = unstable_cache(async (locale: SiteLocale, slug: string) => readNewsArticle(await payload(), locale, slug), ['news-by-slug'], {
+  tags: [cacheTags.news, cacheTags.media],
+})

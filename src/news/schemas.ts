@@ -1,8 +1,7 @@
 import { z } from 'zod'
-import { MAX_NAME_LENGTH, MAX_SLUG_LENGTH, tooLongMessage } from '../shared/validation/length'
-import { SLUG_PATTERN, slugMessages } from '../shared/validation/slug'
+import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
 
-export const MAX_NEWS_DESCRIPTION_LENGTH = 500
+const MAX_NEWS_DESCRIPTION_LENGTH = 500
 
 export const newsMessages = {
   titleTooShort: 'Title must be at least 2 characters',
@@ -19,31 +18,21 @@ export const newsMessages = {
   notFound: 'News item not found',
 } as const
 
-export const NEWS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
+const NEWS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const MAX_PINNED_NEWS = 3
 export const PINNED_DISPLAY_ORDER = 999
 export const UNPINNED_DISPLAY_ORDER = 0
 
-export const NEWS_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const
-export const NEWS_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const
+const NEWS_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const
+const NEWS_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const
 
 export const newsTitleSchema = z.string().trim().min(2, newsMessages.titleTooShort).max(MAX_NAME_LENGTH, newsMessages.titleTooLong)
-export const newsSlugSchema = z.string().trim().min(2, slugMessages.tooShort).max(MAX_SLUG_LENGTH, slugMessages.tooLong).regex(SLUG_PATTERN, slugMessages.format)
 export const newsDescriptionSchema = z
   .string()
   .trim()
   .min(10, newsMessages.descriptionTooShort)
   .max(MAX_NEWS_DESCRIPTION_LENGTH, newsMessages.descriptionTooLong)
 export const newsArticleBodySchema = z.string().trim().min(20, newsMessages.articleBodyTooShort)
-
-export const newsFormSchema = z.object({
-  title: newsTitleSchema,
-  slug: newsSlugSchema,
-  description: newsDescriptionSchema,
-  articleBody: newsArticleBodySchema,
-  status: z.enum(['Active', 'Inactive']).default('Active'),
-  isPinned: z.boolean().default(false),
-})
 
 type UploadedFile = { name: string; size: number; type: string }
 

@@ -15,7 +15,7 @@ export { isEmptySite } from './empty-site'
 
 const same = (text: string): Localized => ({ en: text, zh: text })
 
-export type SeedSummary = Record<string, number>
+type SeedSummary = Record<string, number>
 
 async function seedSettings(payload: Payload): Promise<void> {
   const wechatQr = await uploadMedia(payload, png(await qrImage({ text: `https://u.wechat.com/${site.wechatId}` }), 'wechat-qr', { en: 'WeChat QR code', zh: '微信二維碼' }))

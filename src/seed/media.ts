@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { pick } from './localized'
 import type { Localized } from './types'
 
-export type UploadInput = { data: Buffer; name: string; mimetype: string; alt: Localized }
+type UploadInput = { data: Buffer; name: string; mimetype: string; alt: Localized }
 
 /** Stores a generated file in the media library with its alt text in both languages. */
 export async function uploadMedia(payload: Payload, input: UploadInput): Promise<number> {

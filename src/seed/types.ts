@@ -86,7 +86,7 @@ export type SeedNewsItem = {
   extraImages: number
 }
 
-export type SeedTestimonial = { quote: Localized; author: Localized; role: Localized }
+type SeedTestimonial = { quote: Localized; author: Localized; role: Localized }
 
 export type SeedSite = {
   companyName: Localized

@@ -5,7 +5,7 @@
  * announce. English is the default and the fallback for every localized field.
  */
 export const contentLocales = ['en', 'zh-Hant'] as const
-export type ContentLocale = (typeof contentLocales)[number]
+type ContentLocale = (typeof contentLocales)[number]
 export const defaultLocale: ContentLocale = 'en'
 
 /** The public site's languages are the content locales. */
@@ -16,7 +16,7 @@ export function isContentLocale(value: unknown): value is ContentLocale {
   return typeof value === 'string' && (contentLocales as readonly string[]).includes(value)
 }
 
-export const CHINESE_SUBDOMAIN = 'zh.'
+const CHINESE_SUBDOMAIN = 'zh.'
 
 export function isChineseHost(host: string): boolean {
   return host.toLowerCase().startsWith(CHINESE_SUBDOMAIN)

@@ -4,7 +4,7 @@ import type { Slide } from './components/HeroCarousel'
 import { isActiveSlide } from './carousel'
 
 /** Three stock images made for this site, shown when no active slide is configured. */
-export const STOCK_SLIDES: Slide[] = [1, 2, 3].map((number) => ({
+const STOCK_SLIDES: Slide[] = [1, 2, 3].map((number) => ({
   src: `/stock/stock-${number}-1280.webp`,
   srcSet: [640, 1280, 1920].map((width) => `/stock/stock-${number}-${width}.webp ${width}w`).join(', '),
   alt: '',

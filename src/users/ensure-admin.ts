@@ -4,10 +4,10 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import type { AppEnv } from '../config/env.server'
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
-export const CREDENTIALS_FILE = 'admin-credentials.txt'
+const DEFAULT_ADMIN_EMAIL = 'admin@example.com'
+const CREDENTIALS_FILE = 'admin-credentials.txt'
 
-export type AdminLogin = { email: string; password?: string; source: 'environment' | 'generated' | 'existing' }
+type AdminLogin = { email: string; password?: string; source: 'environment' | 'generated' | 'existing' }
 
 function readCredentialsFile(file: string): { email: string; password: string } | undefined {
   try {

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import { tooLongMessage } from '../shared/validation/length'
 
 /** The longest e-mail address there can be (RFC 5321: 64 + @ + 255). */
-export const MAX_EMAIL_LENGTH = 320
+const MAX_EMAIL_LENGTH = 320
 
-export const authMessages = {
+const authMessages = {
   credentialsRequired: 'You must provide either an email or phone number and a password',
   emailTooLong: tooLongMessage('Email', MAX_EMAIL_LENGTH),
   emailCharacters: 'Email cannot contain control characters',

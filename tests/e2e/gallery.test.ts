@@ -101,6 +101,7 @@ describe.each([
     details: 'Kwa workshop',
     page2: 'Page 2',
     size12: 'Show 12 per page',
+    play: () => `Play YouTube video: Dragon Kwa ${run}`,
   },
   {
     lang: 'zh',
@@ -120,6 +121,7 @@ describe.each([
     details: '裙褂工場',
     page2: '第 2 頁',
     size12: '每頁顯示 12 項',
+    play: () => `播放 YouTube 影片：龍鳳裙褂 ${run}`,
   },
 ])('resource gallery ($lang, $viewport)', (language) => {
   it('filters by category, searches, reaches the empty state, and offers a PDF without a page', async () => {
@@ -205,10 +207,25 @@ describe.each([
     expect(menuAllowed).toBe(false)
     // The video's thumbnail becomes a frame from its middle.
     await expect.poll(() => page.locator('button[data-media-kind="video"] img').getAttribute('src'), { timeout: 15_000 }).toMatch(/^data:image\/jpeg/)
+    // Chosen by the visitor, the video file starts by itself.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.autoplay)).toBe(true)
+    const thirdParty: string[] = []
+    page.on('request', (request) => {
+      if (!new URL(request.url()).hostname.endsWith('localhost')) thirdParty.push(request.url())
+    })
     await page.keyboard.press('End')
-    const player = page.locator('[data-viewer-stage="youtube"] iframe')
-    await expect.poll(() => player.getAttribute('src')).toContain('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')
+    // The YouTube player is not loaded (no request to YouTube) until its play button is pressed.
+    const load = page.locator('[data-viewer-stage="youtube"] button[data-load-player]')
+    await expect.poll(() => load.count()).toBe(1)
     expect(await video.count()).toBe(0)
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(thirdParty).toEqual([])
+    expect(await load.getAttribute('aria-label')).toBe(language.play())
+    await load.click()
+    const player = page.locator('[data-viewer-stage="youtube"] iframe')
+    await expect.poll(() => player.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&modestbranding=1&playsinline=1&autoplay=1')
+    expect(await player.evaluate((element) => element === document.activeElement)).toBe(true)
+    await thumbs.nth(3).focus()
     await page.keyboard.press('Home')
     await expect.poll(() => page.locator('[data-viewer-stage="image"] img').count()).toBe(1)
     expect(await player.count()).toBe(0)

@@ -52,9 +52,15 @@ beforeAll(async () => {
   site = origins(inject('baseUrl'))
   const image = await upload(await makeJpeg(900, 600, '#3a2a08'), `news-${run}.jpg`)
   const second = await upload(await makeJpeg(900, 600, '#1d2a44'), `news-second-${run}.jpg`)
-  // Item 0 is the oldest but pinned: it comes first. Item 1 has a second image.
+  // Item 0 is the oldest but pinned: it comes first. Item 1 has a second image and a Vimeo video.
   await createNews(0, { primaryImage: image, isPinned: true, publishedAt: '2024-01-01T00:00:00.000Z' })
-  await createNews(1, { primaryImage: image, media: [{ mediaType: 'image', file: second }] })
+  await createNews(1, {
+    primaryImage: image,
+    media: [
+      { mediaType: 'image', file: second },
+      { mediaType: 'embed', embedUrl: 'https://vimeo.com/76979871' },
+    ],
+  })
   for (let index = 2; index < COUNT; index += 1) await createNews(index, { primaryImage: image })
   await createNews(99, { primaryImage: image, status: 'Inactive', title: `Atelier ${run} hidden` })
   browser = await launchChromium()
@@ -91,7 +97,10 @@ describe.each([
     published: /^Published on [A-Z][a-z]{2} \d{2}, \d{4}$/,
     error: 'Error',
     failed: 'Failed to update like status',
-    showSecond: 'Show item 2 of 2',
+    showSecond: 'Show image 2 of 3',
+    position: '3 of 3',
+    play: () => `Play Vimeo video: Atelier ${run} number 1`,
+    next: 'Next item',
     likeItem: 1,
   },
   {
@@ -114,7 +123,10 @@ describe.each([
     published: /^發佈於 \d{4}年\d{1,2}月\d{1,2}日$/,
     error: '錯誤',
     failed: '無法更新讚好狀態',
-    showSecond: '顯示第 2 項，共 2 項',
+    showSecond: '顯示第 2 項圖片，共 3 項',
+    position: '第 3 項，共 3 項',
+    play: () => `播放 Vimeo 影片：工坊 ${run} 第1號`,
+    next: '下一項',
     likeItem: 2,
   },
 ])('news ($lang, $viewport)', (language) => {
@@ -258,15 +270,31 @@ describe.each([
     await page.close()
   })
 
-  it('switches the article media with its thumbnails', async () => {
+  it('switches the article media with its thumbnails and arrows, and loads a player only when asked', async () => {
     const page = await newPage()
+    const vimeo: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('vimeo.com')) vimeo.push(request.url())
+    })
     await page.goto(`${language.origin()}/news/${created[1]!.slug}`)
-    const main = page.locator('[aria-roledescription="slide"] img')
+    const slide = page.locator('[aria-roledescription="slide"]')
+    const main = slide.locator('img')
     const first = await main.getAttribute('src')
     const thumb = page.getByRole('button', { name: language.showSecond })
     await thumb.click()
     await expect.poll(() => thumb.getAttribute('aria-pressed')).toBe('true')
     await expect.poll(() => main.getAttribute('src')).not.toBe(first)
+    await page.getByRole('button', { name: language.next, exact: true }).click()
+    await expect.poll(() => slide.getAttribute('aria-label')).toBe(language.position)
+    expect(await page.locator('[aria-roledescription="carousel"] [aria-live="polite"]').textContent()).toBe(language.position)
+    const load = page.getByRole('button', { name: language.play() })
+    expect(await load.isVisible()).toBe(true)
+    expect(await page.locator('iframe').count()).toBe(0)
+    expect(vimeo).toEqual([])
+    await load.click()
+    await expect
+      .poll(() => slide.locator('iframe').getAttribute('src'))
+      .toBe('https://player.vimeo.com/video/76979871?dnt=1&title=0&byline=0&portrait=0&autoplay=1')
     await page.close()
   })
 

@@ -1,16 +1,16 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readNewsArticle, readNewsPage, readNewsSlugs } from '../../src/news/reads'
 import { uploadImage } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
 /**
- * The public news reads (src/news/queries.ts, uncached forms) and the atomic
+ * The public news reads (src/news/reads.ts) and the atomic
  * like statements and votes, on a fresh database of their own (SQLite, or PostgreSQL in
  * the PostgreSQL pass).
  */
 let context: TestPayload
 let payload: Payload
-let queries: typeof import('../../src/news/queries')
 let likes: typeof import('../../src/news/likes/votes')
 let image: number
 const run = Math.random().toString(36).slice(2, 7)
@@ -40,7 +40,6 @@ async function add(key: string, seed: Seed) {
 beforeAll(async () => {
   context = await startTestPayload('news-queries')
   payload = context.payload
-  queries = await import('../../src/news/queries')
   likes = await import('../../src/news/likes/votes')
   image = await uploadImage(payload)
   await add('old', { title: 'Factory visit in Japan', zh: '參觀日本廠房', date: '2024-01-10' })
@@ -59,60 +58,60 @@ const slugsOf = (page: { docs: { slug: string }[] }) => page.docs.map((doc) => d
 
 describe('the news list', () => {
   it('shows pinned items first, then display order, then the newest, and never an Inactive item', async () => {
-    const page = await queries.findNews('en', '', 1, 18)
+    const page = await readNewsPage(payload, 'en', '', 1, 18)
     expect(slugsOf(page)).toEqual(['pinned-late', 'newest', 'new', 'english', 'old', 'ordered'])
     expect(page.totalDocs).toBe(6)
     expect(page.totalPages).toBe(1)
   })
 
   it('pages by total count, and gives the last page for a page past the end', async () => {
-    const first = await queries.findNews('en', '', 1, 6)
+    const first = await readNewsPage(payload, 'en', '', 1, 6)
     expect(first.docs).toHaveLength(6)
     const all = slugsOf(first)
     // Six items in pages of 6: one page; in pages of 6 with a 7th Active item there would be two.
     await add('extra', { title: 'Extra news for paging', date: '2019-01-01', order: 2 })
-    const one = await queries.findNews('en', '', 1, 6)
-    const two = await queries.findNews('en', '', 2, 6)
+    const one = await readNewsPage(payload, 'en', '', 1, 6)
+    const two = await readNewsPage(payload, 'en', '', 2, 6)
     expect(one.totalDocs).toBe(7)
     expect(one.totalPages).toBe(2)
     expect(slugsOf(one)).toEqual(all)
     expect(slugsOf(two)).toEqual(['extra'])
-    const beyond = await queries.findNews('en', '', 999_999, 6)
+    const beyond = await readNewsPage(payload, 'en', '', 999_999, 6)
     expect(beyond.page).toBe(2)
     expect(slugsOf(beyond)).toEqual(['extra'])
   })
 
   it('searches titles case-insensitively in English', async () => {
-    expect(slugsOf(await queries.findNews('en', 'HOLOGRAPHIC aur', 1, 6))).toEqual(['new'])
-    expect(slugsOf(await queries.findNews('en', 'schedule', 1, 6))).toEqual(['newest'])
+    expect(slugsOf(await readNewsPage(payload, 'en', 'HOLOGRAPHIC aur', 1, 6))).toEqual(['new'])
+    expect(slugsOf(await readNewsPage(payload, 'en', 'schedule', 1, 6))).toEqual(['newest'])
     // The title only: "description" is in every description, in no title.
-    expect((await queries.findNews('en', 'description', 1, 6)).totalDocs).toBe(0)
+    expect((await readNewsPage(payload, 'en', 'description', 1, 6)).totalDocs).toBe(0)
     // Inactive items are never found.
-    expect((await queries.findNews('en', 'maintenance', 1, 6)).totalDocs).toBe(0)
+    expect((await readNewsPage(payload, 'en', 'maintenance', 1, 6)).totalDocs).toBe(0)
   })
 
   it('searches titles in Chinese as a substring, in the Chinese titles', async () => {
-    expect(slugsOf(await queries.findNews('zh-Hant', '幻彩', 1, 6))).toEqual(['new'])
-    expect(slugsOf(await queries.findNews('zh-Hant', '新年假期', 1, 6))).toEqual(['newest'])
-    const zhPage = await queries.findNews('zh-Hant', '', 1, 18)
+    expect(slugsOf(await readNewsPage(payload, 'zh-Hant', '幻彩', 1, 6))).toEqual(['new'])
+    expect(slugsOf(await readNewsPage(payload, 'zh-Hant', '新年假期', 1, 6))).toEqual(['newest'])
+    const zhPage = await readNewsPage(payload, 'zh-Hant', '', 1, 18)
     expect(zhPage.docs.find((doc) => doc.slug === `new-${run}`)?.title).toBe('極光幻彩系列推出')
     expect(zhPage.docs.find((doc) => doc.slug === `english-${run}`)?.title).toBe('Intertextile Shanghai booth')
-    expect((await queries.findNews('zh-Hant', '隱藏', 1, 6)).totalDocs).toBe(0)
-    expect((await queries.findNews('en', '幻彩', 1, 6)).totalDocs).toBe(0)
+    expect((await readNewsPage(payload, 'zh-Hant', '隱藏', 1, 6)).totalDocs).toBe(0)
+    expect((await readNewsPage(payload, 'en', '幻彩', 1, 6)).totalDocs).toBe(0)
   })
 })
 
 describe('one news item', () => {
   it('finds an Active item by slug with its image, and no Inactive or missing one', async () => {
-    const item = await queries.findNewsBySlug('zh-Hant', `new-${run}`)
+    const item = await readNewsArticle(payload, 'zh-Hant', `new-${run}`)
     expect(item?.title).toBe('極光幻彩系列推出')
     expect(typeof item?.primaryImage).toBe('object')
-    expect(await queries.findNewsBySlug('en', `hidden-${run}`)).toBeNull()
-    expect(await queries.findNewsBySlug('en', `missing-${run}`)).toBeNull()
+    expect(await readNewsArticle(payload, 'en', `hidden-${run}`)).toBeNull()
+    expect(await readNewsArticle(payload, 'en', `missing-${run}`)).toBeNull()
   })
 
   it('lists only Active items for the sitemap', async () => {
-    const slugs = (await queries.activeNewsForSitemap()).map((entry) => entry.slug)
+    const slugs = (await readNewsSlugs(payload)).map((entry) => entry.slug)
     expect(slugs).toContain(`new-${run}`)
     expect(slugs).not.toContain(`hidden-${run}`)
   })

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useBrowserValue } from '../../shared/hooks/browser-value'
 import { SpecTabs, type SpecRow } from './SpecTabs'
 
-export type PickableCode = {
+type PickableCode = {
   id: number
   itemCode: string
   shadeHex?: string | null

@@ -6,9 +6,6 @@ import { contactEndpoint } from '../endpoints/contact'
 import { resendEndpoint } from '../endpoints/resend'
 import { contactSchema } from '../schemas'
 
-export const DELIVERY_STATUSES = ['pending', 'retrying', 'sent', 'failed', 'not-configured'] as const
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
-
 /**
  * Every message from the contact form, stored before any delivery is tried so
  * that nothing is lost when mail fails. Delivery status and attempts are kept

@@ -9,7 +9,7 @@ import { storeContactMessage } from '../store-contact-message'
 
 const TOO_MANY = 'Too many messages from this address. Please wait a few minutes and try again.'
 /** Bots fill every field; people never see this one. */
-export const HONEYPOT_FIELD = 'website'
+const HONEYPOT_FIELD = 'website'
 
 /**
  * POST /api/contact-messages/submit {name, email, subject, message, locale}:

@@ -6,7 +6,7 @@ import { getGalleryProject } from '@/gallery/queries'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { MediaViewer } from '@/media/components/MediaViewer'
-import { toViewerMedia } from '@/media/media-entry'
+import { mediaEntries } from '@/media/media-entries'
 import type { GalleryCategory } from '@/payload-types'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
@@ -42,7 +42,7 @@ export async function GalleryProjectPage({ params }: Props) {
   const g = t.gallery
   const name = project.name ?? slug
   const categories = (project.categories ?? []).filter((entry): entry is GalleryCategory => typeof entry === 'object')
-  const media = toViewerMedia(project.primaryImage, project.media, name)
+  const media = mediaEntries(project, name)
   const rows = detailRows(project.projectDetails)
   return (
     <>
@@ -81,7 +81,7 @@ export async function GalleryProjectPage({ params }: Props) {
         </div>
       </section>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {media.length > 0 ? <MediaViewer media={media} title={name} labels={g.viewer} /> : <div aria-hidden="true" className="aspect-[4/3] rounded-2xl bg-ink" />}
+        {media.length > 0 ? <MediaViewer entries={media} label={g.media} labels={t.mediaViewer} layout="project" /> : <div aria-hidden="true" className="aspect-[4/3] rounded-2xl bg-ink" />}
         <div className="flex flex-col gap-8">
           {project.detailedDescription && (
             <section aria-labelledby="project-description">

@@ -4,7 +4,7 @@ import type { Messages } from '../../i18n/messages'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia } from '../../media/media-url'
 import { formatNewsDate, isoDay } from '../format-date'
-import type { NewsCard as NewsCardData } from '../queries'
+import type { NewsCard as NewsCardData } from '../reads'
 import { LikeButton, type LikeLabels } from './LikeButton'
 
 export function PinIcon({ className }: { className?: string }) {

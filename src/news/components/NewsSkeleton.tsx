@@ -25,26 +25,3 @@ export function NewsListSkeleton({ label }: { label: string }) {
     </div>
   )
 }
-
-/** Placeholder of an article while it loads. */
-export function NewsArticleSkeleton({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" data-news-loading>
-      <span className="sr-only">{label}</span>
-      <div aria-hidden="true" className="animate-pulse">
-        <div className="bg-ink pt-36 pb-12">
-          <div className="container-page space-y-4">
-            <div className="h-4 w-40 rounded bg-white/20" />
-            <div className="h-10 w-2/3 rounded bg-white/25" />
-            <div className="h-4 w-52 rounded bg-white/20" />
-          </div>
-        </div>
-        <div className="container-page max-w-4xl space-y-4 py-12">
-          <div className="aspect-video rounded-2xl bg-stone/15" />
-          <div className="h-4 w-full rounded bg-stone/15" />
-          <div className="h-4 w-5/6 rounded bg-stone/15" />
-        </div>
-      </div>
-    </div>
-  )
-}

@@ -3,7 +3,7 @@ import { json } from '../../shared/http/respond'
 import { likeIdsSchema, likeMessages } from '../schemas'
 
 /** Shared caches may keep counts for 5 seconds and serve them stale for 30 more while refreshing. */
-export const LIKES_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=30'
+const LIKES_CACHE_CONTROL = 'public, s-maxage=5, stale-while-revalidate=30'
 
 /**
  * GET /api/news-items/likes?ids=1,2,3 → {likes: {"1": 5, ...}}: the current

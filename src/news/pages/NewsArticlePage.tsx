@@ -4,11 +4,11 @@ import { redirect } from 'next/navigation'
 import type { SiteLocale } from '@/shared/locales'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
+import { MediaViewer } from '@/media/components/MediaViewer'
+import { mediaEntries } from '@/media/media-entries'
 import { imageSources, isMedia } from '@/media/media-url'
 import { LikeButton, LikeCount } from '@/news/components/LikeButton'
-import { NewsMedia } from '@/news/components/NewsMedia'
 import { formatNewsDate, isoDay } from '@/news/format-date'
-import { newsMediaItems } from '@/news/media-items'
 import { getNewsBySlug } from '@/news/queries'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
@@ -46,7 +46,7 @@ export async function NewsArticlePage({ params }: Props) {
   const title = item.title ?? slug
   const date = formatNewsDate(item.publishedAt, locale)
   const likes = item.likes ?? 0
-  const media = newsMediaItems(item, (index) => n.videoTitle.replace('{index}', String(index)).replace('{title}', title))
+  const media = mediaEntries(item, title)
   const articleLd = {
     '@type': 'NewsArticle',
     headline: title,
@@ -83,12 +83,7 @@ export async function NewsArticlePage({ params }: Props) {
           </div>
         </header>
         <div className="container-page max-w-4xl py-12">
-          {media.length > 0 && (
-            <NewsMedia
-              items={media}
-              labels={{ region: n.media, showMedia: n.showMedia, previous: n.previousMedia, next: n.nextMedia, position: n.mediaPosition, video: n.video }}
-            />
-          )}
+          {media.length > 0 && <MediaViewer entries={media} label={n.media} labels={t.mediaViewer} layout="article" />}
           {item.description && <p className="mt-10 text-lg leading-relaxed font-medium text-ink">{item.description}</p>}
           {item.articleBody && <div className="mt-6 leading-relaxed whitespace-pre-line text-stone" data-article-body>{item.articleBody}</div>}
           <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-gold/30 pt-6">

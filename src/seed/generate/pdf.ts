@@ -6,7 +6,7 @@ const INK = rgb(0.07, 0.07, 0.09)
 const STONE = rgb(0.42, 0.4, 0.38)
 
 /** pdf-lib's standard fonts speak WinAnsi only: anything else is dropped rather than failing the seed. */
-export function toWinAnsi(text: string): string {
+function toWinAnsi(text: string): string {
   return text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7e\xa0-\xff]/g, '')
 }
 

@@ -1,9 +1,6 @@
 import type { SelectField } from 'payload'
 import { label } from '../admin-label'
 
-export const STATUS_VALUES = ['Active', 'Inactive'] as const
-export type Status = (typeof STATUS_VALUES)[number]
-
 export function statusField(): SelectField {
   return {
     name: 'status',

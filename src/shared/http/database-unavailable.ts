@@ -79,8 +79,3 @@ export function databaseUnavailableMessage(language: string | undefined): string
 export function databaseUnavailableBody(language: string | undefined) {
   return { errors: [{ name: DATABASE_UNAVAILABLE_ERROR_NAME, message: databaseUnavailableMessage(language) }] }
 }
-
-/** For custom endpoints: the same 503 answer the root afterError hook gives Payload's own routes. */
-export function databaseUnavailableResponse(language: string | undefined): Response {
-  return Response.json(databaseUnavailableBody(language), { status: DATABASE_UNAVAILABLE_STATUS })
-}

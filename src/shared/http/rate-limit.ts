@@ -6,9 +6,9 @@ import { WindowCounter } from './window-counter'
  * in the server's memory: enough for one process; several nodes would share
  * them through a common store.
  */
-export type RateLimit = { max: number; windowMs: number }
+type RateLimit = { max: number; windowMs: number }
 export type ClientLimits = { perVisitor: RateLimit; perNetwork: RateLimit }
-export type LimitResult = { allowed: boolean; retryAfterSeconds: number }
+type LimitResult = { allowed: boolean; retryAfterSeconds: number }
 
 /** Sign-ups and messages: a person sends a few; an office or a mobile network's block, a few dozen. */
 export const SUBMISSION_LIMITS: ClientLimits = {

@@ -7,7 +7,7 @@ import { holdWriteLock, inTurn } from '../locks/write-lock'
 
 const bodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(5000) })
 
-export const reorderMessages = {
+const reorderMessages = {
   saved: 'Display order saved',
   failed: 'Failed to update display order',
   invalid: 'Send the ids of the rows in their new order',

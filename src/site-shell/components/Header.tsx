@@ -6,7 +6,7 @@ import { LanguageLink } from './LanguageLink'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 
-export const HEADER_SCROLL_THRESHOLD = 20
+const HEADER_SCROLL_THRESHOLD = 20
 
 type Props = {
   brand: string

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react'
 import { ArrowUpIcon } from './icons'
 
-export const SCROLL_TO_TOP_THRESHOLD = 300
+const SCROLL_TO_TOP_THRESHOLD = 300
 
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false)

@@ -47,8 +47,8 @@ export function recordSignInSuccess(account: string, address: string): void {
 }
 
 /** Password-reset e-mails: a few per address and per account an hour, so the form cannot flood an inbox. */
-export const RESET_WINDOW_MS = 60 * 60 * 1000
-export const RESET_LIMITS = { perAddress: 5, perAccount: 3 } as const
+const RESET_WINDOW_MS = 60 * 60 * 1000
+const RESET_LIMITS = { perAddress: 5, perAccount: 3 } as const
 const resetsByAddress = new WindowCounter(RESET_WINDOW_MS)
 const resetsByAccount = new WindowCounter(RESET_WINDOW_MS)
 
