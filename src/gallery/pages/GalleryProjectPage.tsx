@@ -63,7 +63,7 @@ export async function GalleryProjectPage({ params }: Props) {
             {g.back}
           </Link>
           <p className="eyebrow mt-6 text-gold-light">{g.projectEyebrow}</p>
-          <h1 className="mt-3 font-serif text-4xl sm:text-5xl">{name}</h1>
+          <h1 className="mt-3 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{name}</h1>
           {project.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{project.description}</p>}
           <ul aria-label={g.categories} className="mt-5 flex flex-wrap gap-2">
             {categories.length > 0 ? (
