@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ProductCard } from '@/catalogue/components/ProductCard'
 import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
+import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
 import { itemCodeSpecs } from '@/catalogue/item-code-specs'
 import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/queries'
@@ -52,6 +53,7 @@ export async function ProductPage({ params }: Props) {
   const p = t.products
   const pickable = codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode, shadeHex: entry.shadeHex, ...itemCodeSpecs(entry, p) }))
   const pdf = isMedia(product.cataloguePdf) ? mediaPath(product.cataloguePdf.url) : undefined
+  const images = galleryImages(product, product.name ?? '')
   const productLd = {
     '@type': 'Product',
     name: product.name,
@@ -82,7 +84,14 @@ export async function ProductPage({ params }: Props) {
         </div>
       </section>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[575px_1fr]">
-        <ProductGallery images={galleryImages(product, product.name ?? '')} labels={{ showImage: p.showImage }} />
+        {images.length > 0 ? (
+          <ProductGallery images={images} labels={{ showImage: p.showImage }} />
+        ) : (
+          // Without pictures the column keeps the main picture's square, so the details stay in their own column.
+          <div className="aspect-square w-full max-w-[575px] overflow-hidden rounded-2xl">
+            <ImagePlaceholder label={t.common.noImage} large />
+          </div>
+        )}
         <div>
           {categories.length > 0 && (
             <ul aria-label={p.categories} className="flex flex-wrap gap-2">
@@ -157,7 +166,7 @@ export async function ProductPage({ params }: Props) {
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((entry) => (
                 <li key={entry.id} className="relative">
-                  <ProductCard product={entry} viewLabel={t.home.viewProduct} />
+                  <ProductCard product={entry} viewLabel={t.home.viewProduct} noImage={t.common.noImage} />
                 </li>
               ))}
             </ul>

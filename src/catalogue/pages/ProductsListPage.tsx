@@ -52,7 +52,7 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.docs.map((product) => (
               <li key={product.id} className="relative">
-                <ProductCard product={product} viewLabel={t.home.viewProduct} headingLevel={2} />
+                <ProductCard product={product} viewLabel={t.home.viewProduct} noImage={t.common.noImage} headingLevel={2} />
               </li>
             ))}
           </ul>

@@ -183,7 +183,6 @@ export const en = {
     viewDetails: 'View details',
     newTab: '(opens in a new tab)',
     pdfBadge: 'PDF',
-    noImage: 'No image',
     emptyTitle: 'No resources found',
     emptyHint: "Try adjusting your search or filter to find what you're looking for.",
     loadFailed: 'Failed to load gallery data',
@@ -256,6 +255,8 @@ export const en = {
     error: 'Error',
     success: 'Success',
     dismiss: 'Dismiss',
+    /** Shown in the designed placeholder of a product, project or article without an image. */
+    noImage: 'No image',
   },
   policies: {
     privacyTitle: 'Privacy Policy',

@@ -177,7 +177,6 @@ export const zhHant: Messages = {
     viewDetails: '查看詳情',
     newTab: '（在新分頁開啟）',
     pdfBadge: 'PDF',
-    noImage: '沒有圖片',
     emptyTitle: '找不到資源',
     emptyHint: '請調整搜尋字詞或篩選條件，再試一次。',
     loadFailed: '無法載入資源庫資料',
@@ -250,6 +249,7 @@ export const zhHant: Messages = {
     error: '錯誤',
     success: '成功',
     dismiss: '關閉',
+    noImage: '沒有圖片',
   },
   policies: {
     privacyTitle: '私隱政策',

@@ -63,7 +63,7 @@ export function HomeView({ t, settings, home, featured }: Props) {
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {featured.map((product) => (
                 <li key={product.id} className="relative">
-                  <ProductCard product={product} viewLabel={t.home.viewProduct} />
+                  <ProductCard product={product} viewLabel={t.home.viewProduct} noImage={t.common.noImage} />
                 </li>
               ))}
             </ul>
