@@ -40,9 +40,9 @@ beforeAll(async () => {
     { name: `Bare Project ${run}`, slug: slugs.project, description: 'A project saved before its media.', detailedDescription: 'Media follow.', displayOrder: 1 },
     { name: `未有媒體作品 ${run}` },
   )
-  // Seven pages of six for the pagination: page 4 shows ← 1 … 3 4 5 … 7 →.
+  // Seven pages of six for the pagination: page 4 shows ← 1 … 3 4 5 … 7 →. A search reads each language's own names.
   for (let index = 1; index <= TALLY; index += 1) {
-    await create('gallery-items', { name: `Tally${run} ${index}`, slug: `tally-${run}-${index}`, description: 'Padding for the pages.', displayOrder: 100 + index })
+    await create('gallery-items', { name: `Tally${run} ${index}`, slug: `tally-${run}-${index}`, description: 'Padding for the pages.', displayOrder: 100 + index }, { name: `Tally${run} ${index}` })
   }
   browser = await launchChromium()
 })
@@ -141,7 +141,8 @@ describe.each(LANGUAGES)('layout ($lang)', (language) => {
       return { previous: centre('[data-page-link="previous"]'), next: centre('[data-page-link="next"]'), current: centre('[aria-current="page"]') }
     })
     expect(rows.next).toBe(rows.previous)
-    expect(Math.abs(rows.next - rows.current)).toBeLessThanOrEqual(1)
+    // From 390 px everything is one row; at 320 px the page links may take two rows between Previous and Next.
+    if (width >= 390) expect(Math.abs(rows.next - rows.current)).toBeLessThanOrEqual(1)
     // The words stay the links' names where only the arrows show.
     expect(await nav.getByRole('link', { name: language.lang === 'en' ? 'Next' : '下一頁' }).count()).toBe(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
