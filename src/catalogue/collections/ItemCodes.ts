@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Field, RowField } from 'payload'
 import { imageUpload } from '../../media/fields'
 import { isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { localizedText as spec, localizedTextarea as specNote } from '../../shared/fields/localized-text'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
 import { exportItemCodesEndpoint, importItemCodesEndpoint } from '../csv/item-code-csv-endpoints'
@@ -23,7 +23,7 @@ export const ItemCodes: CollectionConfig = {
   labels: { singular: label('Item code', '貨品編號'), plural: label('Item codes', '貨品編號') },
   admin: {
     components: { beforeListTable: ['/admin/ItemCodesCsv#ItemCodesCsv'] },
-    group: label('Catalogue', '產品目錄'),
+    group: adminGroups.catalogue,
     useAsTitle: 'itemCode',
     defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
     listSearchableFields: ['itemCode'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { productCategorySchema } from '../schemas'
@@ -12,7 +12,7 @@ export const ProductCategories: CollectionConfig = orderedCollection(
     slug: 'categories',
     labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
     admin: {
-      group: label('Catalogue', '產品目錄'),
+      group: adminGroups.catalogue,
       useAsTitle: 'name',
       defaultColumns: ['name', 'displayOrder', 'updatedAt'],
       description: label(

@@ -1,9 +1,9 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
-import { env } from '../../config/env.server'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
+import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -22,11 +22,11 @@ export const Products: CollectionConfig = orderedCollection(
     slug: 'products',
     labels: { singular: label('Product', '產品'), plural: label('Products', '產品') },
     admin: {
-      group: label('Catalogue', '產品目錄'),
+      group: adminGroups.catalogue,
       useAsTitle: 'name',
       defaultColumns: ['name', 'status', 'categories', 'displayOrder', 'updatedAt'],
       listSearchableFields: ['name', 'slug'],
-      preview: (doc) => (doc?.slug ? `${env().siteUrl}/products/${String(doc.slug)}` : null),
+      preview: previewAt('/products'),
     },
     access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { galleryCategoryNameSchema } from '../schemas'
@@ -12,7 +12,7 @@ export const GalleryCategories: CollectionConfig = orderedCollection(
     slug: 'gallery-categories',
     labels: { singular: label('Gallery category', '資源庫類別'), plural: label('Gallery categories', '資源庫類別') },
     admin: {
-      group: label('Gallery', '資源庫'),
+      group: adminGroups.gallery,
       useAsTitle: 'name',
       defaultColumns: ['name', 'displayOrder', 'updatedAt'],
     },

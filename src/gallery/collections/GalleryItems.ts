@@ -1,11 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { env } from '../../config/env.server'
 import { imageUpload, kindValidator, mediaFieldMessages, pdfUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { mediaKindOf } from '../../media/upload-rules'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
+import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -19,12 +19,12 @@ export const GalleryItems: CollectionConfig = orderedCollection(
     slug: 'gallery-items',
     labels: { singular: label('Gallery item', '資源項目'), plural: label('Gallery items', '資源項目') },
     admin: {
-      group: label('Gallery', '資源庫'),
+      group: adminGroups.gallery,
       useAsTitle: 'name',
       defaultColumns: ['name', 'status', 'isPdf', 'categories', 'displayOrder', 'updatedAt'],
       listSearchableFields: ['name', 'slug'],
-      preview: (doc) =>
-        doc?.slug && !doc.isPdf ? `${env().siteUrl}/resources/${String(doc.slug)}` : null,
+      // A PDF item is a download with no page of its own.
+      preview: (doc, options) => (doc?.isPdf ? null : previewAt('/resources')(doc, options)),
     },
     access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: { afterChange: [refreshMediaAfterChange], afterDelete: [refreshMediaAfterDelete] },

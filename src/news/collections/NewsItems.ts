@@ -1,11 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { env } from '../../config/env.server'
 import { imageUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { loadMedia } from '../../media/validate-media'
 import { activeOrAdmin, isAdmin, nobodyField } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
+import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -36,11 +36,11 @@ export const NewsItems: CollectionConfig = orderedCollection(
     slug: 'news-items',
     labels: { singular: label('News item', '新聞及活動'), plural: label('News & Events', '新聞及活動') },
     admin: {
-      group: label('News', '新聞'),
+      group: adminGroups.news,
       useAsTitle: 'title',
       defaultColumns: ['title', 'status', 'isPinned', 'publishedAt', 'likes'],
       listSearchableFields: ['title', 'slug'],
-      preview: (doc) => (doc?.slug ? `${env().siteUrl}/news/${String(doc.slug)}` : null),
+      preview: previewAt('/news'),
       description: label(
         'News and events shown on the public site. Up to 3 items can be pinned to the top.',
         '在公開網站顯示的新聞及活動。最多可置頂 3 項。',

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { localizedText as text, localizedTextarea as paragraph } from '../../shared/fields/localized-text'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
@@ -10,7 +10,7 @@ import { cacheTags } from '../../shared/cache/tags'
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: label('Home page', '首頁'),
-  admin: { group: label('Pages', '頁面') },
+  admin: { group: adminGroups.pages },
   hooks: { afterChange: [revalidateGlobal([cacheTags.homePage])] },
   access: { read: anyone, update: isAdmin },
   fields: [
