@@ -1,9 +1,11 @@
 import Link from 'next/link'
-import { ProductCard } from '../../../catalogue/components/ProductCard'
+import { ProductCardGrid } from '../../../catalogue/components/ProductCardGrid'
 import type { Messages } from '../../../i18n/messages'
 import type { GeneralSetting, HomePage, Product } from '../../../payload-types'
 import { carouselIntervalMs } from '../../carousel'
 import { carouselSlides } from '../../carousel-slides'
+import { ContactBand } from '../../../site-shell/components/ContactBand'
+import { HeadedSection } from '../../../site-shell/components/HeadedSection'
 import { HeroCarousel } from '../HeroCarousel'
 
 type Props = { t: Messages; settings: GeneralSetting; home: HomePage; featured: Product[] }
@@ -60,22 +62,13 @@ export function HomeView({ t, settings, home, featured }: Props) {
                 {t.home.viewAll} →
               </Link>
             </div>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {featured.map((product) => (
-                <li key={product.id} className="relative">
-                  <ProductCard product={product} viewLabel={t.home.viewProduct} />
-                </li>
-              ))}
-            </ul>
+            <ProductCardGrid products={featured} viewLabel={t.home.viewProduct} className="mt-10" />
           </div>
         </section>
       )}
 
       {(home.testimonials?.length ?? 0) > 0 && (
-        <section aria-labelledby="testimonials" className="container-page py-20">
-          <h2 id="testimonials" className="text-center font-serif text-3xl sm:text-4xl">
-            {t.home.testimonials}
-          </h2>
+        <HeadedSection id="testimonials" title={t.home.testimonials} className="container-page py-20" headingClassName="text-center font-serif text-3xl sm:text-4xl">
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {home.testimonials!.map((testimonial) => (
               <li key={testimonial.id}>
@@ -89,20 +82,10 @@ export function HomeView({ t, settings, home, featured }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
 
-      <section aria-labelledby="contact-cta" className="bg-ink py-20 text-center text-white">
-        <div className="container-page max-w-3xl">
-          <h2 id="contact-cta" className="font-serif text-3xl sm:text-4xl">
-            {home.contactCtaTitle}
-          </h2>
-          {home.contactCtaBody && <p className="mt-4 text-white/80">{home.contactCtaBody}</p>}
-          <Link href="/contact" className="button-gold mt-8">
-            {t.home.contactCta}
-          </Link>
-        </div>
-      </section>
+      <ContactBand id="contact-cta" title={home.contactCtaTitle} text={home.contactCtaBody} cta={t.home.contactCta} spacious />
     </>
   )
 }
