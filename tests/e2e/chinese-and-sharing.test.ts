@@ -217,6 +217,12 @@ describe.each(LANGUAGES)('Open Graph and share images ($lang)', (language) => {
     }
     await page.close()
   })
+
+  it('has a default share image for pages without one of their own', async () => {
+    const response = await fetch(`${baseUrl()}/og/share.jpg`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/jpeg')
+  })
 })
 
 describe('sitemap', () => {
