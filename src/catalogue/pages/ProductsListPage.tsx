@@ -6,6 +6,7 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { defineList, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
@@ -20,7 +21,8 @@ export type ProductsListProps = { params: Promise<{ locale: string }>; searchPar
 const productsList = defineList({ path: '/products', pageSizes: [PRODUCTS_PER_PAGE], defaultPageSize: PRODUCTS_PER_PAGE })
 
 export async function productsListMetadata({ params }: ProductsListProps): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'products', '/products')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'products', '/products', { image: await siteShareImage(locale) })
 }
 
 export async function ProductsListPage({ params, searchParams }: ProductsListProps) {

@@ -4,6 +4,7 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/site-shell/components/icons'
 import { DetailItem } from '@/site-shell/components/DetailItem'
 import { HeadedSection } from '@/site-shell/components/HeadedSection'
@@ -15,7 +16,8 @@ import { getSiteSettings } from '@/site-settings/queries'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function contactPageMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'contact', '/contact')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'contact', '/contact', { image: await siteShareImage(locale) })
 }
 
 export async function ContactPage({ params }: Props) {

@@ -16,12 +16,12 @@ export function HomeView({ t, settings, home, featured }: Props) {
       <HeroCarousel
           slides={carouselSlides(settings)}
           intervalMs={carouselIntervalMs(settings.carouselIntervalMs)}
-          labels={{ loading: t.home.loading, region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo }}
+          labels={{ loading: t.home.loading, region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo, carouselRole: t.common.carouselRole, slideRole: t.common.slideRole }}
         >
         <div className="container-page py-32">
           <p className="eyebrow text-gold-light">{settings.companyName}</p>
           <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">{home.heroHeadline}</h1>
-          {home.heroSubheadline && <p className="mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
+          {home.heroSubheadline && <p className="text-phrases mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
           <div className="mt-10 flex flex-wrap gap-4">
             <Link href="/products" className="button-gold">
               {t.home.exploreProducts}
@@ -73,7 +73,11 @@ export function HomeView({ t, settings, home, featured }: Props) {
             {home.testimonials!.map((testimonial) => (
               <li key={testimonial.id}>
                 <figure className="flex h-full flex-col rounded-xl border border-gold/25 bg-white p-6 shadow-sm">
-                  <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink">“{testimonial.quote}”</blockquote>
+                  <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink">
+                    {t.home.openQuote}
+                    {testimonial.quote}
+                    {t.home.closeQuote}
+                  </blockquote>
                   <figcaption className="mt-4 text-sm">
                     <span className="font-semibold">{testimonial.author}</span>
                     {testimonial.role && <span className="block text-stone">{testimonial.role}</span>}
