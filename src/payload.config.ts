@@ -23,7 +23,7 @@ import { Media } from './media/collections/Media'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
-import { label } from './shared/admin-label'
+import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
@@ -88,7 +88,7 @@ export default buildConfig({
     },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,
-      admin: { ...defaultJobsCollection.admin, hidden: false, group: label('System', '系統') },
+      admin: { ...defaultJobsCollection.admin, hidden: false, group: adminGroups.system },
     }),
   },
   db: databaseAdapter(config),

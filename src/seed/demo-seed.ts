@@ -64,7 +64,7 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Ma
       rows: product.itemCodes.map((code) => ({
         itemCode: code.itemCode,
         composition: code.composition.en,
-        denier: code.denier,
+        denier: typeof code.denier === 'string' ? code.denier : code.denier.en,
         length: code.length.en,
         hex: code.shadeHex,
       })),

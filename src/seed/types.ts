@@ -15,7 +15,8 @@ export type SeedItemCode = {
   shadeHex: string
   composition: Localized
   threadType: Localized
-  denier: string
+  /** A denier (150D) is the same in both languages; a size in words is given in each. */
+  denier: string | Localized
   length: Localized
   netWeight: Localized
   grossWeight: Localized

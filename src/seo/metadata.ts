@@ -1,11 +1,22 @@
 import type { Metadata } from 'next'
-import { htmlLang, type SiteLocale } from '../shared/locales'
+import { siteLocales, type SiteLocale } from '../shared/locales'
 import { getMessages, type Messages } from '../i18n/messages'
 import { absoluteUrl } from './origins'
 
 export type PageKey = keyof Omit<Messages['meta'], 'siteName'>
 
-/** Title, description, canonical and hreflang alternates, and Open Graph tags for a page. */
+/** The share image of a page that has none of its own (1200×630; see share-image.ts for the site-wide pages). */
+export const DEFAULT_SHARE_IMAGE = '/og/share.jpg'
+
+/** Open Graph names a locale as language_TERRITORY: the site is Hong Kong's, in English and in Traditional Chinese. */
+export function openGraphLocale(locale: SiteLocale): string {
+  return locale === 'zh-Hant' ? 'zh_HK' : 'en_HK'
+}
+
+/**
+ * Title, description, canonical and hreflang alternates, and Open Graph tags for a page: its locale with the
+ * other language as the alternate, and a share image (the page's own, else the site's default).
+ */
 export function pageMetadata(
   locale: SiteLocale,
   page: PageKey,
@@ -16,6 +27,9 @@ export function pageMetadata(
   const title = override?.title ?? t[page].title
   const description = override?.description ?? t[page].description
   const url = absoluteUrl(locale, path)
+  const image = override?.image
+    ? { url: override.image, alt: title }
+    : { url: DEFAULT_SHARE_IMAGE, width: 1200, height: 630, alt: t.siteName }
   return {
     title: page === 'home' && !override?.title ? { absolute: `${t.siteName} | ${title}` } : title,
     description,
@@ -29,9 +43,10 @@ export function pageMetadata(
       siteName: t.siteName,
       title,
       description,
-      locale: htmlLang(locale).replace(/-/g, '_'),
-      ...(override?.image ? { images: [{ url: override.image }] } : {}),
+      locale: openGraphLocale(locale),
+      alternateLocale: siteLocales.filter((other) => other !== locale).map(openGraphLocale),
+      images: [image],
     },
-    twitter: { card: 'summary_large_image', title, description },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   }
 }

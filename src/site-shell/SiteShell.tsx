@@ -33,7 +33,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
       </main>
       <Footer settings={settings} t={t} />
       <ScrollToTop label={t.common.scrollToTop} />
-      <Toaster dismissLabel={t.common.dismiss} />
+      <Toaster dismissLabel={t.common.dismiss} regionLabel={t.common.notifications} toastLabel={t.common.notification} />
     </TooltipProvider>
   )
 }

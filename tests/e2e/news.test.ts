@@ -277,7 +277,9 @@ describe.each([
       if (request.url().includes('vimeo.com')) vimeo.push(request.url())
     })
     await page.goto(`${language.origin()}/news/${created[1]!.slug}`)
-    const slide = page.locator('[aria-roledescription="slide"]')
+    // The role descriptions are in the page's language (carousel/slide, 輪播/幻燈片).
+    const roles = language.lang === 'en' ? { carousel: 'carousel', slide: 'slide' } : { carousel: '輪播', slide: '幻燈片' }
+    const slide = page.locator(`[aria-roledescription="${roles.slide}"]`)
     const main = slide.locator('img')
     const first = await main.getAttribute('src')
     const thumb = page.getByRole('button', { name: language.showSecond })
@@ -286,7 +288,7 @@ describe.each([
     await expect.poll(() => main.getAttribute('src')).not.toBe(first)
     await page.getByRole('button', { name: language.next, exact: true }).click()
     await expect.poll(() => slide.getAttribute('aria-label')).toBe(language.position)
-    expect(await page.locator('[aria-roledescription="carousel"] [aria-live="polite"]').textContent()).toBe(language.position)
+    expect(await page.locator(`[aria-roledescription="${roles.carousel}"] [aria-live="polite"]`).textContent()).toBe(language.position)
     const load = page.getByRole('button', { name: language.play() })
     expect(await load.isVisible()).toBe(true)
     expect(await page.locator('iframe').count()).toBe(0)

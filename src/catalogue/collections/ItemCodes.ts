@@ -1,7 +1,8 @@
-import type { Access, CollectionConfig, TextField, TextareaField } from 'payload'
+import type { Access, CollectionConfig, Field, RowField } from 'payload'
 import { imageUpload } from '../../media/fields'
 import { isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
+import { localizedText as spec, localizedTextarea as specNote } from '../../shared/fields/localized-text'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
 import { exportItemCodesEndpoint, importItemCodesEndpoint } from '../csv/item-code-csv-endpoints'
 import { itemCodeProductSchema, itemCodeValueSchema, shadeHexSchema } from '../schemas'
@@ -12,18 +13,8 @@ import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/us
 /** Visitors see the codes of Active products only. */
 const readItemCodes: Access = ({ req }) => (req.user ? true : { 'product.status': { equals: 'Active' } })
 
-const spec = (name: string, en: string, zh: string): TextField => ({
-  name,
-  label: label(en, zh),
-  type: 'text',
-  localized: true,
-})
-const specNote = (name: string, en: string, zh: string): TextareaField => ({
-  name,
-  label: label(en, zh),
-  type: 'textarea',
-  localized: true,
-})
+/** Specifications side by side in the form. */
+const row = (...fields: Field[]): RowField => ({ type: 'row', fields })
 
 const revalidation = revalidateCollection([cacheTags.itemCodes])
 
@@ -32,7 +23,7 @@ export const ItemCodes: CollectionConfig = {
   labels: { singular: label('Item code', '貨品編號'), plural: label('Item codes', '貨品編號') },
   admin: {
     components: { beforeListTable: ['/admin/ItemCodesCsv#ItemCodesCsv'] },
-    group: label('Catalogue', '產品目錄'),
+    group: adminGroups.catalogue,
     useAsTitle: 'itemCode',
     defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
     listSearchableFields: ['itemCode'],
@@ -78,22 +69,8 @@ export const ItemCodes: CollectionConfig = {
       type: 'collapsible',
       label: label('Product information', '產品資料'),
       fields: [
-        {
-          type: 'row',
-          fields: [
-            spec('composition', 'Composition', '成分'),
-            spec('threadType', 'Type', '類型'),
-            spec('denier', 'Denier', '丹尼數'),
-          ],
-        },
-        {
-          type: 'row',
-          fields: [
-            spec('length', 'Length', '長度'),
-            spec('netWeight', 'Net weight', '淨重'),
-            spec('grossWeight', 'Gross weight', '毛重'),
-          ],
-        },
+        row(spec('composition', 'Composition', '成分'), spec('threadType', 'Type', '類型'), spec('denier', 'Denier', '丹尼數')),
+        row(spec('length', 'Length', '長度'), spec('netWeight', 'Net weight', '淨重'), spec('grossWeight', 'Gross weight', '毛重')),
         spec('countryOfOrigin', 'Country of origin', '原產地'),
         specNote('otherInformation', 'Other information', '其他資料'),
       ],
@@ -102,14 +79,7 @@ export const ItemCodes: CollectionConfig = {
       type: 'collapsible',
       label: label('Technical details', '技術細節'),
       fields: [
-        {
-          type: 'row',
-          fields: [
-            spec('bleaching', 'Bleaching', '漂白'),
-            spec('ironing', 'Ironing', '熨燙'),
-            spec('washingTemperature', 'Washing temperature', '洗滌溫度'),
-          ],
-        },
+        row(spec('bleaching', 'Bleaching', '漂白'), spec('ironing', 'Ironing', '熨燙'), spec('washingTemperature', 'Washing temperature', '洗滌溫度')),
         specNote('otherTechnicalInfo', 'Additional technical notes', '其他技術說明'),
       ],
     },

@@ -1,69 +1,63 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { reorderPanel } from '../../admin/reorder-panel-config'
-import { label } from '../../shared/admin-label'
-import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
+import { adminGroups, label } from '../../shared/admin-label'
+import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { productCategorySchema } from '../schemas'
-import { revalidateCollection } from '../../shared/cache/revalidate'
-import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
+import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
 
-const revalidation = revalidateCollection([cacheTags.categories, cacheTags.products])
-
-export const ProductCategories: CollectionConfig = {
-  slug: 'categories',
-  labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
-  admin: {
-    components: { beforeListTable: [reorderPanel({ collection: 'categories', titleField: 'name', savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' })] },
-    group: label('Catalogue', '產品目錄'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'displayOrder', 'updatedAt'],
-    description: label(
-      'Deleting a category removes it from the products assigned to it; the products themselves are kept.',
-      '刪除類別會將其從已分配的產品中移除，產品本身會保留。',
-    ),
-  },
-  defaultSort: 'displayOrder',
-  access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
-  endpoints: [reorderEndpoint('categories', [cacheTags.categories, cacheTags.products])],
-  hooks: {
-    afterChange: [revalidation.afterChange],
-    afterDelete: [revalidation.afterDelete],
-    beforeChange: [placeNewRowLast],
-  },
-  fields: [
-    {
-      name: 'formHeading',
-      type: 'ui',
-      admin: {
-        components: {
-          Field: {
-            path: '/admin/FormHeading#FormHeading',
-            clientProps: {
-              create: { en: 'Add New Category', zh: '新增類別' },
-              edit: { en: 'Edit Category', zh: '編輯類別' },
-              usage: {
-                collection: 'products',
-                field: 'categories',
-                warning: {
-                  en: 'This category is assigned to {count} product(s). Deleting it removes it from them; the products themselves are kept. This action cannot be undone.',
-                  zh: '此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。此操作無法復原。',
+export const ProductCategories: CollectionConfig = orderedCollection(
+  {
+    slug: 'categories',
+    labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
+    admin: {
+      group: adminGroups.catalogue,
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'displayOrder', 'updatedAt'],
+      description: label(
+        'Deleting a category removes it from the products assigned to it; the products themselves are kept.',
+        '刪除類別會將其從已分配的產品中移除，產品本身會保留。',
+      ),
+    },
+    access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
+    fields: [
+      {
+        name: 'formHeading',
+        type: 'ui',
+        admin: {
+          components: {
+            Field: {
+              path: '/admin/FormHeading#FormHeading',
+              clientProps: {
+                create: { en: 'Add New Category', zh: '新增類別' },
+                edit: { en: 'Edit Category', zh: '編輯類別' },
+                usage: {
+                  collection: 'products',
+                  field: 'categories',
+                  warning: {
+                    en: 'This category is assigned to {count} product(s). Deleting it removes it from them; the products themselves are kept. This action cannot be undone.',
+                    zh: '此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。此操作無法復原。',
+                  },
                 },
               },
             },
           },
         },
       },
-    },
-    {
-      name: 'name',
-      label: label('Name', '名稱'),
-      type: 'text',
-      localized: true,
-      validate: validateLocalizedWith(productCategorySchema.shape.name),
-    },
-    { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },
-    displayOrderField(),
-  ],
-}
+      {
+        name: 'name',
+        label: label('Name', '名稱'),
+        type: 'text',
+        localized: true,
+        validate: validateLocalizedWith(productCategorySchema.shape.name),
+      },
+      { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },
+      displayOrderField(),
+    ],
+  },
+  {
+    cacheTags: [cacheTags.categories, cacheTags.products],
+    panel: { savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' },
+  },
+)

@@ -1,16 +1,14 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
-import { env } from '../../config/env.server'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
-import { reorderPanel } from '../../admin/reorder-panel-config'
-import { label } from '../../shared/admin-label'
-import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
+import { adminGroups, label } from '../../shared/admin-label'
+import { displayOrderField } from '../../shared/fields/display-order'
+import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { catalogueMessages, productNameSchema } from '../schemas'
-import { revalidateCollection } from '../../shared/cache/revalidate'
-import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
+import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
@@ -19,67 +17,68 @@ const deleteItemCodes: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'item-codes', where: { product: { equals: id } }, req })
 }
 
-const revalidation = revalidateCollection([cacheTags.products, cacheTags.itemCodes])
-
-export const Products: CollectionConfig = {
-  slug: 'products',
-  labels: { singular: label('Product', '產品'), plural: label('Products', '產品') },
-  admin: {
-    components: { beforeListTable: [reorderPanel({ collection: 'products', titleField: 'name', savedMessage: 'Product order updated', failedMessage: 'Failed to update product order' })] },
-    group: label('Catalogue', '產品目錄'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'status', 'categories', 'displayOrder', 'updatedAt'],
-    listSearchableFields: ['name', 'slug'],
-    preview: (doc) => (doc?.slug ? `${env().siteUrl}/products/${String(doc.slug)}` : null),
+export const Products: CollectionConfig = orderedCollection(
+  {
+    slug: 'products',
+    labels: { singular: label('Product', '產品'), plural: label('Products', '產品') },
+    admin: {
+      group: adminGroups.catalogue,
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'status', 'categories', 'displayOrder', 'updatedAt'],
+      listSearchableFields: ['name', 'slug'],
+      preview: previewAt('/products'),
+    },
+    access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    hooks: {
+      afterChange: [refreshMediaAfterChange],
+      afterDelete: [refreshMediaAfterDelete],
+      beforeDelete: [deleteItemCodes],
+    },
+    fields: [
+      {
+        name: 'name',
+        label: label('Name', '名稱'),
+        type: 'text',
+        localized: true,
+        validate: validateLocalizedWith(productNameSchema),
+      },
+      slugField({ requiredMessage: catalogueMessages.productNameAndSlugRequired }),
+      statusField(),
+      displayOrderField(),
+      {
+        name: 'description',
+        label: label('Short description', '簡介'),
+        type: 'textarea',
+        localized: true,
+        admin: { description: label('Shown on product cards and at the top of the product page.', '顯示於產品卡片及產品頁頂部。') },
+      },
+      {
+        name: 'detailedDescription',
+        label: label('Detailed description', '詳細描述'),
+        type: 'textarea',
+        localized: true,
+        admin: { rows: 8 },
+      },
+      {
+        name: 'categories',
+        label: label('Categories', '類別'),
+        type: 'relationship',
+        relationTo: 'categories',
+        hasMany: true,
+        index: true,
+      },
+      imageUpload({ name: 'image', label: label('Main image', '主圖片') }),
+      imageUploads({ name: 'images', label: label('More images', '其他圖片') }),
+      pdfUpload({
+        name: 'cataloguePdf',
+        label: label('Catalogue PDF', '產品目錄 PDF'),
+        admin: { description: label('A PDF file only.', '只接受 PDF 檔案。') },
+      }),
+    ],
   },
-  defaultSort: 'displayOrder',
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  endpoints: [reorderEndpoint('products', [cacheTags.products])],
-  hooks: {
-    afterChange: [refreshMediaAfterChange, revalidation.afterChange],
-    afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete],
-    beforeChange: [placeNewRowLast],
-    beforeDelete: [deleteItemCodes],
+  {
+    cacheTags: [cacheTags.products, cacheTags.itemCodes],
+    reorderExpires: [cacheTags.products],
+    panel: { savedMessage: 'Product order updated', failedMessage: 'Failed to update product order' },
   },
-  fields: [
-    {
-      name: 'name',
-      label: label('Name', '名稱'),
-      type: 'text',
-      localized: true,
-      validate: validateLocalizedWith(productNameSchema),
-    },
-    slugField({ requiredMessage: catalogueMessages.productNameAndSlugRequired }),
-    statusField(),
-    displayOrderField(),
-    {
-      name: 'description',
-      label: label('Short description', '簡介'),
-      type: 'textarea',
-      localized: true,
-      admin: { description: label('Shown on product cards and at the top of the product page.', '顯示於產品卡片及產品頁頂部。') },
-    },
-    {
-      name: 'detailedDescription',
-      label: label('Detailed description', '詳細描述'),
-      type: 'textarea',
-      localized: true,
-      admin: { rows: 8 },
-    },
-    {
-      name: 'categories',
-      label: label('Categories', '類別'),
-      type: 'relationship',
-      relationTo: 'categories',
-      hasMany: true,
-      index: true,
-    },
-    imageUpload({ name: 'image', label: label('Main image', '主圖片') }),
-    imageUploads({ name: 'images', label: label('More images', '其他圖片') }),
-    pdfUpload({
-      name: 'cataloguePdf',
-      label: label('Catalogue PDF', '產品目錄 PDF'),
-      admin: { description: label('A PDF file only.', '只接受 PDF 檔案。') },
-    }),
-  ],
-}
+)

@@ -28,7 +28,7 @@ export function ProductCard({ product, viewLabel, noImage, headingLevel = 3 }: {
           <p className="eyebrow">{categories.map((category) => (typeof category === 'object' ? category.name : '')).join(' · ')}</p>
         )}
         <Heading className="font-serif text-xl text-ink">{product.name}</Heading>
-        {product.description && <p className="line-clamp-3 text-sm text-stone">{product.description}</p>}
+        {product.description && <p className="text-phrases line-clamp-3 text-sm text-stone">{product.description}</p>}
         <Link href={`/products/${product.slug}`} className="mt-auto pt-2 text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
           <span className="sr-only">{product.name}: </span>
           {viewLabel}

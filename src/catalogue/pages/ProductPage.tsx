@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { ProductCard } from '@/catalogue/components/ProductCard'
+import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
 import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
@@ -16,6 +16,7 @@ import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
+import { HeadedSection } from '@/site-shell/components/HeadedSection'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -36,6 +37,19 @@ function galleryImages(product: { image?: unknown; images?: unknown[] | null }, 
     width: media.width ?? undefined,
     height: media.height ?? undefined,
   }))
+}
+
+/** One of the two small cards under a product (delivery, important notes): a list of fixed lines. */
+function NoticeCard({ id, title, lines }: { id: string; title: string; lines: readonly string[] }) {
+  return (
+    <HeadedSection id={id} title={title} className="rounded-xl bg-white p-5 text-sm ring-1 ring-black/5" headingClassName="font-serif text-lg">
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-stone">
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </HeadedSection>
+  )
 }
 
 export async function ProductPage({ params }: Props) {
@@ -105,73 +119,35 @@ export async function ProductPage({ params }: Props) {
             </ul>
           )}
           {product.detailedDescription && (
-            <section aria-labelledby="details" className="mt-6">
-              <h2 id="details" className="sr-only">
-                {p.details}
-              </h2>
+            <HeadedSection id="details" title={p.details} className="mt-6" headingClassName="sr-only">
               <p className="whitespace-pre-line leading-relaxed text-stone">{product.detailedDescription}</p>
-            </section>
+            </HeadedSection>
           )}
           {codes.length > 0 && (
-            <section aria-labelledby="item-codes" className="mt-8">
-              <h2 id="item-codes" className="font-serif text-2xl">
-                {p.itemCodes}
-              </h2>
+            <HeadedSection id="item-codes" title={p.itemCodes} className="mt-8">
               <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical }} />
-            </section>
+            </HeadedSection>
           )}
           {pdf && (
-            <section aria-labelledby="catalogue" className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-gold/30 bg-white p-5">
-              <h2 id="catalogue" className="font-serif text-lg">
-                {p.catalogue}
-              </h2>
+            <HeadedSection id="catalogue" title={p.catalogue} className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-gold/30 bg-white p-5" headingClassName="font-serif text-lg">
               <a href={pdf} target="_blank" rel="noopener" className="font-semibold text-gold-dark hover:underline">
                 {p.viewCatalogue}
               </a>
               <a href={pdf} download className="button-gold px-4 py-2">
                 {p.downloadCatalogue}
               </a>
-            </section>
+            </HeadedSection>
           )}
           <div className="mt-8 grid gap-4 sm:grid-cols-2">
-            <section aria-labelledby="delivery" className="rounded-xl bg-white p-5 text-sm ring-1 ring-black/5">
-              <h2 id="delivery" className="font-serif text-lg">
-                {p.deliveryTitle}
-              </h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-stone">
-                {p.delivery.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
-            <section aria-labelledby="notes" className="rounded-xl bg-white p-5 text-sm ring-1 ring-black/5">
-              <h2 id="notes" className="font-serif text-lg">
-                {p.notesTitle}
-              </h2>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-stone">
-                {p.importantNotes.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </section>
+            <NoticeCard id="delivery" title={p.deliveryTitle} lines={p.delivery} />
+            <NoticeCard id="notes" title={p.notesTitle} lines={p.importantNotes} />
           </div>
         </div>
       </div>
       {related.length > 0 && (
-        <section aria-labelledby="related" className="bg-white py-16">
-          <div className="container-page">
-            <h2 id="related" className="font-serif text-3xl">
-              {p.related}
-            </h2>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {related.map((entry) => (
-                <li key={entry.id} className="relative">
-                  <ProductCard product={entry} viewLabel={t.home.viewProduct} noImage={t.common.noImage} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <HeadedSection id="related" title={p.related} className="bg-white py-16" innerClassName="container-page" headingClassName="font-serif text-3xl">
+          <ProductCardGrid products={related} viewLabel={t.home.viewProduct} noImage={t.common.noImage} columns={4} className="mt-8" />
+        </HeadedSection>
       )}
     </>
   )

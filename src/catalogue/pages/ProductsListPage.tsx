@@ -1,17 +1,19 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
-import { ProductCard } from '@/catalogue/components/ProductCard'
+import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { getProductCategories, listProducts } from '@/catalogue/queries'
 import { PRODUCTS_PER_PAGE } from '@/catalogue/reads'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { defineList, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
+import { ContactBand } from '@/site-shell/components/ContactBand'
+import { HeadedSection } from '@/site-shell/components/HeadedSection'
 
 export type ProductsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 
@@ -19,7 +21,8 @@ export type ProductsListProps = { params: Promise<{ locale: string }>; searchPar
 const productsList = defineList({ path: '/products', pageSizes: [PRODUCTS_PER_PAGE], defaultPageSize: PRODUCTS_PER_PAGE })
 
 export async function productsListMetadata({ params }: ProductsListProps): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'products', '/products')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'products', '/products', { image: await siteShareImage(locale) })
 }
 
 export async function ProductsListPage({ params, searchParams }: ProductsListProps) {
@@ -49,13 +52,7 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
           }
         />
         {result.docs.length > 0 ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.docs.map((product) => (
-              <li key={product.id} className="relative">
-                <ProductCard product={product} viewLabel={t.home.viewProduct} noImage={t.common.noImage} headingLevel={2} />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={result.docs} viewLabel={t.home.viewProduct} noImage={t.common.noImage} className="mt-6" headingLevel={2} />
         ) : (
           <div className="mt-10 rounded-2xl bg-white p-12 text-center ring-1 ring-black/5" data-empty>
             <h2 className="font-serif text-2xl">{p.emptyTitle}</h2>
@@ -64,32 +61,17 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
         )}
         <Pagination className="mt-10" page={result.page} totalPages={result.totalPages} href={(page) => productsList.href({ ...current, page })} labels={t.common.pagination} />
       </section>
-      <section aria-labelledby="categories" className="bg-white py-16">
-        <div className="container-page">
-          <h2 id="categories" className="font-serif text-3xl">
-            {p.categoriesTitle}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {categories.map((entry) => (
-              <li key={entry.id} className="rounded-xl border border-gold/25 p-6">
-                <h3 className="font-serif text-xl">{entry.name}</h3>
-                {entry.description && <p className="mt-2 text-sm leading-relaxed text-stone">{entry.description}</p>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="custom-orders" className="bg-ink py-16 text-center text-white">
-        <div className="container-page max-w-3xl">
-          <h2 id="custom-orders" className="font-serif text-3xl">
-            {p.customTitle}
-          </h2>
-          <p className="mt-4 text-white/80">{p.customText}</p>
-          <Link href="/contact" className="button-gold mt-8">
-            {p.customCta}
-          </Link>
-        </div>
-      </section>
+      <HeadedSection id="categories" title={p.categoriesTitle} className="bg-white py-16" innerClassName="container-page" headingClassName="font-serif text-3xl">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {categories.map((entry) => (
+            <li key={entry.id} className="rounded-xl border border-gold/25 p-6">
+              <h3 className="font-serif text-xl">{entry.name}</h3>
+              {entry.description && <p className="mt-2 text-sm leading-relaxed text-stone">{entry.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </HeadedSection>
+      <ContactBand id="custom-orders" title={p.customTitle} text={p.customText} cta={p.customCta} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { contactEndpoint } from '../endpoints/contact'
 import { resendEndpoint } from '../endpoints/resend'
@@ -15,7 +15,7 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: label('Contact message', '聯絡訊息'), plural: label('Contact messages', '聯絡訊息') },
   admin: {
-    group: label('Enquiries', '查詢'),
+    group: adminGroups.enquiries,
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'nextAttemptAt', 'createdAt'],
     listSearchableFields: ['subject', 'name', 'email'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { subscribeEndpoint } from '../endpoints/subscribe'
 import { newsletterSchema, normaliseEmail } from '../schemas'
@@ -10,7 +10,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   labels: { singular: label('Newsletter subscriber', '電子報訂閱者'), plural: label('Newsletter subscribers', '電子報訂閱者') },
   admin: {
-    group: label('Enquiries', '查詢'),
+    group: adminGroups.enquiries,
     useAsTitle: 'email',
     defaultColumns: ['email', 'active', 'createdAt'],
     listSearchableFields: ['email'],

@@ -4,8 +4,10 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '@/site-shell/components/icons'
 import { DetailItem } from '@/site-shell/components/DetailItem'
+import { HeadedSection } from '@/site-shell/components/HeadedSection'
 import { SocialLinks } from '@/site-shell/components/SocialLinks'
 import { socialData, socialLabels } from '@/site-shell/social-data'
 import { PageHero } from '@/site-settings/components/PageHero'
@@ -14,7 +16,8 @@ import { getSiteSettings } from '@/site-settings/queries'
 type Props = { params: Promise<{ locale: string }> }
 
 export async function contactPageMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'contact', '/contact')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'contact', '/contact', { image: await siteShareImage(locale) })
 }
 
 export async function ContactPage({ params }: Props) {
@@ -27,10 +30,7 @@ export async function ContactPage({ params }: Props) {
       <JsonLd locale={locale} settings={settings} path="/contact" title={t.meta.contact.title} crumbs={[{ name: t.nav.contact, path: '/contact' }]} />
       <PageHero eyebrow={c.eyebrow} title={c.title} intro={c.intro} />
       <div className="container-page grid gap-8 py-16 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="office" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
-          <h2 id="office" className="font-serif text-2xl">
-            {c.office}
-          </h2>
+        <HeadedSection id="office" title={c.office} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
           <ul className="mt-6 space-y-5 text-sm">
             {settings.address && (
               <DetailItem icon={<MapPinIcon />} label={c.address}>
@@ -66,11 +66,8 @@ export async function ContactPage({ params }: Props) {
           </ul>
           <h3 className="mt-8 font-serif text-lg">{c.follow}</h3>
           <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-3 text-ink" />
-        </section>
-        <section aria-labelledby="send-message" className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
-          <h2 id="send-message" className="font-serif text-2xl">
-            {c.formTitle}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="send-message" title={c.formTitle} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
           <div className="relative mt-6">
             <ContactForm
               locale={locale}
@@ -97,13 +94,10 @@ export async function ContactPage({ params }: Props) {
               }}
             />
           </div>
-        </section>
+        </HeadedSection>
       </div>
       {settings.mapEmbedUrl && (
-        <section aria-labelledby="location" className="container-page pb-20">
-          <h2 id="location" className="font-serif text-2xl">
-            {c.location}
-          </h2>
+        <HeadedSection id="location" title={c.location} className="container-page pb-20">
           <div className="mt-6 overflow-hidden rounded-2xl bg-stone/10 ring-1 ring-black/5">
             <iframe
               title={c.mapTitle}
@@ -115,7 +109,7 @@ export async function ContactPage({ params }: Props) {
             />
           </div>
           <p className="mt-3 text-sm text-stone">{c.mapUnavailable}</p>
-        </section>
+        </HeadedSection>
       )}
     </>
   )

@@ -1,117 +1,112 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { env } from '../../config/env.server'
 import { imageUpload, kindValidator, mediaFieldMessages, pdfUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { mediaKindOf } from '../../media/upload-rules'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
-import { reorderPanel } from '../../admin/reorder-panel-config'
-import { label } from '../../shared/admin-label'
-import { displayOrderField, placeNewRowLast } from '../../shared/fields/display-order'
+import { adminGroups, label } from '../../shared/admin-label'
+import { displayOrderField } from '../../shared/fields/display-order'
+import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { galleryItemNameSchema, galleryMessages } from '../schemas'
-import { revalidateCollection } from '../../shared/cache/revalidate'
-import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
+import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
-const revalidation = revalidateCollection([cacheTags.gallery])
-
-export const GalleryItems: CollectionConfig = {
-  slug: 'gallery-items',
-  labels: { singular: label('Gallery item', '資源項目'), plural: label('Gallery items', '資源項目') },
-  admin: {
-    components: { beforeListTable: [reorderPanel({ collection: 'gallery-items', titleField: 'name', savedMessage: 'Gallery order updated', failedMessage: 'Failed to update gallery order' })] },
-    group: label('Gallery', '資源庫'),
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'status', 'isPdf', 'categories', 'displayOrder', 'updatedAt'],
-    listSearchableFields: ['name', 'slug'],
-    preview: (doc) =>
-      doc?.slug && !doc.isPdf ? `${env().siteUrl}/resources/${String(doc.slug)}` : null,
+export const GalleryItems: CollectionConfig = orderedCollection(
+  {
+    slug: 'gallery-items',
+    labels: { singular: label('Gallery item', '資源項目'), plural: label('Gallery items', '資源項目') },
+    admin: {
+      group: adminGroups.gallery,
+      useAsTitle: 'name',
+      defaultColumns: ['name', 'status', 'isPdf', 'categories', 'displayOrder', 'updatedAt'],
+      listSearchableFields: ['name', 'slug'],
+      // A PDF item is a download with no page of its own.
+      preview: (doc, options) => (doc?.isPdf ? null : previewAt('/resources')(doc, options)),
+    },
+    access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    hooks: { afterChange: [refreshMediaAfterChange], afterDelete: [refreshMediaAfterDelete] },
+    fields: [
+      {
+        name: 'name',
+        label: label('Name', '名稱'),
+        type: 'text',
+        localized: true,
+        validate: validateLocalizedWith(galleryItemNameSchema),
+      },
+      slugField({ requiredMessage: galleryMessages.slugRequired }),
+      statusField(),
+      displayOrderField(),
+      {
+        name: 'isPdf',
+        label: label('PDF item (colour book)', 'PDF 項目（色卡）'),
+        type: 'checkbox',
+        defaultValue: false,
+        admin: {
+          position: 'sidebar',
+          description: label('A PDF item is a download and has no page of its own.', 'PDF 項目只供下載，沒有獨立頁面。'),
+        },
+      },
+      { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },
+      imageUpload({ name: 'primaryImage', label: label('Primary image', '主圖片') }),
+      pdfUpload({
+        name: 'pdf',
+        label: label('PDF file', 'PDF 檔案'),
+        admin: { condition: (data) => Boolean(data?.isPdf) },
+        validate: (value: unknown, options: { siblingData: Record<string, unknown>; req: PayloadRequest }) => {
+          if (options.siblingData?.isPdf && !value) return galleryMessages.pdfRequired
+          return kindValidator(['pdf'], mediaFieldMessages.pdf, false)(value, options)
+        },
+      }),
+      {
+        name: 'categories',
+        label: label('Categories', '類別'),
+        type: 'relationship',
+        relationTo: 'gallery-categories',
+        hasMany: true,
+        index: true,
+      },
+      {
+        name: 'detailedDescription',
+        label: label('Detailed description', '詳細描述'),
+        type: 'textarea',
+        localized: true,
+        admin: { rows: 8, condition: (data) => !data?.isPdf },
+      },
+      {
+        name: 'projectDetails',
+        label: label('Project details', '項目詳情'),
+        type: 'textarea',
+        localized: true,
+        admin: { rows: 6, condition: (data) => !data?.isPdf },
+      },
+      {
+        name: 'relatedProducts',
+        label: label('Related products', '相關產品'),
+        type: 'relationship',
+        relationTo: 'products',
+        hasMany: true,
+        admin: { condition: (data) => !data?.isPdf },
+      },
+      mediaEntriesField({
+        label: label('Media', '媒體'),
+        description: label(
+          'Shown in this order after the primary image: images, video files (MP4, WebM, OGG) or YouTube / Vimeo links.',
+          '按此順序顯示於主圖片之後：圖片、影片檔（MP4、WebM、OGG）或 YouTube / Vimeo 連結。',
+        ),
+        captions: true,
+        checkFile: (media, mediaType) => {
+          const kind = mediaKindOf(media.mimeType)
+          if (mediaType === 'video') return kind === 'video' ? true : galleryMessages.mediaMustBeVideo
+          return kind === 'image' ? true : galleryMessages.mediaMustBeImage
+        },
+      }),
+    ],
   },
-  defaultSort: 'displayOrder',
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  endpoints: [reorderEndpoint('gallery-items', [cacheTags.gallery])],
-  hooks: {
-    afterChange: [refreshMediaAfterChange, revalidation.afterChange],
-    afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete],
-    beforeChange: [placeNewRowLast],
+  {
+    cacheTags: [cacheTags.gallery],
+    panel: { savedMessage: 'Gallery order updated', failedMessage: 'Failed to update gallery order' },
   },
-  fields: [
-    {
-      name: 'name',
-      label: label('Name', '名稱'),
-      type: 'text',
-      localized: true,
-      validate: validateLocalizedWith(galleryItemNameSchema),
-    },
-    slugField({ requiredMessage: galleryMessages.slugRequired }),
-    statusField(),
-    displayOrderField(),
-    {
-      name: 'isPdf',
-      label: label('PDF item (colour book)', 'PDF 項目（色卡）'),
-      type: 'checkbox',
-      defaultValue: false,
-      admin: {
-        position: 'sidebar',
-        description: label('A PDF item is a download and has no page of its own.', 'PDF 項目只供下載，沒有獨立頁面。'),
-      },
-    },
-    { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },
-    imageUpload({ name: 'primaryImage', label: label('Primary image', '主圖片') }),
-    pdfUpload({
-      name: 'pdf',
-      label: label('PDF file', 'PDF 檔案'),
-      admin: { condition: (data) => Boolean(data?.isPdf) },
-      validate: (value: unknown, options: { siblingData: Record<string, unknown>; req: PayloadRequest }) => {
-        if (options.siblingData?.isPdf && !value) return galleryMessages.pdfRequired
-        return kindValidator(['pdf'], mediaFieldMessages.pdf, false)(value, options)
-      },
-    }),
-    {
-      name: 'categories',
-      label: label('Categories', '類別'),
-      type: 'relationship',
-      relationTo: 'gallery-categories',
-      hasMany: true,
-      index: true,
-    },
-    {
-      name: 'detailedDescription',
-      label: label('Detailed description', '詳細描述'),
-      type: 'textarea',
-      localized: true,
-      admin: { rows: 8, condition: (data) => !data?.isPdf },
-    },
-    {
-      name: 'projectDetails',
-      label: label('Project details', '項目詳情'),
-      type: 'textarea',
-      localized: true,
-      admin: { rows: 6, condition: (data) => !data?.isPdf },
-    },
-    {
-      name: 'relatedProducts',
-      label: label('Related products', '相關產品'),
-      type: 'relationship',
-      relationTo: 'products',
-      hasMany: true,
-      admin: { condition: (data) => !data?.isPdf },
-    },
-    mediaEntriesField({
-      label: label('Media', '媒體'),
-      description: label(
-        'Shown in this order after the primary image: images, video files (MP4, WebM, OGG) or YouTube / Vimeo links.',
-        '按此順序顯示於主圖片之後：圖片、影片檔（MP4、WebM、OGG）或 YouTube / Vimeo 連結。',
-      ),
-      captions: true,
-      checkFile: (media, mediaType) => {
-        const kind = mediaKindOf(media.mimeType)
-        if (mediaType === 'video') return kind === 'video' ? true : galleryMessages.mediaMustBeVideo
-        return kind === 'image' ? true : galleryMessages.mediaMustBeImage
-      },
-    }),
-  ],
-}
+)

@@ -41,7 +41,7 @@ export function GalleryCard({ item, t, noImage, priority }: Props) {
           ))}
         </ul>
         <h2 className="font-serif text-xl text-ink">{name}</h2>
-        {item.description && <p className="line-clamp-3 text-sm text-stone">{item.description}</p>}
+        {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone">{item.description}</p>}
         <div className="mt-auto pt-3">
           {item.isPdf ? (
             pdf && (

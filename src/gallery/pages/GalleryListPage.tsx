@@ -5,6 +5,7 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { DEFAULT_PUBLIC_PAGE_SIZE, defineList, PUBLIC_PAGE_SIZES, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
@@ -16,7 +17,8 @@ export type GalleryListProps = { params: Promise<{ locale: string }>; searchPara
 const galleryList = defineList({ path: '/resources', pageSizes: PUBLIC_PAGE_SIZES, defaultPageSize: DEFAULT_PUBLIC_PAGE_SIZE })
 
 export async function galleryListMetadata({ params, searchParams }: GalleryListProps): Promise<Metadata> {
-  const metadata = pageMetadata(await routeLocale(params), 'resources', '/resources')
+  const locale = await routeLocale(params)
+  const metadata = pageMetadata(locale, 'resources', '/resources', { image: await siteShareImage(locale) })
   // Filtered and searched lists are the same content: only the plain list is indexed.
   return Object.keys(await searchParams).length ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }

@@ -13,6 +13,7 @@ import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
 import { getSiteSettings } from '@/site-settings/queries'
+import { HeadedSection } from '@/site-shell/components/HeadedSection'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -91,18 +92,12 @@ export async function GalleryProjectPage({ params }: Props) {
         )}
         <div className="flex flex-col gap-8">
           {project.detailedDescription && (
-            <section aria-labelledby="project-description">
-              <h2 id="project-description" className="font-serif text-2xl">
-                {g.description}
-              </h2>
+            <HeadedSection id="project-description" title={g.description}>
               <p className="mt-3 whitespace-pre-line leading-relaxed text-stone">{project.detailedDescription}</p>
-            </section>
+            </HeadedSection>
           )}
           {project.projectDetails && (
-            <section aria-labelledby="project-details" className="rounded-xl bg-white p-6 ring-1 ring-black/5">
-              <h2 id="project-details" className="font-serif text-2xl">
-                {g.projectDetails}
-              </h2>
+            <HeadedSection id="project-details" title={g.projectDetails} className="rounded-xl bg-white p-6 ring-1 ring-black/5">
               {rows ? (
                 <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
                   {rows.map((row) => (
@@ -115,13 +110,10 @@ export async function GalleryProjectPage({ params }: Props) {
               ) : (
                 <p className="mt-3 whitespace-pre-line text-sm leading-relaxed text-stone">{project.projectDetails}</p>
               )}
-            </section>
+            </HeadedSection>
           )}
           {project.related.length > 0 && (
-            <section aria-labelledby="related-products">
-              <h2 id="related-products" className="font-serif text-2xl">
-                {g.related}
-              </h2>
+            <HeadedSection id="related-products" title={g.related}>
               <ul className="mt-4 flex flex-col gap-2">
                 {project.related.map((product) => (
                   <li key={product.id}>
@@ -137,17 +129,14 @@ export async function GalleryProjectPage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </HeadedSection>
           )}
-          <section aria-labelledby="contact-sales" className="rounded-xl bg-ink p-6 text-white">
-            <h2 id="contact-sales" className="font-serif text-2xl">
-              {g.contactTitle}
-            </h2>
+          <HeadedSection id="contact-sales" title={g.contactTitle} className="rounded-xl bg-ink p-6 text-white">
             <p className="mt-2 text-sm text-white/80">{g.contactText}</p>
             <Link href="/contact" className="button-gold mt-5">
               {g.contactSales}
             </Link>
-          </section>
+          </HeadedSection>
           <Link href="/resources" className="self-start text-sm font-semibold text-gold-dark hover:underline">
             <span aria-hidden="true">← </span>
             {g.back}

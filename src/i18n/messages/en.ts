@@ -59,6 +59,9 @@ export const en = {
     viewAll: 'View all products',
     viewProduct: 'View product',
     testimonials: 'What Our Clients Say',
+    /** Around a client's quote: curly quotes in English, corner brackets in Chinese. */
+    openQuote: '“',
+    closeQuote: '”',
     contactCta: 'Contact Us',
     carousel: 'Highlights',
     slide: 'Slide {index} of {total}',
@@ -242,6 +245,8 @@ export const en = {
     play: 'Play {kind}: {title}',
     playerTitle: '{kind}: {title}',
     noVideo: 'Your browser cannot play this video.',
+    carouselRole: 'carousel',
+    slideRole: 'slide',
   },
   notFound: {
     title: 'Page Not Found',
@@ -257,6 +262,13 @@ export const en = {
     dismiss: 'Dismiss',
     /** Shown in the designed placeholder of a product, project or article without an image. */
     noImage: 'No image',
+    /** Said by screen readers for a carousel and each of its slides (aria-roledescription). */
+    carouselRole: 'carousel',
+    slideRole: 'slide',
+    /** The toast region's name; {hotkey} is the key that moves focus to it (F8). */
+    notifications: 'Notifications ({hotkey})',
+    /** Announced before each toast's text. */
+    notification: 'Notification',
   },
   policies: {
     privacyTitle: 'Privacy Policy',

@@ -61,6 +61,8 @@ export const zhHant: Messages = {
     viewAll: '查看所有產品',
     viewProduct: '查看產品',
     testimonials: '客戶評價',
+    openQuote: '「',
+    closeQuote: '」',
     contactCta: '聯絡我們',
     carousel: '精選圖片',
     slide: '第 {index} 張，共 {total} 張',
@@ -236,6 +238,8 @@ export const zhHant: Messages = {
     play: '播放 {kind}：{title}',
     playerTitle: '{kind}：{title}',
     noVideo: '你的瀏覽器無法播放此影片。',
+    carouselRole: '輪播',
+    slideRole: '幻燈片',
   },
   notFound: {
     title: '找不到頁面',
@@ -250,6 +254,10 @@ export const zhHant: Messages = {
     success: '成功',
     dismiss: '關閉',
     noImage: '沒有圖片',
+    carouselRole: '輪播',
+    slideRole: '幻燈片',
+    notifications: '通知（{hotkey}）',
+    notification: '通知',
   },
   policies: {
     privacyTitle: '私隱政策',

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
 import { isAdmin, nobodyField } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
 import { guardUpload } from '../upload-guard'
 import { ACCEPTED_MEDIA_TYPES } from '../upload-rules'
@@ -24,7 +24,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: label('Media file', '媒體檔案'), plural: label('Media library', '媒體庫') },
   admin: {
-    group: label('Library', '資源庫'),
+    group: adminGroups.library,
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
   },

@@ -22,6 +22,9 @@ type MediaViewerLabels = {
   /** "{kind}: {title}": the title of a YouTube or Vimeo player. */
   playerTitle: string
   noVideo: string
+  /** Said by screen readers for the viewer and its shown entry (aria-roledescription), in the page's language. */
+  carouselRole: string
+  slideRole: string
 }
 
 /** The stage's shape and the width its images are chosen for, per page. */
@@ -177,8 +180,8 @@ export function MediaViewer({ entries, label, labels, layout }: Props) {
   }
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="flex w-full flex-col gap-3">
-      <div role="group" aria-roledescription="slide" aria-label={fill(labels.position, position(index))}>
+    <section aria-roledescription={labels.carouselRole} aria-label={label} className="flex w-full flex-col gap-3">
+      <div role="group" aria-roledescription={labels.slideRole} aria-label={fill(labels.position, position(index))}>
         <div className={`relative ${stage} overflow-hidden rounded-2xl bg-ink`} data-viewer-stage={current.kind === 'embed' ? current.provider : current.kind}>
           {current.kind === 'image' && (
             <img

@@ -1,12 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
-import { env } from '../../config/env.server'
 import { imageUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { loadMedia } from '../../media/validate-media'
 import { activeOrAdmin, isAdmin, nobodyField } from '../../shared/access'
-import { reorderPanel } from '../../admin/reorder-panel-config'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
+import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -19,8 +18,7 @@ import {
   newsMessages,
   newsTitleSchema,
 } from '../schemas'
-import { revalidateCollection } from '../../shared/cache/revalidate'
-import { reorderEndpoint } from '../../shared/ordering/reorder-endpoint'
+import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
 import { likeEndpoint } from '../endpoints/like'
 import { likesEndpoint } from '../endpoints/likes'
@@ -33,108 +31,109 @@ const asUpload = (doc: NonNullable<MediaDoc>) => ({
   type: doc.mimeType ?? '',
 })
 
-const revalidation = revalidateCollection([cacheTags.news])
-
-export const NewsItems: CollectionConfig = {
-  slug: 'news-items',
-  labels: { singular: label('News item', '新聞及活動'), plural: label('News & Events', '新聞及活動') },
-  admin: {
-    components: { beforeListTable: [reorderPanel({ collection: 'news-items', titleField: 'title', where: 'where[isPinned][equals]=true', savedMessage: 'Pinned order updated', failedMessage: 'Failed to update pinned order' })] },
-    group: label('News', '新聞'),
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'status', 'isPinned', 'publishedAt', 'likes'],
-    listSearchableFields: ['title', 'slug'],
-    preview: (doc) => (doc?.slug ? `${env().siteUrl}/news/${String(doc.slug)}` : null),
-    description: label(
-      'News and events shown on the public site. Up to 3 items can be pinned to the top.',
-      '在公開網站顯示的新聞及活動。最多可置頂 3 項。',
-    ),
-  },
-  defaultSort: '-publishedAt',
-  access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-  // The likes endpoints come before Payload's own /:id routes.
-  endpoints: [reorderEndpoint('news-items', [cacheTags.news]), likesEndpoint, likeEndpoint],
-  hooks: {
-    afterChange: [refreshMediaAfterChange, revalidation.afterChange],
-    afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete],
-    beforeChange: [applyPinOrder],
-  },
-  fields: [
-    {
-      name: 'title',
-      label: label('Title', '標題'),
-      type: 'text',
-      localized: true,
-      validate: validateLocalizedWith(newsTitleSchema),
-    },
-    slugField({
-      requiredMessage: 'Slug must be at least 2 characters',
-      generateFrom: { field: 'title', fallbackPrefix: 'news' },
-    }),
-    statusField(),
-    {
-      name: 'isPinned',
-      label: label('Pinned', '置頂'),
-      type: 'checkbox',
-      defaultValue: false,
-      index: true,
-      validate: validatePinLimit,
-      hooks: { afterChange: [confirmPinLimit] },
-      admin: { position: 'sidebar' },
-    },
-    displayOrderField(),
-    {
-      name: 'publishedAt',
-      label: label('Date', '日期'),
-      type: 'date',
-      required: true,
-      index: true,
-      defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
-    },
-    {
-      name: 'likes',
-      label: label('Likes', '讚好'),
-      type: 'number',
-      defaultValue: 0,
-      min: 0,
-      // Only the public like endpoint changes this, never a form or the API.
-      access: { create: nobodyField, update: nobodyField },
-      admin: { position: 'sidebar', readOnly: true },
-    },
-    {
-      name: 'description',
-      label: label('Description', '摘要'),
-      type: 'textarea',
-      localized: true,
-      validate: validateLocalizedWith(newsDescriptionSchema),
-    },
-    {
-      name: 'articleBody',
-      label: label('Article body', '內文'),
-      type: 'textarea',
-      localized: true,
-      validate: validateLocalizedWith(newsArticleBodySchema),
-      admin: { rows: 14, description: label('Line breaks are kept as written.', '換行會按輸入保留。') },
-    },
-    imageUpload({
-      name: 'primaryImage',
-      label: label('Primary image', '主圖片'),
-      required: true,
-      validate: async (value: unknown, { req, operation }: { req: PayloadRequest; operation?: string }) => {
-        if (!value) return operation === 'create' ? newsMessages.primaryImageRequired : true
-        const doc = await loadMedia(value, req)
-        if (!doc) return newsMessages.primaryImageRequired
-        return checkNewsImage(asUpload(doc))
-      },
-    }),
-    mediaEntriesField({
-      label: label('More media', '其他媒體'),
+export const NewsItems: CollectionConfig = orderedCollection(
+  {
+    slug: 'news-items',
+    labels: { singular: label('News item', '新聞及活動'), plural: label('News & Events', '新聞及活動') },
+    admin: {
+      group: adminGroups.news,
+      useAsTitle: 'title',
+      defaultColumns: ['title', 'status', 'isPinned', 'publishedAt', 'likes'],
+      listSearchableFields: ['title', 'slug'],
+      preview: previewAt('/news'),
       description: label(
-        'Shown after the primary image. Files up to 5 MB: JPEG, PNG, WebP, GIF images or MP4, WebM, OGG videos.',
-        '顯示於主圖片之後。檔案上限 5 MB：JPEG、PNG、WebP、GIF 圖片或 MP4、WebM、OGG 影片。',
+        'News and events shown on the public site. Up to 3 items can be pinned to the top.',
+        '在公開網站顯示的新聞及活動。最多可置頂 3 項。',
       ),
-      checkFile: (media) => checkNewsMediaFile(asUpload(media)),
-    }),
-  ],
-}
+    },
+    defaultSort: '-publishedAt',
+    access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    // The likes endpoints come before Payload's own /:id routes.
+    endpoints: [likesEndpoint, likeEndpoint],
+    hooks: { afterChange: [refreshMediaAfterChange], afterDelete: [refreshMediaAfterDelete] },
+    fields: [
+      {
+        name: 'title',
+        label: label('Title', '標題'),
+        type: 'text',
+        localized: true,
+        validate: validateLocalizedWith(newsTitleSchema),
+      },
+      slugField({
+        requiredMessage: 'Slug must be at least 2 characters',
+        generateFrom: { field: 'title', fallbackPrefix: 'news' },
+      }),
+      statusField(),
+      {
+        name: 'isPinned',
+        label: label('Pinned', '置頂'),
+        type: 'checkbox',
+        defaultValue: false,
+        index: true,
+        validate: validatePinLimit,
+        hooks: { afterChange: [confirmPinLimit] },
+        admin: { position: 'sidebar' },
+      },
+      displayOrderField(),
+      {
+        name: 'publishedAt',
+        label: label('Date', '日期'),
+        type: 'date',
+        required: true,
+        index: true,
+        defaultValue: () => new Date().toISOString(),
+        admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+      },
+      {
+        name: 'likes',
+        label: label('Likes', '讚好'),
+        type: 'number',
+        defaultValue: 0,
+        min: 0,
+        // Only the public like endpoint changes this, never a form or the API.
+        access: { create: nobodyField, update: nobodyField },
+        admin: { position: 'sidebar', readOnly: true },
+      },
+      {
+        name: 'description',
+        label: label('Description', '摘要'),
+        type: 'textarea',
+        localized: true,
+        validate: validateLocalizedWith(newsDescriptionSchema),
+      },
+      {
+        name: 'articleBody',
+        label: label('Article body', '內文'),
+        type: 'textarea',
+        localized: true,
+        validate: validateLocalizedWith(newsArticleBodySchema),
+        admin: { rows: 14, description: label('Line breaks are kept as written.', '換行會按輸入保留。') },
+      },
+      imageUpload({
+        name: 'primaryImage',
+        label: label('Primary image', '主圖片'),
+        required: true,
+        validate: async (value: unknown, { req, operation }: { req: PayloadRequest; operation?: string }) => {
+          if (!value) return operation === 'create' ? newsMessages.primaryImageRequired : true
+          const doc = await loadMedia(value, req)
+          if (!doc) return newsMessages.primaryImageRequired
+          return checkNewsImage(asUpload(doc))
+        },
+      }),
+      mediaEntriesField({
+        label: label('More media', '其他媒體'),
+        description: label(
+          'Shown after the primary image. Files up to 5 MB: JPEG, PNG, WebP, GIF images or MP4, WebM, OGG videos.',
+          '顯示於主圖片之後。檔案上限 5 MB：JPEG、PNG、WebP、GIF 圖片或 MP4、WebM、OGG 影片。',
+        ),
+        checkFile: (media) => checkNewsMediaFile(asUpload(media)),
+      }),
+    ],
+  },
+  {
+    cacheTags: [cacheTags.news],
+    // Only the pinned items have an order of their own; the rest follow their date.
+    panel: { where: 'where[isPinned][equals]=true', savedMessage: 'Pinned order updated', failedMessage: 'Failed to update pinned order' },
+    orderNewRows: applyPinOrder,
+  },
+)

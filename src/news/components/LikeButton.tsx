@@ -63,24 +63,12 @@ export function LikeButton({ id, initialLikes, variant, labels }: Props) {
 
   const base =
     'inline-flex items-center gap-2 rounded-full border font-semibold transition disabled:cursor-wait disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold'
-  if (variant === 'card') {
-    return (
-      <button
-        type="button"
-        onClick={toggle}
-        disabled={busy}
-        aria-pressed={liked}
-        aria-busy={busy || undefined}
-        data-like-button={id}
-        className={`${base} relative z-10 px-3 py-1.5 text-sm ${liked ? 'border-red-200 bg-red-50 text-red-700' : 'border-stone/30 bg-white text-stone hover:border-gold hover:text-ink'}`}
-      >
-        <HeartIcon filled={liked} />
-        <span className="sr-only">{labels.likeItem}, </span>
-        <span data-like-count>{count}</span>
-        <span className="sr-only"> {labels.likesUnit}</span>
-      </button>
-    )
-  }
+  // One button for both places; the card's is small and names its item for screen readers, the article's shows its label.
+  const likedLook = 'border-red-200 bg-red-50 text-red-700'
+  const look =
+    variant === 'card'
+      ? `relative z-10 px-3 py-1.5 text-sm ${liked ? likedLook : 'border-stone/30 bg-white text-stone hover:border-gold hover:text-ink'}`
+      : `px-5 py-2.5 ${liked ? likedLook : 'border-gold bg-gold text-ink hover:bg-gold-light'}`
   return (
     <button
       type="button"
@@ -89,10 +77,16 @@ export function LikeButton({ id, initialLikes, variant, labels }: Props) {
       aria-pressed={liked}
       aria-busy={busy || undefined}
       data-like-button={id}
-      className={`${base} px-5 py-2.5 ${liked ? 'border-red-200 bg-red-50 text-red-700' : 'border-gold bg-gold text-ink hover:bg-gold-light'}`}
+      className={`${base} ${look}`}
     >
       <HeartIcon filled={liked} />
-      {liked ? (
+      {variant === 'card' ? (
+        <>
+          <span className="sr-only">{labels.likeItem}, </span>
+          <span data-like-count>{count}</span>
+          <span className="sr-only"> {labels.likesUnit}</span>
+        </>
+      ) : liked ? (
         labels.liked
       ) : (
         <span>

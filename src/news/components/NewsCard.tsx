@@ -47,7 +47,7 @@ export function NewsCard({ item, locale, t, noImage, likeLabels, priority }: { i
           {formatNewsDate(item.publishedAt, locale)}
         </time>
         <h2 className="font-serif text-xl text-ink">{title}</h2>
-        {item.description && <p className="line-clamp-3 text-sm text-stone">{item.description}</p>}
+        {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone">{item.description}</p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <Link href={href} className="text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
             {t.readMore}

@@ -6,6 +6,7 @@ import { NewsCard } from '@/news/components/NewsCard'
 import { listNews } from '@/news/queries'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { DEFAULT_PUBLIC_PAGE_SIZE, defineList, PUBLIC_PAGE_SIZES, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
@@ -18,7 +19,8 @@ export type NewsListProps = { params: Promise<{ locale: string }>; searchParams:
 const newsList = defineList({ path: '/news', pageSizes: PUBLIC_PAGE_SIZES, defaultPageSize: DEFAULT_PUBLIC_PAGE_SIZE })
 
 export async function newsListMetadata({ params }: NewsListProps): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'news', '/news')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'news', '/news', { image: await siteShareImage(locale) })
 }
 
 export async function NewsListPage({ params, searchParams }: NewsListProps) {

@@ -22,13 +22,16 @@ function codes(prefix: string, spec: Spec, shades: Shade[]): SeedItemCode[] {
   return shades.map(([suffix, hex]) => ({ itemCode: `${prefix}-${suffix}`, shadeHex: hex, ...spec }))
 }
 
-const mType = (denier: string, length: string, lengthZh: string, net: string, gross: string): Spec => ({
+/** Chinese tables give weights in 克, as their lengths in 米: one unit style per language within a table. */
+const grams = (weight: string) => weight.replace(/ g$/, ' 克')
+
+const mType = (denier: Spec['denier'], length: string, lengthZh: string, net: string, gross: string): Spec => ({
   composition: l('70% Polyester, 30% Metallised Polyester Film', '70% 聚酯纖維、30% 金屬化聚酯薄膜'),
   threadType: l('Metallic embroidery thread, M-type', 'M 型金屬刺繡線'),
   denier,
   length: l(length, lengthZh),
-  netWeight: l(net, net),
-  grossWeight: l(gross, gross),
+  netWeight: l(net, grams(net)),
+  grossWeight: l(gross, grams(gross)),
   ...common,
   otherInformation: l('10 cones per box; colour-fast to light grade 6', '每盒 10 筒；耐光色牢度 6 級'),
   ironing: l('Low heat, max. 110 °C, press from the reverse with a cloth', '低溫，最高 110°C，墊布從反面熨燙'),
@@ -71,7 +74,7 @@ export const products: SeedProduct[] = [
     categoryKeys: ['lame'],
     palette: ['#E6CF7A', '#D0D3DA', '#C98B62'],
     status: 'Active',
-    itemCodes: codes('KS-L69', { ...mType('1/69"', '10,000 m per spool', '每軸 10,000 米', '250 g', '300 g'), composition: l('100% Metallised Polyester Film', '100% 金屬化聚酯薄膜'), threadType: l('Flat lamé yarn, no core', '無芯片狀金屬紗'), denier: '100D' }, [['G10', '#E6CF7A'], ['S10', '#D0D3DA'], ['C10', '#C98B62']]),
+    itemCodes: codes('KS-L69', { ...mType('100D', '10,000 m per spool', '每軸 10,000 米', '250 g', '300 g'), composition: l('100% Metallised Polyester Film', '100% 金屬化聚酯薄膜'), threadType: l('Flat lamé yarn, no core', '無芯片狀金屬紗') }, [['G10', '#E6CF7A'], ['S10', '#D0D3DA'], ['C10', '#C98B62']]),
   },
   {
     slug: 'imperial-goldwork-passing-thread',
@@ -81,7 +84,7 @@ export const products: SeedProduct[] = [
     categoryKeys: ['couture'],
     palette: ['#D4AF37', '#B08D2E', '#F1E3A8'],
     status: 'Active',
-    itemCodes: codes('KS-P04', { ...mType('No. 4', '500 m per reel', '每卷 500 米', '60 g', '80 g'), composition: l('60% Viscose core, 40% Metallised Film', '60% 人造絲芯、40% 金屬化薄膜'), threadType: l('Passing thread for goldwork', '金線繡用平金線'), washingTemperature: l('Dry clean only', '只可乾洗'), otherTechnicalInfo: l('Couch with a fine silk thread every 3 to 4 mm; plunge ends with a large chenille needle.', '每 3 至 4 毫米以幼絲線釘固；以大號絨線針把線頭穿到背面。') }, [['AG', '#D4AF37'], ['RG', '#B08D2E'], ['PG', '#F1E3A8'], ['SV', '#C0C0C8'], ['CP', '#B06A3B'], ['BZ', '#8C6A2F']]),
+    itemCodes: codes('KS-P04', { ...mType(l('No. 4', '4 號'), '500 m per reel', '每卷 500 米', '60 g', '80 g'), composition: l('60% Viscose core, 40% Metallised Film', '60% 人造絲芯、40% 金屬化薄膜'), threadType: l('Passing thread for goldwork', '金線繡用平金線'), washingTemperature: l('Dry clean only', '只可乾洗'), otherTechnicalInfo: l('Couch with a fine silk thread every 3 to 4 mm; plunge ends with a large chenille needle.', '每 3 至 4 毫米以幼絲線釘固；以大號絨線針把線頭穿到背面。') }, [['AG', '#D4AF37'], ['RG', '#B08D2E'], ['PG', '#F1E3A8'], ['SV', '#C0C0C8'], ['CP', '#B06A3B'], ['BZ', '#8C6A2F']]),
   },
   {
     slug: 'velvet-glow-luminous',
@@ -131,7 +134,7 @@ export const products: SeedProduct[] = [
     categoryKeys: ['couture'],
     palette: ['#D9B44A', '#C7C9CF', '#B87A4B'],
     status: 'Active',
-    itemCodes: codes('KS-BP', { ...mType('1 mm coil', '5 g per pack', '每包 5 克', '5 g', '8 g'), composition: l('Metallised copper wire', '金屬化銅線'), threadType: l('Bullion purl, smooth', '光面螺旋金線'), washingTemperature: l('Dry clean only', '只可乾洗'), ironing: l('Do not iron the embroidery', '刺繡部分不可熨燙') }, [['G-SM', '#D9B44A'], ['S-SM', '#C7C9CF']]),
+    itemCodes: codes('KS-BP', { ...mType(l('1 mm coil', '1 毫米螺旋'), '5 g per pack', '每包 5 克', '5 g', '8 g'), composition: l('Metallised copper wire', '金屬化銅線'), threadType: l('Bullion purl, smooth', '光面螺旋金線'), washingTemperature: l('Dry clean only', '只可乾洗'), ironing: l('Do not iron the embroidery', '刺繡部分不可熨燙') }, [['G-SM', '#D9B44A'], ['S-SM', '#C7C9CF']]),
   },
   {
     slug: 'neon-flash-metallic',

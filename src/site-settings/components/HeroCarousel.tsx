@@ -5,7 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../si
 import { CAROUSEL_FADE_MS } from '../carousel'
 
 export type Slide = { src: string; srcSet?: string; alt: string }
-type Labels = { loading: string; region: string; previous: string; next: string; pause: string; play: string; slide: string; goTo: string }
+type Labels = { loading: string; region: string; previous: string; next: string; pause: string; play: string; slide: string; goTo: string; carouselRole: string; slideRole: string }
 
 /**
  * Full-height fading carousel. Advances at the configured interval and wraps
@@ -42,7 +42,7 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
   return (
     <section
       ref={region}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carouselRole}
       aria-label={labels.region}
       data-slide-index={index}
       data-playing={running}
@@ -60,7 +60,7 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
           <div
             key={slide.src}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slideRole}
             aria-label={labels.slide.replace('{index}', String(slideIndex + 1)).replace('{total}', String(count))}
             aria-hidden={slideIndex !== index}
             className="absolute inset-0 transition-opacity ease-in-out"

@@ -1,6 +1,6 @@
 import type { GlobalConfig, GroupField } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
@@ -19,7 +19,7 @@ const section = (name: string, en: string, zh: string): GroupField => ({
 export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: label('About page', '關於我們頁面'),
-  admin: { group: label('Pages', '頁面') },
+  admin: { group: adminGroups.pages },
   hooks: { afterChange: [revalidateGlobal([cacheTags.aboutPage])] },
   access: { read: anyone, update: isAdmin },
   fields: [

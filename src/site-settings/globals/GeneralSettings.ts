@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { z } from 'zod'
 import { imageUpload } from '../../media/fields'
 import { anyone, isAdmin, isAdminField } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/validation/payload-validate'
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
@@ -19,7 +19,7 @@ const httpsUrl = validateOptionalWith(z.url({ protocol: /^https?$/, message: 'En
 export const GeneralSettings: GlobalConfig = {
   slug: 'general-settings',
   label: label('General settings', '一般設定'),
-  admin: { group: label('Settings', '設定') },
+  admin: { group: adminGroups.settings },
   hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.settings])] },
   access: { read: anyone, update: isAdmin },
   fields: [

@@ -1,23 +1,20 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
+import { localizedText as text, localizedTextarea as paragraph } from '../../shared/fields/localized-text'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 
-const text = (name: string, en: string, zh: string, required = false) =>
-  ({ name, label: label(en, zh), type: 'text', localized: true, ...(required ? { validate: requiredInDefaultLocale() } : {}) }) as const
-const paragraph = (name: string, en: string, zh: string) =>
-  ({ name, label: label(en, zh), type: 'textarea', localized: true }) as const
 
 export const HomePage: GlobalConfig = {
   slug: 'home-page',
   label: label('Home page', '首頁'),
-  admin: { group: label('Pages', '頁面') },
+  admin: { group: adminGroups.pages },
   hooks: { afterChange: [revalidateGlobal([cacheTags.homePage])] },
   access: { read: anyone, update: isAdmin },
   fields: [
-    text('heroHeadline', 'Headline', '主標題', true),
+    text('heroHeadline', 'Headline', '主標題', { validate: requiredInDefaultLocale() }),
     paragraph('heroSubheadline', 'Text under the headline', '主標題下的文字'),
     text('aboutTeaserTitle', 'About teaser title', '關於我們預覽標題'),
     paragraph('aboutTeaserBody', 'About teaser text', '關於我們預覽內容'),

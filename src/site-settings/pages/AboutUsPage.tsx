@@ -3,13 +3,15 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getAboutPage, getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function aboutUsPageMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'about', '/about')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'about', '/about', { image: await siteShareImage(locale) })
 }
 
 function Section({ id, heading, body, tone }: { id: string; heading?: string | null; body?: string | null; tone: 'light' | 'white' }) {

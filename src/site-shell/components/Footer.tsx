@@ -1,12 +1,29 @@
 import Link from 'next/link'
+import type { ComponentType, ReactNode, SVGProps } from 'react'
 import { NewsletterForm } from '../../enquiries/components/NewsletterForm'
 import type { Messages } from '../../i18n/messages'
 import type { GeneralSetting } from '../../payload-types'
 import { NAV_LINKS } from '../nav'
 import { socialData, socialLabels } from '../social-data'
+import { HeadedSection } from './HeadedSection'
 import { MailIcon, MapPinIcon, PhoneIcon } from './icons'
 import { PolicyDialogs } from './PolicyDialogs'
 import { SocialLinks } from './SocialLinks'
+
+/** The footer's columns share one heading style. */
+const COLUMN_HEADING = 'font-serif text-lg text-white'
+
+/** A phone number or e-mail address in the footer: its icon and its link. */
+function ContactLink({ icon: Icon, href, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; href: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon className="shrink-0 text-gold" />
+      <a href={href} className="hover:text-gold">
+        {children}
+      </a>
+    </li>
+  )
+}
 
 export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages }) {
   const year = new Date().getFullYear()
@@ -14,17 +31,11 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
   return (
     <footer className="bg-ink text-white/85">
       <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <section aria-labelledby="footer-brand">
-          <h2 id="footer-brand" className="font-serif text-xl tracking-[0.2em] break-words text-gold">
-            {settings.companyName}
-          </h2>
+        <HeadedSection id="footer-brand" title={settings.companyName} headingClassName="font-serif text-xl tracking-[0.2em] break-words text-gold">
           {settings.companyDescription && <p className="mt-3 text-sm leading-relaxed text-white/70">{settings.companyDescription}</p>}
           <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-5 text-white/85" />
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="font-serif text-lg text-white">
-            {t.footer.quickLinks}
-          </h2>
+        </HeadedSection>
+        <HeadedSection as="nav" id="footer-links" title={t.footer.quickLinks} headingClassName={COLUMN_HEADING}>
           <ul className="mt-4 space-y-2 text-sm">
             {NAV_LINKS.map(({ key, href }) => (
               <li key={key}>
@@ -34,11 +45,8 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
               </li>
             ))}
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="font-serif text-lg text-white">
-            {t.footer.contactUs}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="footer-contact" title={t.footer.contactUs} headingClassName={COLUMN_HEADING}>
           <ul className="mt-4 space-y-3 text-sm text-white/70">
             {settings.address && (
               <li className="flex gap-2">
@@ -47,32 +55,23 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
               </li>
             )}
             {phoneHref && (
-              <li className="flex gap-2">
-                <PhoneIcon className="shrink-0 text-gold" />
-                <a href={phoneHref} className="hover:text-gold">
-                  {settings.telephone}
-                </a>
-              </li>
+              <ContactLink icon={PhoneIcon} href={phoneHref}>
+                {settings.telephone}
+              </ContactLink>
             )}
             {settings.infoEmail && (
-              <li className="flex gap-2">
-                <MailIcon className="shrink-0 text-gold" />
-                <a href={`mailto:${settings.infoEmail}`} className="hover:text-gold">
-                  {settings.infoEmail}
-                </a>
-              </li>
+              <ContactLink icon={MailIcon} href={`mailto:${settings.infoEmail}`}>
+                {settings.infoEmail}
+              </ContactLink>
             )}
           </ul>
-        </section>
-        <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="font-serif text-lg text-white">
-            {t.footer.newsletter}
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="footer-newsletter" title={t.footer.newsletter} headingClassName={COLUMN_HEADING}>
           <p className="mt-3 mb-4 text-sm text-white/70">{t.footer.newsletterText}</p>
           <NewsletterForm
             labels={{ ...t.newsletter, emailLabel: t.footer.emailLabel, emailPlaceholder: t.footer.emailPlaceholder, subscribe: t.footer.subscribe, subscribing: t.footer.subscribing, error: t.common.error, successTitle: t.common.success }}
           />
-        </section>
+        </HeadedSection>
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">

@@ -39,6 +39,8 @@ function QrPopover({ label, icon, children }: { label: string; icon: ReactNode; 
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          // Radix gives the popover role="dialog"; a dialog needs a name (axe: aria-dialog-name).
+          aria-label={label}
           sideOffset={8}
           collisionPadding={12}
           className="z-[70] flex flex-col items-center gap-2 rounded-lg border border-gold/30 bg-white p-4 text-center text-sm text-ink shadow-xl"

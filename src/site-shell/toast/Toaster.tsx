@@ -3,10 +3,11 @@ import * as ToastPrimitive from '@radix-ui/react-toast'
 import { CloseIcon } from '../components/icons'
 import { dismissToast, useToasts } from './store'
 
-export function Toaster({ dismissLabel }: { dismissLabel: string }) {
+/** The labels are the page's language: Radix's defaults are English ("Notifications (F8)"). */
+export function Toaster({ dismissLabel, regionLabel, toastLabel }: { dismissLabel: string; regionLabel: string; toastLabel: string }) {
   const toasts = useToasts()
   return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right">
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" label={toastLabel}>
       {toasts.map((entry) => (
         <ToastPrimitive.Root
           key={entry.id}
@@ -26,7 +27,7 @@ export function Toaster({ dismissLabel }: { dismissLabel: string }) {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
-      <ToastPrimitive.Viewport className="fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
+      <ToastPrimitive.Viewport label={regionLabel} className="fixed right-4 bottom-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2 outline-none" />
     </ToastPrimitive.Provider>
   )
 }

@@ -1,7 +1,7 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
 import { isAdmin } from '../../shared/access'
-import { label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { loginSchema } from '../schemas'
 import { clientAddress } from '../../shared/http/client-address'
 import { throttledLoginEndpoint } from '../sign-in/login-endpoint'
@@ -14,7 +14,7 @@ export const Users: CollectionConfig = {
   labels: { singular: label('Administrator', '管理員'), plural: label('Administrators', '管理員') },
   admin: {
     useAsTitle: 'email',
-    group: label('System', '系統'),
+    group: adminGroups.system,
     defaultColumns: ['email', 'name', 'updatedAt'],
   },
   auth: {

@@ -4,13 +4,15 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import { HomeView } from '@/site-settings/components/home/HomeView'
 import { getHomePage, getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return pageMetadata(await routeLocale(params), 'home', '/')
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'home', '/', { image: await siteShareImage(locale) })
 }
 
 export default async function Home({ params }: Props) {

@@ -1,9 +1,11 @@
 import Link from 'next/link'
-import { ProductCard } from '../../../catalogue/components/ProductCard'
+import { ProductCardGrid } from '../../../catalogue/components/ProductCardGrid'
 import type { Messages } from '../../../i18n/messages'
 import type { GeneralSetting, HomePage, Product } from '../../../payload-types'
 import { carouselIntervalMs } from '../../carousel'
 import { carouselSlides } from '../../carousel-slides'
+import { ContactBand } from '../../../site-shell/components/ContactBand'
+import { HeadedSection } from '../../../site-shell/components/HeadedSection'
 import { HeroCarousel } from '../HeroCarousel'
 
 type Props = { t: Messages; settings: GeneralSetting; home: HomePage; featured: Product[] }
@@ -14,12 +16,12 @@ export function HomeView({ t, settings, home, featured }: Props) {
       <HeroCarousel
           slides={carouselSlides(settings)}
           intervalMs={carouselIntervalMs(settings.carouselIntervalMs)}
-          labels={{ loading: t.home.loading, region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo }}
+          labels={{ loading: t.home.loading, region: t.home.carousel, previous: t.home.previous, next: t.home.next, pause: t.home.pause, play: t.home.play, slide: t.home.slide, goTo: t.home.goTo, carouselRole: t.common.carouselRole, slideRole: t.common.slideRole }}
         >
         <div className="container-page py-32">
           <p className="eyebrow text-gold-light">{settings.companyName}</p>
           <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">{home.heroHeadline}</h1>
-          {home.heroSubheadline && <p className="mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
+          {home.heroSubheadline && <p className="text-phrases mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
           <div className="mt-10 flex flex-wrap gap-4">
             <Link href="/products" className="button-gold">
               {t.home.exploreProducts}
@@ -60,27 +62,22 @@ export function HomeView({ t, settings, home, featured }: Props) {
                 {t.home.viewAll} →
               </Link>
             </div>
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {featured.map((product) => (
-                <li key={product.id} className="relative">
-                  <ProductCard product={product} viewLabel={t.home.viewProduct} noImage={t.common.noImage} />
-                </li>
-              ))}
-            </ul>
+            <ProductCardGrid products={featured} viewLabel={t.home.viewProduct} noImage={t.common.noImage} className="mt-10" />
           </div>
         </section>
       )}
 
       {(home.testimonials?.length ?? 0) > 0 && (
-        <section aria-labelledby="testimonials" className="container-page py-20">
-          <h2 id="testimonials" className="text-center font-serif text-3xl sm:text-4xl">
-            {t.home.testimonials}
-          </h2>
+        <HeadedSection id="testimonials" title={t.home.testimonials} className="container-page py-20" headingClassName="text-center font-serif text-3xl sm:text-4xl">
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {home.testimonials!.map((testimonial) => (
               <li key={testimonial.id}>
                 <figure className="flex h-full flex-col rounded-xl border border-gold/25 bg-white p-6 shadow-sm">
-                  <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink">“{testimonial.quote}”</blockquote>
+                  <blockquote className="flex-1 font-serif text-lg leading-relaxed text-ink">
+                    {t.home.openQuote}
+                    {testimonial.quote}
+                    {t.home.closeQuote}
+                  </blockquote>
                   <figcaption className="mt-4 text-sm">
                     <span className="font-semibold">{testimonial.author}</span>
                     {testimonial.role && <span className="block text-stone">{testimonial.role}</span>}
@@ -89,20 +86,10 @@ export function HomeView({ t, settings, home, featured }: Props) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       )}
 
-      <section aria-labelledby="contact-cta" className="bg-ink py-20 text-center text-white">
-        <div className="container-page max-w-3xl">
-          <h2 id="contact-cta" className="font-serif text-3xl sm:text-4xl">
-            {home.contactCtaTitle}
-          </h2>
-          {home.contactCtaBody && <p className="mt-4 text-white/80">{home.contactCtaBody}</p>}
-          <Link href="/contact" className="button-gold mt-8">
-            {t.home.contactCta}
-          </Link>
-        </div>
-      </section>
+      <ContactBand id="contact-cta" title={home.contactCtaTitle} text={home.contactCtaBody} cta={t.home.contactCta} spacious />
     </>
   )
 }

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import type { Localized } from '../types'
+import { products } from './catalogue'
+
+const text = (value: string | Localized, side: 'en' | 'zh') => (typeof value === 'string' ? value : value[side])
+
+// Issue 16, item 10: within an item code's specification table, values and units read one way per language.
+describe('demo item-code specifications', () => {
+  const codes = products.flatMap((product) => product.itemCodes)
+
+  it('give lengths and weights in one unit style per language: m and g in English, 米 and 克 in Chinese', () => {
+    for (const code of codes) {
+      for (const field of ['netWeight', 'grossWeight'] as const) {
+        expect(code[field].en, `${code.itemCode} ${field}`).toMatch(/^[\d,.]+ g$/)
+        expect(code[field].zh, `${code.itemCode} ${field}`).toMatch(/^[\d,.]+ 克$/)
+      }
+      expect(code.length.en, code.itemCode).toMatch(/^[\d,.]+ (m|g) per \w+$/)
+      expect(code.length.zh, code.itemCode).toMatch(/^每. [\d,.]+ (米|克)$/)
+    }
+  })
+
+  it('write temperatures one way per language (110 °C in English, 110°C in Chinese) and have no inch mark or English words on the Chinese side', () => {
+    for (const code of codes) {
+      for (const field of ['ironing', 'washingTemperature'] as const) {
+        expect(code[field].en, `${code.itemCode} ${field}`).not.toMatch(/\d°C/)
+        expect(code[field].zh, `${code.itemCode} ${field}`).not.toMatch(/\d °C/)
+      }
+      const denier = text(code.denier, 'zh')
+      expect(denier, code.itemCode).not.toMatch(/["”]|[A-Za-z]{2,}/)
+    }
+  })
+})

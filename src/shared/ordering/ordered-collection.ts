@@ -1,0 +1,57 @@
+import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug } from 'payload'
+import { revalidateCollection } from '../cache/revalidate'
+import type { CacheTag } from '../cache/tags'
+import { placeNewRowLast } from '../fields/display-order'
+import { reorderEndpoint } from './reorder-endpoint'
+
+type OrderedCollectionOptions = {
+  /** The cached pages that show this collection: expired after every save, delete and reorder. */
+  cacheTags: readonly CacheTag[]
+  /** What a reorder expires, where that is less than cacheTags (a product's order is not on its item codes' pages). */
+  reorderExpires?: readonly CacheTag[]
+  /** The reorder panel's toasts, and which rows it lists (a list address's query, e.g. only the pinned news). */
+  panel: { savedMessage: string; failedMessage: string; where?: string }
+  /** Gives a new row its order: last by default; news orders by pin state instead. */
+  orderNewRows?: CollectionBeforeChangeHook
+}
+
+/**
+ * A collection an administrator puts in order: the reorder panel above its
+ * list (titled by the collection's useAsTitle), the reorder endpoint, the
+ * order of new rows, the cache expiry and, unless the collection sorts
+ * otherwise, `defaultSort: 'displayOrder'`. Its own hooks and endpoints are
+ * kept: the expiry runs after its own afterChange and afterDelete hooks, the
+ * new-row order before its beforeChange hooks, the reorder endpoint first.
+ * The displayOrderField() itself stays in the collection's fields, where it
+ * stands in the sidebar.
+ */
+export function orderedCollection(config: CollectionConfig, options: OrderedCollectionOptions): CollectionConfig {
+  const titleField = config.admin?.useAsTitle
+  if (!titleField) throw new Error(`${config.slug}: an ordered collection needs admin.useAsTitle, the reorder panel's row titles`)
+  if (!config.fields.some((field) => 'name' in field && field.name === 'displayOrder')) {
+    throw new Error(`${config.slug}: an ordered collection needs displayOrderField() among its fields`)
+  }
+  const revalidation = revalidateCollection(options.cacheTags)
+  const hooks = config.hooks ?? {}
+  return {
+    ...config,
+    admin: {
+      ...config.admin,
+      components: {
+        ...config.admin?.components,
+        beforeListTable: [
+          { path: '/admin/ReorderPanel#ReorderPanel', clientProps: { collection: config.slug, titleField, ...options.panel } },
+          ...(config.admin?.components?.beforeListTable ?? []),
+        ],
+      },
+    },
+    defaultSort: config.defaultSort ?? 'displayOrder',
+    endpoints: [reorderEndpoint(config.slug as CollectionSlug, options.reorderExpires ?? options.cacheTags), ...(config.endpoints || [])],
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), revalidation.afterChange],
+      afterDelete: [...(hooks.afterDelete ?? []), revalidation.afterDelete],
+      beforeChange: [options.orderNewRows ?? placeNewRowLast, ...(hooks.beforeChange ?? [])],
+    },
+  }
+}
