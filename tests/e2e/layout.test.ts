@@ -49,8 +49,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close())
 
 const LANGUAGES = [
-  { lang: 'en', origin: () => site.en, product: () => `Bare Spool ${run}`, noImage: 'No image' },
-  { lang: 'zh', origin: () => site.zh, product: () => `未有相片線軸 ${run}`, noImage: '沒有圖片' },
+  { lang: 'en', brand: 'KINSEN Metallic Threads', origin: () => site.en, product: () => `Bare Spool ${run}`, noImage: 'No image' },
+  { lang: 'zh', brand: '金泉金屬線', origin: () => site.zh, product: () => `未有相片線軸 ${run}`, noImage: '沒有圖片' },
 ] as const
 
 const PAGES = () => ['/', '/about', '/products', `/products/${slugs.product}`, '/resources', `/resources/${slugs.project}`, '/news', '/contact']
@@ -76,6 +76,10 @@ function measure(page: Page) {
       logo: { width: logo.width, height: logo.height },
       // A control on a second row, or grown to several lines, stands out of the logo's band.
       offRow: controls.filter(({ box }) => box.height > 48 || Math.abs(box.top + box.height / 2 - centre) > 6).map(({ text, box }) => `${text} (${Math.round(box.height)} px high)`),
+      // The spec's mobile breakpoint: the menu button below 768 px, the links from 768 px.
+      linksShown: header.querySelector('nav')!.getBoundingClientRect().width > 0,
+      menuButtonShown: [...header.querySelectorAll('button')].some((button) => button.getBoundingClientRect().width > 0),
+      homeLinkName: header.querySelector('a[href="/"]')!.textContent ?? '',
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
     }
@@ -110,6 +114,9 @@ describe.each(LANGUAGES)('layout ($lang)', (language) => {
       if (result.offRow.length) problems.push(`${path}: off the header's row: ${result.offRow.join(', ')}`)
       if (Math.abs(result.logo.width - result.logo.height) > 0.5) problems.push(`${path}: logo ${result.logo.width}×${result.logo.height}`)
       if (result.scrollWidth > result.innerWidth) problems.push(`${path}: ${result.scrollWidth} px wide in ${result.innerWidth}`)
+      if (result.linksShown !== width >= 768 || result.menuButtonShown !== width < 768) problems.push(`${path}: links shown ${result.linksShown}, menu button shown ${result.menuButtonShown}`)
+      // Where only the round logo shows (768–1023 px), screen readers still hear the brand.
+      if (!result.homeLinkName.includes(language.brand)) problems.push(`${path}: home link reads "${result.homeLinkName}"`)
     }
     expect(problems).toEqual([])
     await page.close()

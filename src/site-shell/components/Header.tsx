@@ -21,11 +21,11 @@ type Props = {
  * Fixed header: transparent over the dark top of the page; past 20 px of
  * scroll it turns white, translucent, shadowed and more compact.
  *
- * One row at every width from 320 px: the links need about 600 px beside the
- * name, so the menu button serves every width below 1024 px (not only below
- * the spec's 768 px, where the English links wrapped onto three lines); on a
- * phone narrower than the name the name may take two short lines inside the
- * logo's height; nothing in the row shrinks the round logo or wraps a link.
+ * One row at every width from 320 px. The menu button serves widths below the
+ * spec's 768 px; from 768 to 1023 px the links need the whole row, so the
+ * brand name is left to screen readers there and the round logo alone marks
+ * the home link. On a phone narrower than the name it may take two short lines
+ * inside the logo's height; nothing in the row shrinks the logo or wraps a link.
  */
 export function Header({ brand, homeLabel, navLabel, labels, language, socials }: Props) {
   const [scrolled, setScrolled] = useState(false)
@@ -48,13 +48,13 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
             K
           </span>
           <span
-            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap xl:text-lg xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
+            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:max-lg:sr-only xl:text-lg xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
           >
             {brand}
           </span>
           <span className="sr-only">, {homeLabel}</span>
         </Link>
-        <nav aria-label={navLabel} className="hidden shrink-0 items-center gap-4 lg:flex xl:gap-6">
+        <nav aria-label={navLabel} className="hidden shrink-0 items-center gap-3 md:flex lg:gap-4 xl:gap-6">
           <NavLinks
             labels={labels}
             className="flex items-center gap-1 xl:gap-3"

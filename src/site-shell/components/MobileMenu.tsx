@@ -13,7 +13,7 @@ type Props = {
 }
 
 /**
- * Below 1024 px (see Header): a full-screen panel sliding in from the right. Radix traps focus,
+ * Below 768 px: a full-screen panel sliding in from the right. Radix traps focus,
  * closes on Escape and locks page scrolling while it is open.
  */
 export function MobileMenu({ labels, languageLink, socials, scrolled }: Props) {
@@ -22,15 +22,15 @@ export function MobileMenu({ labels, languageLink, socials, scrolled }: Props) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label={labels.openMenu}
-        className={`shrink-0 rounded-md p-2 lg:hidden ${scrolled ? 'text-ink' : 'text-white'}`}
+        className={`shrink-0 rounded-md p-2 md:hidden ${scrolled ? 'text-ink' : 'text-white'}`}
       >
         <MenuIcon width={26} height={26} />
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40 lg:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40 md:hidden" />
         <Dialog.Content
           data-testid="mobile-menu"
-          className="fixed inset-0 z-[61] flex flex-col bg-ink px-6 py-5 text-white shadow-2xl data-[state=open]:animate-[slide-in_250ms_ease-out] lg:hidden"
+          className="fixed inset-0 z-[61] flex flex-col bg-ink px-6 py-5 text-white shadow-2xl data-[state=open]:animate-[slide-in_250ms_ease-out] md:hidden"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-serif text-xl tracking-widest text-gold">{labels.menu}</Dialog.Title>
