@@ -1,16 +1,17 @@
 import Link from 'next/link'
+import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia } from '../../media/media-url'
 import type { Product } from '../../payload-types'
 
 /** `headingLevel`: 2 where the grid sits right under the page's h1 (the product list), 3 under a section heading. */
-export function ProductCard({ product, viewLabel, headingLevel = 3 }: { product: Product; viewLabel: string; headingLevel?: 2 | 3 }) {
+export function ProductCard({ product, viewLabel, noImage, headingLevel = 3 }: { product: Product; viewLabel: string; noImage: string; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const categories = (product.categories ?? []).filter((entry) => typeof entry === 'object')
   return (
-    <article className="group flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg">
+    <article className="group relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg">
       <div className="aspect-square overflow-hidden bg-ink">
-        {isMedia(product.image) && (
+        {isMedia(product.image) && product.image.url ? (
           <ResponsiveImage
             media={product.image}
             alt={product.image.alt ?? product.name ?? ''}
@@ -18,6 +19,8 @@ export function ProductCard({ product, viewLabel, headingLevel = 3 }: { product:
             variants={['card', 'large']}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
+        ) : (
+          <ImagePlaceholder label={noImage} />
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
+import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
 import { itemCodeSpecs } from '@/catalogue/item-code-specs'
 import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/queries'
@@ -66,6 +67,7 @@ export async function ProductPage({ params }: Props) {
   const p = t.products
   const pickable = codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode, shadeHex: entry.shadeHex, ...itemCodeSpecs(entry, p) }))
   const pdf = isMedia(product.cataloguePdf) ? mediaPath(product.cataloguePdf.url) : undefined
+  const images = galleryImages(product, product.name ?? '')
   const productLd = {
     '@type': 'Product',
     name: product.name,
@@ -90,13 +92,20 @@ export async function ProductPage({ params }: Props) {
           <Link href="/products" className="text-sm text-gold-light hover:underline">
             ← {p.back}
           </Link>
-          <h1 className="mt-4 font-serif text-4xl sm:text-5xl">{product.name}</h1>
+          <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{product.name}</h1>
           {product.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{product.description}</p>}
           {categories.length > 0 && <p className="eyebrow mt-4 text-gold-light">{categories.map((entry) => entry.name).join(' · ')}</p>}
         </div>
       </section>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[575px_1fr]">
-        <ProductGallery images={galleryImages(product, product.name ?? '')} labels={{ showImage: p.showImage }} />
+        {images.length > 0 ? (
+          <ProductGallery images={images} labels={{ showImage: p.showImage }} />
+        ) : (
+          // Without pictures the column keeps the main picture's square, so the details stay in their own column.
+          <div className="aspect-square w-full max-w-[575px] overflow-hidden rounded-2xl">
+            <ImagePlaceholder label={t.common.noImage} large />
+          </div>
+        )}
         <div>
           {categories.length > 0 && (
             <ul aria-label={p.categories} className="flex flex-wrap gap-2">
@@ -137,7 +146,7 @@ export async function ProductPage({ params }: Props) {
       </div>
       {related.length > 0 && (
         <HeadedSection id="related" title={p.related} className="bg-white py-16" innerClassName="container-page" headingClassName="font-serif text-3xl">
-          <ProductCardGrid products={related} viewLabel={t.home.viewProduct} columns={4} className="mt-8" />
+          <ProductCardGrid products={related} viewLabel={t.home.viewProduct} noImage={t.common.noImage} columns={4} className="mt-8" />
         </HeadedSection>
       )}
     </>

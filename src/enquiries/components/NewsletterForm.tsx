@@ -54,11 +54,13 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+    // The box and the button share a row only where the whole placeholder fits beside the button (a container query:
+    // the footer's column is narrower on a 1280 px screen than on a tablet); otherwise the button goes under the box.
+    <form onSubmit={submit} noValidate className="@container flex flex-col gap-2">
       <label htmlFor="newsletter-email" className="sr-only">
         {labels.emailLabel}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-col gap-2 @xs:flex-row">
         <input
           id="newsletter-email"
           type="email"
@@ -70,9 +72,9 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'newsletter-email-error' : undefined}
-          className="min-w-0 flex-1 rounded-full border border-white/25 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-white/60 focus:border-gold focus:outline-none"
+          className="w-full min-w-0 rounded-full border border-white/25 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-white/60 focus:border-gold focus:outline-none"
         />
-        <button type="submit" disabled={busy} className="button-gold px-4 py-2">
+        <button type="submit" disabled={busy} className="button-gold shrink-0 px-4 py-2 whitespace-nowrap">
           {busy ? labels.subscribing : labels.subscribe}
         </button>
       </div>

@@ -1,30 +1,17 @@
 import Link from 'next/link'
 import type { Messages } from '../../i18n/messages'
+import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia, mediaPath } from '../../media/media-url'
 import type { GalleryItem } from '../../payload-types'
 
-type Props = { item: GalleryItem; t: Messages['gallery']; priority?: boolean }
-
-/** A thread-spool mark on a dark metallic ground, for items without an image. */
-function Placeholder({ label }: { label: string }) {
-  return (
-    <div className="flex h-full w-full flex-col items-center justify-center gap-3 bg-[radial-gradient(circle_at_30%_20%,#2a2620,#101014_70%)] text-gold-light/70">
-      <svg viewBox="0 0 48 48" width="56" height="56" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M14 8h20M14 40h20" strokeLinecap="round" />
-        <path d="M16 8c0 6 2 8 2 16s-2 10-2 16M32 8c0 6-2 8-2 16s2 10 2 16" />
-        <path d="M18 14l12 3M18 20l12 3M18 26l12 3M18 32l12 3" strokeLinecap="round" opacity=".7" />
-      </svg>
-      <span className="text-xs tracking-[0.2em] uppercase">{label}</span>
-    </div>
-  )
-}
+type Props = { item: GalleryItem; t: Messages['gallery']; noImage: string; priority?: boolean }
 
 /**
  * A gallery card: image, category tags, name and description. A PDF colour
  * book offers its file (in a new tab) and has no page; a project links to its page.
  */
-export function GalleryCard({ item, t, priority }: Props) {
+export function GalleryCard({ item, t, noImage, priority }: Props) {
   const categories = (item.categories ?? []).filter((entry) => typeof entry === 'object')
   const pdf = item.isPdf && isMedia(item.pdf) ? mediaPath(item.pdf.url) : undefined
   const name = item.name ?? item.slug
@@ -41,7 +28,7 @@ export function GalleryCard({ item, t, priority }: Props) {
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : (
-          <Placeholder label={t.noImage} />
+          <ImagePlaceholder label={noImage} />
         )}
         {item.isPdf && <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-gold-light">{t.pdfBadge}</span>}
       </div>

@@ -57,7 +57,7 @@ export async function GalleryListPage({ params, searchParams }: GalleryListProps
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-gallery-list>
             {result.docs.map((item, index) => (
               <li key={item.id}>
-                <GalleryCard item={item} t={g} priority={index === 0} />
+                <GalleryCard item={item} t={g} noImage={t.common.noImage} priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { detailRows } from '@/gallery/project-details'
 import { getGalleryProject } from '@/gallery/queries'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
+import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { MediaViewer } from '@/media/components/MediaViewer'
 import { mediaEntries } from '@/media/media-entries'
 import type { GalleryCategory } from '@/payload-types'
@@ -64,7 +65,7 @@ export async function GalleryProjectPage({ params }: Props) {
             {g.back}
           </Link>
           <p className="eyebrow mt-6 text-gold-light">{g.projectEyebrow}</p>
-          <h1 className="mt-3 font-serif text-4xl sm:text-5xl">{name}</h1>
+          <h1 className="mt-3 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{name}</h1>
           {project.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{project.description}</p>}
           <ul aria-label={g.categories} className="mt-5 flex flex-wrap gap-2">
             {categories.length > 0 ? (
@@ -82,7 +83,13 @@ export async function GalleryProjectPage({ params }: Props) {
         </div>
       </section>
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        {media.length > 0 ? <MediaViewer entries={media} label={g.media} labels={t.mediaViewer} layout="project" /> : <div aria-hidden="true" className="aspect-[4/3] rounded-2xl bg-ink" />}
+        {media.length > 0 ? (
+          <MediaViewer entries={media} label={g.media} labels={t.mediaViewer} layout="project" />
+        ) : (
+          <div className="aspect-[4/3] overflow-hidden rounded-2xl">
+            <ImagePlaceholder label={t.common.noImage} large />
+          </div>
+        )}
         <div className="flex flex-col gap-8">
           {project.detailedDescription && (
             <HeadedSection id="project-description" title={g.description}>

@@ -186,7 +186,6 @@ export const en = {
     viewDetails: 'View details',
     newTab: '(opens in a new tab)',
     pdfBadge: 'PDF',
-    noImage: 'No image',
     emptyTitle: 'No resources found',
     emptyHint: "Try adjusting your search or filter to find what you're looking for.",
     loadFailed: 'Failed to load gallery data',
@@ -261,6 +260,8 @@ export const en = {
     error: 'Error',
     success: 'Success',
     dismiss: 'Dismiss',
+    /** Shown in the designed placeholder of a product, project or article without an image. */
+    noImage: 'No image',
     /** Said by screen readers for a carousel and each of its slides (aria-roledescription). */
     carouselRole: 'carousel',
     slideRole: 'slide',

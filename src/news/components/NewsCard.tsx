@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SiteLocale } from '../../shared/locales'
 import type { Messages } from '../../i18n/messages'
+import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia } from '../../media/media-url'
 import { formatNewsDate, isoDay } from '../format-date'
@@ -16,13 +17,13 @@ export function PinIcon({ className }: { className?: string }) {
 }
 
 /** A news card: image, date, pin, title, summary, Read more and the like control. The whole card opens the article. */
-export function NewsCard({ item, locale, t, likeLabels, priority }: { item: NewsCardData; locale: SiteLocale; t: Messages['news']; likeLabels: Omit<LikeLabels, 'likeItem'>; priority?: boolean }) {
+export function NewsCard({ item, locale, t, noImage, likeLabels, priority }: { item: NewsCardData; locale: SiteLocale; t: Messages['news']; noImage: string; likeLabels: Omit<LikeLabels, 'likeItem'>; priority?: boolean }) {
   const title = item.title ?? ''
   const href = `/news/${item.slug}`
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg" data-news-card={item.slug}>
       <div className="relative aspect-[3/2] overflow-hidden bg-ink">
-        {isMedia(item.primaryImage) && (
+        {isMedia(item.primaryImage) && item.primaryImage.url ? (
           <ResponsiveImage
             media={item.primaryImage}
             alt=""
@@ -31,6 +32,8 @@ export function NewsCard({ item, locale, t, likeLabels, priority }: { item: News
             priority={priority}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           />
+        ) : (
+          <ImagePlaceholder label={noImage} />
         )}
         {item.isPinned && (
           <span className="absolute top-3 left-3 inline-flex items-center gap-1 rounded-full bg-gold px-2.5 py-1 text-xs font-semibold text-ink shadow" data-pinned>

@@ -75,7 +75,7 @@ export async function NewsArticlePage({ params }: Props) {
             <Link href="/news" className="text-sm text-gold-light hover:underline">
               ← {n.back}
             </Link>
-            <h1 className="mt-4 font-serif text-4xl sm:text-5xl">{title}</h1>
+            <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{title}</h1>
             <p className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-white/80">
               <time dateTime={isoDay(item.publishedAt)}>{date}</time>
               <LikeCount id={item.id} initialLikes={likes} template={n.likeCount} templateOne={n.likeCountOne} />

@@ -49,7 +49,7 @@ export async function NewsListPage({ params, searchParams }: NewsListProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {result.docs.map((item, index) => (
               <li key={item.id}>
-                <NewsCard item={item} locale={locale} t={n} likeLabels={likeLabels} priority={index === 0} />
+                <NewsCard item={item} locale={locale} t={n} noImage={t.common.noImage} likeLabels={likeLabels} priority={index === 0} />
               </li>
             ))}
           </ul>

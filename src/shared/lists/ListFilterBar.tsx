@@ -45,7 +45,7 @@ export function ListFilterBar({ list, state, searchId, search, categories, pageS
     <>
       <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
         {categories && (
-          <nav aria-label={categories.label}>
+          <nav aria-label={categories.label} className="min-w-0">
             <ul className="flex flex-wrap gap-2">
               {[{ id: 0, name: categories.all }, ...categories.entries].map((entry) => (
                 <li key={entry.id}>
@@ -63,8 +63,8 @@ export function ListFilterBar({ list, state, searchId, search, categories, pageS
             </ul>
           </nav>
         )}
-        {/* No prefetch: the address depends on what is typed. */}
-        <Form action={list.path} role="search" prefetch={false} scroll={false} className="flex w-full flex-col gap-2 lg:w-96">
+        {/* No prefetch: the address depends on what is typed. The box keeps its width beside long category rows, so its placeholder is never cut. */}
+        <Form action={list.path} role="search" prefetch={false} scroll={false} className="flex w-full flex-col gap-2 lg:w-96 lg:shrink-0">
           {state.category > 0 && <input type="hidden" name="category" value={state.category} />}
           {state.size !== list.defaultPageSize && <input type="hidden" name="size" value={state.size} />}
           <div className="flex gap-2">

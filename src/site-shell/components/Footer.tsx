@@ -30,8 +30,8 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
   const phoneHref = settings.telephone ? `tel:${settings.telephone.replace(/[^\d+]/g, '')}` : undefined
   return (
     <footer className="bg-ink text-white/85">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <HeadedSection id="footer-brand" title={settings.companyName} headingClassName="font-serif text-xl tracking-[0.2em] text-gold">
+      <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
+        <HeadedSection id="footer-brand" title={settings.companyName} headingClassName="font-serif text-xl tracking-[0.2em] break-words text-gold">
           {settings.companyDescription && <p className="mt-3 text-sm leading-relaxed text-white/70">{settings.companyDescription}</p>}
           <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-5 text-white/85" />
         </HeadedSection>

@@ -20,6 +20,12 @@ type Props = {
 /**
  * Fixed header: transparent over the dark top of the page; past 20 px of
  * scroll it turns white, translucent, shadowed and more compact.
+ *
+ * One row at every width from 320 px. The menu button serves widths below the
+ * spec's 768 px; from 768 to 1023 px the links need the whole row, so the
+ * brand name is left to screen readers there and the round logo alone marks
+ * the home link. On a phone narrower than the name it may take two short lines
+ * inside the logo's height; nothing in the row shrinks the logo or wraps a link.
  */
 export function Header({ brand, homeLabel, navLabel, labels, language, socials }: Props) {
   const [scrolled, setScrolled] = useState(false)
@@ -36,27 +42,31 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
         scrolled ? 'bg-white/90 py-2 shadow-md backdrop-blur' : 'bg-gradient-to-b from-black/70 via-black/35 to-transparent py-4'
       }`}
     >
-      <div className="container-page flex items-center justify-between gap-6">
-        <Link href="/" className="flex items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
-          <span aria-hidden className="flex h-10 w-10 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
+      <div className="container-page flex items-center justify-between gap-3 lg:gap-6">
+        <Link href="/" className="flex min-w-0 items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
+          <span aria-hidden data-logo className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
             K
           </span>
-          <span className={`font-serif text-lg tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}>{brand}</span>
+          <span
+            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:max-lg:sr-only xl:text-lg xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
+          >
+            {brand}
+          </span>
           <span className="sr-only">, {homeLabel}</span>
         </Link>
-        <nav aria-label={navLabel} className="hidden items-center gap-6 md:flex">
+        <nav aria-label={navLabel} className="hidden shrink-0 items-center gap-3 md:flex lg:gap-4 xl:gap-6">
           <NavLinks
             labels={labels}
-            className="flex items-center gap-1 lg:gap-3"
+            className="flex items-center gap-1 xl:gap-3"
             linkClassName={(active) =>
-              `rounded-md px-2 py-2 text-sm font-medium transition ${
+              `rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition xl:px-2 ${
                 active ? (scrolled ? 'text-gold-dark' : 'text-gold-light') : scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'
               }`
             }
           />
           <LanguageLink
             {...language}
-            className={`rounded-full border px-3 py-1 text-sm transition ${
+            className={`rounded-full border px-3 py-1 text-sm whitespace-nowrap transition ${
               scrolled ? 'border-ink/30 text-ink hover:border-gold' : 'border-white/50 text-white hover:border-white'
             }`}
           />

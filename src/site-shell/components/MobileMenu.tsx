@@ -22,7 +22,7 @@ export function MobileMenu({ labels, languageLink, socials, scrolled }: Props) {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label={labels.openMenu}
-        className={`rounded-md p-2 md:hidden ${scrolled ? 'text-ink' : 'text-white'}`}
+        className={`shrink-0 rounded-md p-2 md:hidden ${scrolled ? 'text-ink' : 'text-white'}`}
       >
         <MenuIcon width={26} height={26} />
       </Dialog.Trigger>

@@ -62,7 +62,7 @@ export function HomeView({ t, settings, home, featured }: Props) {
                 {t.home.viewAll} →
               </Link>
             </div>
-            <ProductCardGrid products={featured} viewLabel={t.home.viewProduct} className="mt-10" />
+            <ProductCardGrid products={featured} viewLabel={t.home.viewProduct} noImage={t.common.noImage} className="mt-10" />
           </div>
         </section>
       )}

@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
+import { adminSession, api, type Session } from '../helpers/http'
+import { writeSiteContent } from '../helpers/site-content'
+
+/**
+ * Issue 16, layout: a one-row header, no sideways scrolling from 320 px,
+ * placeholders never cut, the pagination's Next never alone on a row, and the
+ * designed placeholder wherever a picture is missing, in both languages.
+ */
+const run = Date.now().toString(36)
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920] as const
+const TALLY = 40
+const slugs = { product: `bare-spool-${run}`, project: `bare-project-${run}` }
+let browser: Browser
+let admin: Session
+let site: { en: string; zh: string }
+
+async function create(collection: string, data: object, zh?: object): Promise<{ id: number }> {
+  const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session: admin })
+  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
+  const doc = response.body.doc as { id: number }
+  if (zh) {
+    const patched = await api(`/api/${collection}/${doc.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify(zh), session: admin })
+    if (patched.status !== 200) throw new Error(`${collection} zh: ${patched.status}`)
+  }
+  return doc
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+  site = origins(inject('baseUrl'))
+  // The footer shows the long English company name; the pages below are those the header and width checks walk.
+  await writeSiteContent(admin)
+  await create('products', { name: `Bare Spool ${run}`, slug: slugs.product, description: 'A product saved before its photographs.', detailedDescription: 'Photographs follow.' }, { name: `未有相片線軸 ${run}` })
+  await create(
+    'gallery-items',
+    { name: `Bare Project ${run}`, slug: slugs.project, description: 'A project saved before its media.', detailedDescription: 'Media follow.', displayOrder: 1 },
+    { name: `未有媒體作品 ${run}` },
+  )
+  // Seven pages of six for the pagination: page 4 shows ← 1 … 3 4 5 … 7 →. A search reads each language's own names.
+  for (let index = 1; index <= TALLY; index += 1) {
+    await create('gallery-items', { name: `Tally${run} ${index}`, slug: `tally-${run}-${index}`, description: 'Padding for the pages.', displayOrder: 100 + index }, { name: `Tally${run} ${index}` })
+  }
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+const LANGUAGES = [
+  { lang: 'en', brand: 'KINSEN Metallic Threads', origin: () => site.en, product: () => `Bare Spool ${run}`, noImage: 'No image' },
+  { lang: 'zh', brand: '金泉金屬線', origin: () => site.zh, product: () => `未有相片線軸 ${run}`, noImage: '沒有圖片' },
+] as const
+
+const PAGES = () => ['/', '/about', '/products', `/products/${slugs.product}`, '/resources', `/resources/${slugs.project}`, '/news', '/contact']
+
+async function settle(page: Page, url: string) {
+  await page.goto(url)
+  await page.locator('h1').first().waitFor()
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+}
+
+/** What the header and the page measure at the current width. */
+function measure(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('header')!
+    const logo = header.querySelector('a[href="/"] > span[aria-hidden]')!.getBoundingClientRect()
+    const centre = logo.top + logo.height / 2
+    // Every visible control of the header: the logo link, the links, the language pill, the menu button.
+    const controls = [...header.querySelectorAll('a, button')]
+      .map((element) => ({ text: (element.textContent ?? '').trim(), box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 1 && box.height > 1)
+    return {
+      headerHeight: header.getBoundingClientRect().height,
+      logo: { width: logo.width, height: logo.height },
+      // A control on a second row, or grown to several lines, stands out of the logo's band.
+      offRow: controls.filter(({ box }) => box.height > 48 || Math.abs(box.top + box.height / 2 - centre) > 6).map(({ text, box }) => `${text} (${Math.round(box.height)} px high)`),
+      // The spec's mobile breakpoint: the menu button below 768 px, the links from 768 px.
+      linksShown: header.querySelector('nav')!.getBoundingClientRect().width > 0,
+      menuButtonShown: [...header.querySelectorAll('button')].some((button) => button.getBoundingClientRect().width > 0),
+      homeLinkName: header.querySelector('a[href="/"]')!.textContent ?? '',
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }
+  })
+}
+
+/** Inputs whose placeholder is wider than the room inside them, measured in their own font. */
+function cutPlaceholders(page: Page) {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d')!
+    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
+      .filter((input) => input.getBoundingClientRect().width > 0)
+      .flatMap((input) => {
+        const style = getComputedStyle(input, '::placeholder')
+        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+        const needed = context.measureText(input.placeholder).width
+        const room = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) - parseFloat(getComputedStyle(input).paddingRight)
+        return needed > room + 0.5 ? [`#${input.id} "${input.placeholder}": ${Math.ceil(needed)} px in ${Math.floor(room)} px`] : []
+      })
+  })
+}
+
+describe.each(LANGUAGES)('layout ($lang)', (language) => {
+  it.each(WIDTHS)('keeps the header on one row with a round logo, and nothing scrolls sideways, at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    const problems: string[] = []
+    for (const path of PAGES()) {
+      await settle(page, `${language.origin()}${path}`)
+      const result = await measure(page)
+      // One row: the 40 px logo and 16 px above and below it before scrolling.
+      if (result.headerHeight > 80) problems.push(`${path}: header ${result.headerHeight} px high`)
+      if (result.offRow.length) problems.push(`${path}: off the header's row: ${result.offRow.join(', ')}`)
+      if (Math.abs(result.logo.width - result.logo.height) > 0.5) problems.push(`${path}: logo ${result.logo.width}×${result.logo.height}`)
+      if (result.scrollWidth > result.innerWidth) problems.push(`${path}: ${result.scrollWidth} px wide in ${result.innerWidth}`)
+      if (result.linksShown !== width >= 768 || result.menuButtonShown !== width < 768) problems.push(`${path}: links shown ${result.linksShown}, menu button shown ${result.menuButtonShown}`)
+      // Where only the round logo shows (768–1023 px), screen readers still hear the brand.
+      if (!result.homeLinkName.includes(language.brand)) problems.push(`${path}: home link reads "${result.homeLinkName}"`)
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it.each(WIDTHS)('shows every placeholder whole (list searches and the newsletter) at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    const problems: string[] = []
+    for (const path of ['/products', '/resources', '/news']) {
+      await settle(page, `${language.origin()}${path}`)
+      expect(await page.locator('input[type="search"]').count()).toBe(1)
+      expect(await page.locator('#newsletter-email').count()).toBe(1)
+      problems.push(...(await cutPlaceholders(page)).map((problem) => `${path}: ${problem}`))
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it.each([320, 390, 768])('keeps Next on the row of Previous and the page links at %i px', async (width) => {
+    const page = await browser.newPage({ viewport: { width, height: 900 } })
+    await settle(page, `${language.origin()}/resources?q=Tally${run}&page=4`)
+    const nav = page.locator('main nav').filter({ has: page.locator('[data-page-link="next"]') })
+    await expect.poll(() => nav.locator('[aria-current="page"]').textContent()).toBe('4')
+    const rows = await nav.evaluate((element) => {
+      const centre = (selector: string) => {
+        const box = element.querySelector(selector)!.getBoundingClientRect()
+        return Math.round(box.top + box.height / 2)
+      }
+      return { previous: centre('[data-page-link="previous"]'), next: centre('[data-page-link="next"]'), current: centre('[aria-current="page"]') }
+    })
+    expect(rows.next).toBe(rows.previous)
+    // From 390 px everything is one row; at 320 px the page links may take two rows between Previous and Next.
+    if (width >= 390) expect(Math.abs(rows.next - rows.current)).toBeLessThanOrEqual(1)
+    // The words stay the links' names where only the arrows show.
+    expect(await nav.getByRole('link', { name: language.lang === 'en' ? 'Next' : '下一頁' }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    await page.close()
+  })
+
+  it.each(['mobile', 'desktop'] as const)('shows the designed placeholder for a product, a product page and a project without pictures (%s)', async (viewport) => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[viewport] })
+    await settle(page, `${language.origin()}/products?q=${encodeURIComponent(language.product())}`)
+    const card = page.locator('main article').filter({ has: page.getByRole('heading', { name: language.product() }) })
+    await expect.poll(() => card.locator('[data-image-placeholder]').isVisible()).toBe(true)
+    expect(await card.locator('[data-image-placeholder]').textContent()).toBe(language.noImage)
+
+    await settle(page, `${language.origin()}/products/${slugs.product}`)
+    const picture = page.locator('main [data-image-placeholder]')
+    await expect.poll(() => picture.isVisible()).toBe(true)
+    const box = (await picture.boundingBox())!
+    // The main picture's square: the whole column on a phone, 575 px beside the details on a desktop.
+    expect(Math.abs(box.width - box.height)).toBeLessThanOrEqual(1)
+    if (viewport === 'desktop') {
+      expect(Math.round(box.width)).toBe(575)
+      const details = (await page.getByText('Photographs follow.').boundingBox())!
+      expect(details.x).toBeGreaterThan(box.x + box.width)
+    } else {
+      expect(box.width).toBeGreaterThan(VIEWPORTS.mobile.width - 48)
+    }
+    expect(await seriousViolations(page)).toEqual([])
+
+    await settle(page, `${language.origin()}/resources/${slugs.project}`)
+    const media = page.locator('main [data-image-placeholder]')
+    await expect.poll(() => media.isVisible()).toBe(true)
+    const mediaBox = (await media.boundingBox())!
+    expect(Math.abs(mediaBox.width / mediaBox.height - 4 / 3)).toBeLessThan(0.02)
+    expect(await media.textContent()).toBe(language.noImage)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.close()
+  })
+})
