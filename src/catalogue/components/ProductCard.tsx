@@ -3,6 +3,7 @@ import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia } from '../../media/media-url'
 import type { Product } from '../../payload-types'
+import { Phrases } from '@/shared/text/Phrases'
 
 /** `headingLevel`: 2 where the grid sits right under the page's h1 (the product list), 3 under a section heading. */
 export function ProductCard({ product, viewLabel, noImage, headingLevel = 3 }: { product: Product; viewLabel: string; noImage: string; headingLevel?: 2 | 3 }) {
@@ -27,8 +28,8 @@ export function ProductCard({ product, viewLabel, noImage, headingLevel = 3 }: {
         {categories.length > 0 && (
           <p className="eyebrow">{categories.map((category) => (typeof category === 'object' ? category.name : '')).join(' · ')}</p>
         )}
-        <Heading className="font-serif text-xl text-ink">{product.name}</Heading>
-        {product.description && <p className="text-phrases line-clamp-3 text-sm text-stone">{product.description}</p>}
+        <Heading className="font-serif text-xl text-ink"><Phrases text={product.name} /></Heading>
+        {product.description && <p className="text-phrases line-clamp-3 text-sm text-stone"><Phrases text={product.description} /></p>}
         <Link href={`/products/${product.slug}`} className="mt-auto pt-2 text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
           <span className="sr-only">{product.name}: </span>
           {viewLabel}

@@ -17,6 +17,7 @@ import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
 import { HeadedSection } from '@/site-shell/components/HeadedSection'
+import { Phrases } from '@/shared/text/Phrases'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -92,7 +93,7 @@ export async function ProductPage({ params }: Props) {
           <Link href="/products" className="text-sm text-gold-light hover:underline">
             ← {p.back}
           </Link>
-          <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{product.name}</h1>
+          <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl"><Phrases text={product.name} /></h1>
           {product.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{product.description}</p>}
           {categories.length > 0 && <p className="eyebrow mt-4 text-gold-light">{categories.map((entry) => entry.name).join(' · ')}</p>}
         </div>

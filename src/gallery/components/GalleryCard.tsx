@@ -4,6 +4,7 @@ import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
 import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia, mediaPath } from '../../media/media-url'
 import type { GalleryItem } from '../../payload-types'
+import { Phrases } from '@/shared/text/Phrases'
 
 type Props = { item: GalleryItem; t: Messages['gallery']; noImage: string; priority?: boolean }
 
@@ -40,8 +41,8 @@ export function GalleryCard({ item, t, noImage, priority }: Props) {
             </li>
           ))}
         </ul>
-        <h2 className="font-serif text-xl text-ink">{name}</h2>
-        {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone">{item.description}</p>}
+        <h2 className="font-serif text-xl text-ink"><Phrases text={name} /></h2>
+        {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone"><Phrases text={item.description} /></p>}
         <div className="mt-auto pt-3">
           {item.isPdf ? (
             pdf && (

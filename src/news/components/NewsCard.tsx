@@ -7,6 +7,7 @@ import { isMedia } from '../../media/media-url'
 import { formatNewsDate, isoDay } from '../format-date'
 import type { NewsCard as NewsCardData } from '../reads'
 import { LikeButton, type LikeLabels } from './LikeButton'
+import { Phrases } from '@/shared/text/Phrases'
 
 export function PinIcon({ className }: { className?: string }) {
   return (
@@ -46,8 +47,8 @@ export function NewsCard({ item, locale, t, noImage, likeLabels, priority }: { i
         <time dateTime={isoDay(item.publishedAt)} className="text-xs font-semibold tracking-wide text-gold-dark">
           {formatNewsDate(item.publishedAt, locale)}
         </time>
-        <h2 className="font-serif text-xl text-ink">{title}</h2>
-        {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone">{item.description}</p>}
+        <h2 className="font-serif text-xl text-ink"><Phrases text={title} /></h2>
+        {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone"><Phrases text={item.description} /></p>}
         <div className="mt-auto flex items-center justify-between gap-3 pt-3">
           <Link href={href} className="text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
             {t.readMore}

@@ -7,6 +7,7 @@ import { carouselSlides } from '../../carousel-slides'
 import { ContactBand } from '../../../site-shell/components/ContactBand'
 import { HeadedSection } from '../../../site-shell/components/HeadedSection'
 import { HeroCarousel } from '../HeroCarousel'
+import { Phrases } from '@/shared/text/Phrases'
 
 type Props = { t: Messages; settings: GeneralSetting; home: HomePage; featured: Product[] }
 
@@ -20,8 +21,8 @@ export function HomeView({ t, settings, home, featured }: Props) {
         >
         <div className="container-page py-32">
           <p className="eyebrow text-gold-light">{settings.companyName}</p>
-          <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl">{home.heroHeadline}</h1>
-          {home.heroSubheadline && <p className="text-phrases mt-6 max-w-2xl text-lg text-white/85">{home.heroSubheadline}</p>}
+          <h1 className="mt-4 max-w-3xl font-serif text-4xl leading-tight sm:text-5xl lg:text-6xl"><Phrases text={home.heroHeadline} /></h1>
+          {home.heroSubheadline && <p className="text-phrases mt-6 max-w-2xl text-lg text-white/85"><Phrases text={home.heroSubheadline} /></p>}
           <div className="mt-10 flex flex-wrap gap-4">
             <Link href="/products" className="button-gold">
               {t.home.exploreProducts}
@@ -37,7 +38,7 @@ export function HomeView({ t, settings, home, featured }: Props) {
         <div>
           <p className="eyebrow">{t.home.aboutTitle}</p>
           <h2 id="about-teaser" className="mt-3 font-serif text-3xl sm:text-4xl">
-            {home.aboutTeaserTitle}
+            <Phrases text={home.aboutTeaserTitle} />
           </h2>
         </div>
         <div>

@@ -1,0 +1,19 @@
+import { Fragment } from 'react'
+import { chinesePhrases } from './phrases'
+
+/**
+ * A heading's or short text's words with a break opportunity (<wbr>) between
+ * every two Chinese words; English passes through unchanged. Use inside an
+ * element set with `word-break: keep-all` (headings and `.text-phrases`).
+ */
+export function Phrases({ text }: { text: string | null | undefined }) {
+  if (!text) return null
+  const runs = chinesePhrases(text)
+  if (runs.length === 1) return runs[0]
+  return runs.map((run, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {run}
+    </Fragment>
+  ))
+}

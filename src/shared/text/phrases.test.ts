@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { chinesePhrases } from './phrases'
+
+describe('chinesePhrases', () => {
+  it('leaves text without Chinese characters whole', () => {
+    expect(chinesePhrases('Since 1985, from Hong Kong.')).toEqual(['Since 1985, from Hong Kong.'])
+  })
+
+  it('splits Chinese between words, never inside one', () => {
+    const runs = chinesePhrases('來自香港辦公室及日本廠房的展覽、新色及公告。')
+    expect(runs.join('')).toBe('來自香港辦公室及日本廠房的展覽、新色及公告。')
+    expect(runs).toContain('香港')
+    expect(runs).toContain('辦公室')
+    expect(runs.some((run) => run.startsWith('展覽'))).toBe(true)
+    expect(runs.some((run) => run.endsWith('展'))).toBe(false)
+  })
+
+  it('keeps together the single characters the dictionary splits a word it does not know into', () => {
+    const runs = chinesePhrases('十二種閃現彩虹色彩的幻彩顏色及新色。')
+    expect(runs.some((run) => run.includes('幻彩'))).toBe(true)
+    expect(runs.some((run) => run.includes('新色'))).toBe(true)
+    expect(runs.length).toBeGreaterThan(3)
+  })
+
+  it('keeps punctuation with the word before it', () => {
+    const runs = chinesePhrases('新增十二種閃爍顏色。歡迎查詢。')
+    expect(runs.every((run) => !/^[。、，]/u.test(run))).toBe(true)
+    expect(runs.at(-1)).toBe('查詢。')
+  })
+
+  it('keeps a number with the Chinese unit after it', () => {
+    const runs = chinesePhrases('自 1985 年起獲信賴，2027 年 2 月 5 日休息')
+    expect(runs.join('')).toBe('自 1985\u00a0年起獲信賴，2027\u00a0年 2\u00a0月 5\u00a0日休息')
+    expect(runs.some((run) => run.includes('1985\u00a0年'))).toBe(true)
+    expect(runs.some((run) => /\d$/u.test(run))).toBe(false)
+  })
+})
