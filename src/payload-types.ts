@@ -235,12 +235,13 @@ export interface Media {
    * Visitors can open this file while active content or the site settings use it.
    */
   publiclyVisible?: boolean | null;
+  usageCount?: number | null;
   altFilledEn?: boolean | null;
   altFilledZhHant?: boolean | null;
-  filenameFilled?: boolean | null;
-  mimeTypeFilled?: boolean | null;
   filesizeFilled?: boolean | null;
   widthFilled?: boolean | null;
+  filenameFilled?: boolean | null;
+  mimeTypeFilled?: boolean | null;
   heightFilled?: boolean | null;
   prefix?: string | null;
   _objectKey?: string | null;
@@ -1030,12 +1031,13 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   publiclyVisible?: T;
+  usageCount?: T;
   altFilledEn?: T;
   altFilledZhHant?: T;
-  filenameFilled?: T;
-  mimeTypeFilled?: T;
   filesizeFilled?: T;
   widthFilled?: T;
+  filenameFilled?: T;
+  mimeTypeFilled?: T;
   heightFilled?: T;
   prefix?: T;
   _objectKey?: T;

@@ -19,7 +19,8 @@ import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
-import { Media } from './media/collections/Media'
+import { mediaAdminColumnsPlugin } from './media/admin-columns'
+import { localDeleteHolding, Media } from './media/collections/Media'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
@@ -93,10 +94,14 @@ export default buildConfig({
   },
   db: databaseAdapter(config),
   hooks: { afterError: [answerDatabaseUnavailable] },
-  onInit: keepIdleConnectionErrorsAlive,
+  onInit: async (payload) => {
+    keepIdleConnectionErrorsAlive(payload)
+    // Files of a delete a stopped server left unsettled: back in place, or released.
+    await localDeleteHolding?.settleAll(payload)
+  },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), seo, apiLimitsPlugin],
+  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

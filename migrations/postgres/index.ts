@@ -3,6 +3,7 @@ import * as migration_20261123_170210_locale_parent_indexes from './20261123_170
 import * as migration_20261123_201013_hardening from './20261123_201013_hardening';
 import * as migration_20261123_201100_media_public_flag_data from './20261123_201100_media_public_flag_data';
 import * as migration_20261123_223547_structure from './20261123_223547_structure';
+import * as migration_20261124_025206_media_usage from './20261124_025206_media_usage';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261123_223547_structure.up,
     down: migration_20261123_223547_structure.down,
-    name: '20261123_223547_structure'
+    name: '20261123_223547_structure',
+  },
+  {
+    up: migration_20261124_025206_media_usage.up,
+    down: migration_20261124_025206_media_usage.down,
+    name: '20261124_025206_media_usage'
   },
 ];

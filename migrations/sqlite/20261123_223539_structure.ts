@@ -1,5 +1,4 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
-import { refreshAllMediaVisibility } from '../../src/media/usage'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`products\` ADD \`name_filled_en\` integer DEFAULT false;`)
@@ -165,9 +164,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`UPDATE \`gallery_items\` SET \`display_order\` = (SELECT coalesce(max(\`display_order\`), 0) FROM \`gallery_items\`) + \`id\` WHERE \`display_order\` IS NULL;`)
   await db.run(sql`UPDATE \`news_items\` SET \`display_order\` = CASE WHEN \`is_pinned\` THEN 999 ELSE 0 END WHERE \`display_order\` IS NULL;`)
 
-  // Data, last: the public flag of every media file, from its users (the SEO share image
-  // counts), now that every column the Payload config reads exists.
-  await refreshAllMediaVisibility(payload, req)
+  // The public flag of every media file is computed from its users by the later media_usage
+  // migration, once every column the Payload config reads exists.
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { inAdminLanguage } from '../shared/admin-label'
 import { cleanFileName, fileNameTooLong, MAX_FILE_NAME_BYTES } from './file-name'
 import { findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
 import { MAX_BYTES, mediaKindOf, uploadMessages } from './upload-rules'
@@ -16,9 +17,6 @@ const uploadGuardMessages = {
   },
 } as const
 
-function inAdminLanguage(req: PayloadRequest, message: { en: string; zh: string }): string {
-  return req.i18n?.language === 'zh-TW' ? message.zh : message.en
-}
 
 async function fileBytes(file: NonNullable<PayloadRequest['file']>): Promise<Uint8Array> {
   if (file.data?.length) return file.data

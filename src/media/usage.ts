@@ -76,32 +76,42 @@ export async function findMediaUsers(payload: Payload, ids?: MediaId[], req?: Pa
   return users
 }
 
-async function setPubliclyVisible(payload: Payload, req: PayloadRequest | undefined, ids: MediaId[], value: boolean): Promise<void> {
+/** What the system records on a media file about its users: whether visitors may read it, and how many use it. */
+type MediaUsage = { publiclyVisible: boolean; usageCount: number }
+
+async function writeUsage(payload: Payload, req: PayloadRequest | undefined, ids: MediaId[], usage: MediaUsage): Promise<void> {
   if (ids.length === 0) return
-  // A flag of the system, not an edit: no media hooks, no new file processing.
-  await payload.db.updateMany({ collection: 'media', where: { id: { in: ids } }, data: { publiclyVisible: value }, req, returning: false })
+  // Facts of the system, not an edit: no media hooks, no new file processing.
+  await payload.db.updateMany({ collection: 'media', where: { id: { in: ids } }, data: usage, req, returning: false })
 }
 
-/** Recomputes the public flag of the given media files from their current users. */
+/** The files grouped by what is to be recorded on them, so each group is one UPDATE. */
+function groupByUsage(ids: MediaId[], users: Map<string, MediaUser[]>): Map<string, { usage: MediaUsage; ids: MediaId[] }> {
+  const groups = new Map<string, { usage: MediaUsage; ids: MediaId[] }>()
+  for (const id of ids) {
+    const entries = users.get(key(id)) ?? []
+    const usage = { publiclyVisible: entries.some((user) => user.active), usageCount: entries.length }
+    const group = `${usage.publiclyVisible}:${usage.usageCount}`
+    groups.set(group, { usage, ids: [...(groups.get(group)?.ids ?? []), id] })
+  }
+  return groups
+}
+
+/** Recomputes the public flag and the count of users of the given media files from their current users. */
 export async function refreshMediaVisibility(payload: Payload, ids: Iterable<MediaId>, req?: PayloadRequest): Promise<void> {
   const unique = [...new Map([...ids].map((id) => [key(id), id])).values()]
   if (unique.length === 0) return
   const users = await findMediaUsers(payload, unique, req)
-  const visible = unique.filter((id) => users.get(key(id))?.some((user) => user.active))
-  const hidden = unique.filter((id) => !visible.includes(id))
-  await setPubliclyVisible(payload, req, visible, true)
-  await setPubliclyVisible(payload, req, hidden, false)
+  for (const { usage, ids: group } of groupByUsage(unique, users).values()) await writeUsage(payload, req, group, usage)
 }
 
-/** Recomputes the flag of every media file: after a seed, and once for sites made before the flag existed. */
+/** Recomputes the flag and count of every media file: after a seed, and once for sites made before they existed. */
 export async function refreshAllMediaVisibility(payload: Payload, req?: PayloadRequest): Promise<{ visible: number; hidden: number }> {
   const users = await findMediaUsers(payload, undefined, req)
-  const visible = [...users.entries()]
-    .filter(([, entries]) => entries.some((user) => user.active))
-    .map(([id]) => (/^\d+$/.test(id) ? Number(id) : id))
-  await setPubliclyVisible(payload, req, visible, true)
-  const others: Where = visible.length ? { id: { not_in: visible } } : { id: { exists: true } }
-  await payload.db.updateMany({ collection: 'media', where: others, data: { publiclyVisible: false }, req, returning: false })
+  const used = [...users.keys()].map((id): MediaId => (/^\d+$/.test(id) ? Number(id) : id))
+  for (const { usage, ids } of groupByUsage(used, users).values()) await writeUsage(payload, req, ids, usage)
+  const others: Where = used.length ? { id: { not_in: used } } : { id: { exists: true } }
+  await payload.db.updateMany({ collection: 'media', where: others, data: { publiclyVisible: false, usageCount: 0 }, req, returning: false })
   const hidden = (await payload.count({ collection: 'media', where: { publiclyVisible: { not_equals: true } }, req, overrideAccess: true })).totalDocs
-  return { visible: visible.length, hidden }
+  return { visible: used.filter((id) => users.get(key(id))?.some((user) => user.active)).length, hidden }
 }

@@ -20,3 +20,19 @@ export const adminGroups = {
   settings: label('Settings', '設定'),
   system: label('System', '系統'),
 }
+
+/** A message in the signed-in administrator's interface language. */
+export function inAdminLanguage(req: { i18n?: { language?: string } }, message: { en: string; zh: string }): string {
+  return req.i18n?.language === 'zh-TW' ? message.zh : message.en
+}
+
+/** A collection's or global's label (a plain string, or one per admin language) in the administrator's language. */
+export function labelIn(req: { i18n?: { language?: string } }, value: unknown, fallback: string): string {
+  if (typeof value === 'string') return value
+  if (value && typeof value === 'object') {
+    const labels = value as Record<string, unknown>
+    const text = labels[req.i18n?.language ?? 'en'] ?? labels.en
+    if (typeof text === 'string') return text
+  }
+  return fallback
+}

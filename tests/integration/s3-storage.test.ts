@@ -7,6 +7,7 @@ import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
+import { refuseDeletes } from '../helpers/refuse-deletes'
 
 const BUCKET = 'site-media'
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
@@ -68,5 +69,18 @@ describe('S3-compatible storage', () => {
     expect((await objectBytes(doc.filename!)).equals(pdf)).toBe(true)
     await context.payload.delete({ collection: 'media', id: doc.id })
     await expect(objectBytes(doc.filename!)).rejects.toThrow('The specified key does not exist.')
+  })
+
+  it('keeps the object and its sizes when the database refuses the delete (issue 12)', async () => {
+    const data = await makeJpeg(900, 600)
+    const doc = await context.payload.create({ collection: 'media', data: { alt: 'Kept' }, file: { data, name: 'kept.jpg', mimetype: 'image/jpeg', size: data.length } })
+    await refuseDeletes(context.payload, context.database.databaseUrl, 'media', true)
+    try {
+      await expect(context.payload.delete({ collection: 'media', id: doc.id })).rejects.toThrow(/Failed query: delete from "media"/)
+    } finally {
+      await refuseDeletes(context.payload, context.database.databaseUrl, 'media', false)
+    }
+    expect((await objectBytes(doc.filename!)).equals(data)).toBe(true)
+    expect((await objectBytes(doc.sizes!.card!.filename!)).length).toBeGreaterThan(0)
   })
 })

@@ -1,9 +1,11 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { isAdmin, nobodyField } from '../../shared/access'
+import { isAdmin, isAdminField, nobodyField } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
+import { heldFiles } from '../deletion/held-files'
+import { refuseDeletingUsedMedia } from '../deletion/refuse-used'
 import { guardUpload } from '../upload-guard'
 import { ACCEPTED_MEDIA_TYPES } from '../upload-rules'
 import { revalidateCollection } from '../../shared/cache/revalidate'
@@ -18,6 +20,9 @@ const readPublicOrAdmin: Access = ({ req }) => (req.user ? true : { publiclyVisi
 
 const staticDir = path.join(env().dataDir, 'media')
 
+/** Files of a record being deleted wait here until the delete has settled (local disk only; see held-files.ts). */
+export const localDeleteHolding = env().s3 ? undefined : heldFiles({ staticDir, holdingDir: path.join(env().dataDir, 'media-held') })
+
 const revalidation = revalidateCollection([cacheTags.media, cacheTags.settings, cacheTags.products, cacheTags.gallery, cacheTags.news, cacheTags.homePage])
 
 export const Media: CollectionConfig = {
@@ -26,14 +31,17 @@ export const Media: CollectionConfig = {
   admin: {
     group: adminGroups.library,
     useAsTitle: 'filename',
-    defaultColumns: ['filename', 'alt', 'mimeType', 'filesize', 'updatedAt'],
+    defaultColumns: ['filename', 'alt', 'filesize', 'width', 'usageCount', 'updatedAt'],
+    components: { beforeListTable: ['/media/admin/UnusedFilter#UnusedFilter'] },
   },
   access: { read: readPublicOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],
-    afterError: [hideForbiddenFiles],
+    afterError: [hideForbiddenFiles, ...(localDeleteHolding ? [localDeleteHolding.afterError] : [])],
     beforeOperation: [guardUpload],
+    // The refusal first: a file in use is never touched.
+    beforeDelete: [refuseDeletingUsedMedia, ...(localDeleteHolding ? [localDeleteHolding.beforeDelete] : [])],
   },
   fields: [
     {
@@ -62,6 +70,23 @@ export const Media: CollectionConfig = {
         ),
       },
     },
+    {
+      name: 'usageCount',
+      label: label('Used by', '使用於'),
+      type: 'number',
+      defaultValue: 0,
+      index: true,
+      // Counted by the system from the file's users (usage.ts), never by hand; only administrators need it.
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        components: { Field: '/media/admin/UsedByPanel#UsedByPanel', Cell: '/media/admin/UsageCell#UsageCell' },
+      },
+    },
+    // Payload's own file fields, shown the way people read them in the list.
+    { name: 'filesize', label: label('Size', '大小'), type: 'number', admin: { components: { Cell: '/media/admin/SizeCell#SizeCell' } } },
+    { name: 'width', label: label('Dimensions', '尺寸'), type: 'number', admin: { components: { Cell: '/media/admin/DimensionsCell#DimensionsCell' } } },
   ],
   upload: {
     staticDir,

@@ -1,0 +1,25 @@
+import { APIError, type CollectionBeforeDeleteHook } from 'payload'
+import { inAdminLanguage } from '../../shared/admin-label'
+import { usedBy, type UsedByEntry } from './used-by'
+
+export const deleteMessages = {
+  inUse: {
+    en: 'This file cannot be deleted because it is in use: {list}. Remove it from there first, or choose another file there.',
+    zh: '此檔案正在使用中，無法刪除：{list}。請先從這些項目移除此檔案，或改用其他檔案。',
+  },
+} as const
+
+const describe = (entry: UsedByEntry) => (entry.kind === entry.title ? entry.title : `${entry.kind} “${entry.title}”`)
+
+/**
+ * A media file that any record or setting uses is never deleted: the delete
+ * is refused (409) with the list of its users, so a product, an article or
+ * the home page never loses its picture. Runs before Payload touches the
+ * stored files.
+ */
+export const refuseDeletingUsedMedia: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const entries = await usedBy(req.payload, id, req, req)
+  if (entries.length === 0) return
+  const message = inAdminLanguage(req, deleteMessages.inUse).replace('{list}', entries.map(describe).join(inAdminLanguage(req, { en: '; ', zh: '；' })))
+  throw new APIError(message, 409, { usedBy: entries }, true)
+}

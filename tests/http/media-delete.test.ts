@@ -1,0 +1,100 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { makeJpeg } from '../helpers/fixtures'
+import { adminSession, api, type Session } from '../helpers/http'
+
+/**
+ * Issue 12, files are never lost by accident: a media file that a record or
+ * a setting uses cannot be deleted (409, naming its users, in the
+ * administrator's language) and stays readable with all its sizes; the
+ * library counts each file's users and filters the unused ones; an unused
+ * file is deleted with its sizes, and nothing is left in the holding folder.
+ */
+type Media = { id: number; filename: string; usageCount: number; sizes: Record<string, { filename: string | null }> }
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const mediaDir = () => path.join(inject('dataDir'), 'media')
+const holdingDir = () => path.join(inject('dataDir'), 'media-held')
+let admin: Session
+
+async function upload(name: string): Promise<Media> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await makeJpeg(900, 600))], { type: 'image/jpeg' }), name)
+  form.append('_payload', JSON.stringify({ alt: name }))
+  const reply = await api('/api/media', { method: 'POST', body: form, session: admin })
+  expect(reply.status).toBe(201)
+  return reply.body.doc as Media
+}
+
+const media = async (id: number) => (await api(`/api/media/${id}?depth=0`, { session: admin })).body as unknown as Media
+const storedFiles = (doc: Media) => [doc.filename, ...Object.values(doc.sizes).map((size) => size.filename)].filter((name): name is string => Boolean(name))
+const onDisk = (name: string) => fs.existsSync(path.join(mediaDir(), name))
+
+async function createProduct(name: string, image: number): Promise<number> {
+  const reply = await api('/api/products?locale=en', { method: 'POST', body: JSON.stringify({ name, slug: `${name.toLowerCase().replace(/\W+/g, '-')}`, description: 'A thread.', image }), session: admin })
+  expect(reply.status).toBe(201)
+  return (reply.body.doc as { id: number }).id
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+})
+
+describe('a media file in use', () => {
+  let file: Media
+  let productId: number
+  const productName = `Used Gold ${run}`
+
+  beforeAll(async () => {
+    file = await upload(`used-${run}.jpg`)
+    productId = await createProduct(productName, file.id)
+  })
+
+  it('counts its users', async () => {
+    expect((await media(file.id)).usageCount).toBe(1)
+    const unused = await api(`/api/media?where[usageCount][equals]=0&where[id][equals]=${file.id}`, { session: admin })
+    expect(unused.body.totalDocs).toBe(0)
+  })
+
+  it('is refused with the records that use it, in English', async () => {
+    const reply = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin })
+    expect(reply.status).toBe(409)
+    const error = (reply.body.errors as { message: string; data?: { usedBy?: { kind: string; title: string; href: string }[] } }[])[0]!
+    expect(error.message).toBe(`This file cannot be deleted because it is in use: Product “${productName}”. Remove it from there first, or choose another file there.`)
+    expect(error.data?.usedBy).toEqual([{ kind: 'Product', title: productName, href: `/admin/collections/products/${productId}`, active: true }])
+  })
+
+  it('is refused in Chinese for a Chinese-speaking administrator', async () => {
+    const reply = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
+    expect(reply.status).toBe(409)
+    expect((reply.body.errors as { message: string }[])[0]!.message).toBe(`此檔案正在使用中，無法刪除：產品 “${productName}”。請先從這些項目移除此檔案，或改用其他檔案。`)
+  })
+
+  it('is refused in a bulk delete too, and the other files of the bulk delete go', async () => {
+    const spare = await upload(`spare-${run}.jpg`)
+    const reply = await api(`/api/media?where[id][in]=${file.id},${spare.id}`, { method: 'DELETE', session: admin })
+    expect(reply.body.docs).toEqual([expect.objectContaining({ id: spare.id })])
+    expect((reply.body.errors as unknown as { id: number }[]).map((error) => error.id)).toEqual([file.id])
+  })
+
+  it('keeps the file and every size on disk and readable', async () => {
+    const doc = await media(file.id)
+    expect(doc.id).toBe(file.id)
+    for (const name of storedFiles(doc)) {
+      expect(onDisk(name), name).toBe(true)
+      expect((await api(`/api/media/file/${encodeURIComponent(name)}`, { session: admin })).status, name).toBe(200)
+    }
+  })
+
+  it('can be deleted, with all its sizes, once nothing uses it', async () => {
+    const names = storedFiles(await media(file.id))
+    expect((await api(`/api/products/${productId}`, { method: 'DELETE', session: admin })).status).toBe(200)
+    expect((await media(file.id)).usageCount).toBe(0)
+    const listed = await api(`/api/media?where[usageCount][equals]=0&where[id][equals]=${file.id}`, { session: admin })
+    expect(listed.body.totalDocs).toBe(1)
+    expect((await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin })).status).toBe(200)
+    expect(names.filter(onDisk)).toEqual([])
+    // The holding folder is emptied once the delete has settled.
+    await expect.poll(() => fs.existsSync(path.join(holdingDir(), String(file.id))), { timeout: 10_000 }).toBe(false)
+  })
+})
