@@ -12,8 +12,8 @@ export async function UsedByPanel({ id, payload, req, i18n }: NumberFieldServerP
   const t = usageTextFor(i18n.language)
   const entries = await usedBy(payload, id, req, { i18n })
   return (
-    <section aria-labelledby="media-used-by" data-used-by={entries.length} style={{ marginBottom: 'var(--base)' }}>
-      <h3 id="media-used-by" style={{ margin: '0 0 calc(var(--base) / 4)', fontSize: '1rem' }}>
+    <section aria-labelledby="media-used-by" data-used-by={entries.length} style={{ margin: 'calc(var(--base) * 1.5) 0 var(--base)' }}>
+      <h3 id="media-used-by" style={{ margin: '0 0 calc(var(--base) / 2)', fontSize: '1rem', fontWeight: 600 }}>
         {t.heading}
       </h3>
       {entries.length === 0 ? (

@@ -1,0 +1,92 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium } from '../helpers/browser'
+import { makeJpeg } from '../helpers/fixtures'
+import { adminSession, api, type Session } from '../helpers/http'
+
+/**
+ * Issue 12 in the administrator's browser, in both admin languages: a file in
+ * use lists its users with links and its delete is refused with that list;
+ * the library shows readable sizes, dimensions and "Used by N", and filters
+ * the files nothing uses.
+ */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+let browser: Browser
+let admin: Session
+const files: { used?: { id: number; filename: string }; unused?: { id: number; filename: string } } = {}
+const productName = `Media Gold ${run}`
+let productId: number
+
+async function upload(name: string) {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(await makeJpeg(1200, 800))], { type: 'image/jpeg' }), name)
+  form.append('_payload', JSON.stringify({ alt: name }))
+  const reply = await api('/api/media', { method: 'POST', body: form, session: admin })
+  return reply.body.doc as { id: number; filename: string }
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+  files.used = await upload(`in-use-${run}.jpg`)
+  files.unused = await upload(`spare-${run}.jpg`)
+  const product = await api('/api/products?locale=en', { method: 'POST', body: JSON.stringify({ name: productName, slug: `media-gold-${run}`, description: 'A thread.', image: files.used.id }), session: admin })
+  productId = (product.body.doc as { id: number }).id
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+const LANGUAGES = [
+  { lang: 'en', payloadLanguage: 'en', usedBy: 'Used by 1', notUsed: 'Not used', unusedFilter: 'Not used anywhere', refused: `This file cannot be deleted because it is in use: Product “${productName}”.`, delete: 'Delete', confirm: 'Confirm' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', usedBy: '使用於 1 處', notUsed: '未被使用', unusedFilter: '未被使用的檔案', refused: `此檔案正在使用中，無法刪除：產品 “${productName}”。`, delete: '刪除', confirm: '確認' },
+] as const
+
+async function signedIn(language: (typeof LANGUAGES)[number]): Promise<{ context: BrowserContext; page: Page }> {
+  const baseUrl = inject('baseUrl')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
+  const page = await context.newPage()
+  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })
+  expect(login.status()).toBe(200)
+  const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })
+  expect(preference.status()).toBe(200)
+  return { context, page }
+}
+
+describe.each(LANGUAGES)('the media library ($lang)', (language) => {
+  it('shows sizes, dimensions and users, and filters the files nothing uses', async () => {
+    const { context, page } = await signedIn(language)
+    await page.goto(`${inject('baseUrl')}/admin/collections/media?search=${run}`)
+    const usedRow = page.locator('table tbody tr', { hasText: files.used!.filename })
+    await expect.poll(() => usedRow.count(), { timeout: 30_000 }).toBe(1)
+    expect(await usedRow.textContent()).toMatch(/\d+ KB/)
+    expect(await usedRow.textContent()).toContain('1200 × 800')
+    expect(await usedRow.locator('[data-usage-count]').textContent()).toBe(language.usedBy)
+    expect(await page.locator('table thead').textContent()).not.toMatch(/Prefix|Object Key|MIME/i)
+    await page.getByRole('link', { name: language.unusedFilter }).click()
+    await page.waitForURL((url) => url.searchParams.get('where[usageCount][equals]') === '0' && url.searchParams.get('search') === run)
+    await expect.poll(() => page.locator('table tbody tr', { hasText: files.used!.filename }).count(), { timeout: 30_000 }).toBe(0)
+    expect(await page.locator('table tbody tr', { hasText: files.unused!.filename }).count()).toBe(1)
+    expect(await page.locator('table tbody tr', { hasText: files.unused!.filename }).locator('[data-usage-count]').textContent()).toBe(language.notUsed)
+    // Our parts of Payload's screen: the filter and the usage column (Payload's own list is issue 13's).
+    expect(await seriousViolations(page, ['[data-media-filter]', 'table tbody td:has([data-usage-count])'])).toEqual([])
+    await context.close()
+  })
+
+  it('lists the users of a file with links, and refuses its delete with that list', async () => {
+    const { context, page } = await signedIn(language)
+    await page.goto(`${inject('baseUrl')}/admin/collections/media/${files.used!.id}`)
+    const panel = page.locator('[data-used-by]')
+    await panel.waitFor({ timeout: 30_000 })
+    expect(await panel.getAttribute('data-used-by')).toBe('1')
+    expect(await panel.getByRole('link').getAttribute('href')).toBe(`/admin/collections/products/${productId}`)
+    expect(await seriousViolations(page, ['[data-used-by]'])).toEqual([])
+    await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
+    await page.getByRole('button', { name: language.delete, exact: true }).click()
+    await page.getByRole('button', { name: language.confirm, exact: true }).click()
+    await expect.poll(() => page.getByText(language.refused).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    // Still there, with its file.
+    expect((await api(`/api/media/${files.used!.id}`, { session: admin })).status).toBe(200)
+    expect((await api(`/api/media/file/${encodeURIComponent(files.used!.filename)}`, { session: admin })).status).toBe(200)
+    await context.close()
+  })
+})
