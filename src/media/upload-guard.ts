@@ -3,6 +3,7 @@ import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } fro
 import { inAdminLanguage } from '../shared/admin-label'
 import { cleanFileName, fileNameTooLong, MAX_FILE_NAME_BYTES } from './file-name'
 import { findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
+import { checkUploadDestination } from './upload-destinations'
 import { MAX_BYTES, mediaKindOf, uploadMessages } from './upload-rules'
 
 /** Messages in the administrator's interface language (Payload's 'zh-TW' is Traditional Chinese). */
@@ -27,7 +28,8 @@ async function fileBytes(file: NonNullable<PayloadRequest['file']>): Promise<Uin
  * Every check on the uploaded file itself, before Payload derives names and
  * writes anything to storage (it writes just before the database insert, so
  * a file refused later would stay behind): the kind's size ceiling, a clean
- * and short enough name, and no active content in a PDF.
+ * and short enough name, what the record it is uploaded for accepts, and no
+ * active content in a PDF.
  */
 export const guardUpload: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return
@@ -39,6 +41,8 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
 
   file.name = cleanFileName(file.name)
   if (fileNameTooLong(file.name)) throw new APIError(inAdminLanguage(req, uploadGuardMessages.nameTooLong), 400, undefined, true)
+  const forDestination = checkUploadDestination(req, { name: file.name, size: file.size, type: file.mimetype })
+  if (forDestination !== true) throw new APIError(forDestination, 400, undefined, true)
 
   // Judged by content, whatever type was declared: a file without a PDF header is left to Payload's type check.
   const bytes = await fileBytes(file)

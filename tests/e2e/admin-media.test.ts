@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
@@ -87,6 +90,25 @@ describe.each(LANGUAGES)('the media library ($lang)', (language) => {
     // Still there, with its file.
     expect((await api(`/api/media/${files.used!.id}`, { session: admin })).status).toBe(200)
     expect((await api(`/api/media/file/${encodeURIComponent(files.used!.filename)}`, { session: admin })).status).toBe(200)
+    await context.close()
+  })
+})
+
+describe('uploading from a news item', () => {
+  it('refuses an image of 6 MB in the upload drawer, before anything is stored', async () => {
+    const { context, page } = await signedIn(LANGUAGES[0])
+    const name = `too-big-${run}.jpg`
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), name)
+    fs.writeFileSync(file, Buffer.concat([await makeJpeg(400, 300), Buffer.alloc(6 * 1024 * 1024)]))
+    await page.goto(`${inject('baseUrl')}/admin/collections/news-items/create`)
+    const field = page.locator('#field-primaryImage')
+    await field.getByRole('button', { name: /create new/i }).click()
+    const drawer = page.locator('.drawer__content').last()
+    await drawer.locator('input[type="file"]').setInputFiles(file)
+    await drawer.locator('#action-save').click()
+    await expect.poll(() => page.getByText('Image must be less than 5MB').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const stored = await api(`/api/media?where[filename][like]=too-big-${run}`, { session: admin })
+    expect(stored.body.totalDocs).toBe(0)
     await context.close()
   })
 })

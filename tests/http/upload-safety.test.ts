@@ -69,6 +69,22 @@ describe('refused uploads leave no file behind', () => {
     expect(filesOnDisk()).toEqual(before)
   })
 
+  it.each([
+    ['an image of 6 MB', async () => ({ name: `news-${run}.jpg`, type: 'image/jpeg', data: Buffer.concat([await makeJpeg(400, 300), Buffer.alloc(6 * 1024 * 1024)]) }), 'Image must be less than 5MB'],
+    ['a PDF', () => ({ name: `news-${run}.pdf`, type: 'application/pdf', data: makePdf() }), 'File must be an image or video'],
+  ])('%s uploaded from a news item is refused at upload, with the news message, and nothing is stored', async (_label, file, message) => {
+    const before = filesOnDisk()
+    const reply = await upload(await file(), { Referer: `${baseUrl()}/admin/collections/news-items/create` })
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(message)
+    expect(filesOnDisk()).toEqual(before)
+  })
+
+  it('the same image of 6 MB is accepted from a product, whose images may reach 10 MB', async () => {
+    const reply = await upload({ name: `product-${run}.jpg`, type: 'image/jpeg', data: Buffer.concat([await makeJpeg(400, 300), Buffer.alloc(6 * 1024 * 1024)]) }, { Referer: `${baseUrl()}/admin/collections/products/create` })
+    expect(reply.status).toBe(201)
+  })
+
   it('a script packed in a compressed object stream is found too', async () => {
     const before = filesOnDisk()
     const reply = await upload({ name: `packed-${run}.pdf`, type: 'application/pdf', data: await compressedScriptedPdf() })
