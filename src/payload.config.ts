@@ -49,7 +49,13 @@ export default buildConfig({
     dateFormat: 'yyyy-MM-dd',
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
-    components: { beforeDashboard: ['/admin/QuickGuide#QuickGuide'] },
+    components: {
+      beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
+      afterNavLinks: ['/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
+      views: {
+        storageCleanup: { Component: '/media/admin/StorageCleanupView#StorageCleanupView', path: '/storage-cleanup', meta: { title: 'Storage cleanup' } },
+      },
+    },
   },
   collections: [
     Products,

@@ -112,3 +112,33 @@ describe('uploading from a news item', () => {
     await context.close()
   })
 })
+
+describe.each(LANGUAGES)('the storage cleanup screen ($lang)', (language) => {
+  const text = language.lang === 'en'
+    ? { tools: 'Storage cleanup', heading: 'Storage cleanup', select: 'Select', confirm: 'Delete for good', done: '1 item deleted.' }
+    : { tools: '清理儲存空間', heading: '清理儲存空間', select: '選取', confirm: '永久刪除', done: '已刪除 1 項。' }
+
+  it('is linked from the dashboard and the sidebar, and deletes a chosen old file after confirmation', async () => {
+    const stray = `left-behind-${language.lang}-${run}.jpg`
+    const file = path.join(inject('dataDir'), 'media', stray)
+    fs.writeFileSync(file, await makeJpeg(200, 150))
+    const old = new Date(Date.now() - 3 * 86_400_000)
+    fs.utimesSync(file, old, old)
+    const { context, page } = await signedIn(language)
+    await page.goto(`${inject('baseUrl')}/admin`)
+    expect(await page.locator('#nav-storage-cleanup').getAttribute('href')).toBe('/admin/storage-cleanup')
+    await page.getByRole('link', { name: text.tools, exact: true }).first().click()
+    await page.waitForURL((url) => url.pathname === '/admin/storage-cleanup')
+    await page.getByRole('heading', { level: 1, name: text.heading }).waitFor()
+    const item = page.locator(`[data-cleanup-item="file:${stray}"]`)
+    await item.waitFor()
+    expect(await seriousViolations(page, ['[data-storage-cleanup]'])).toEqual([])
+    await item.getByRole('checkbox', { name: `${text.select} ${stray}` }).check()
+    await page.locator('[data-storage-cleanup] button').filter({ hasText: /1/ }).click()
+    await page.getByRole('button', { name: text.confirm, exact: true }).click()
+    await expect.poll(() => page.getByText(text.done).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(fs.existsSync(file)).toBe(false)
+    await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(0)
+    await context.close()
+  })
+})

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
@@ -82,5 +82,31 @@ describe('S3-compatible storage', () => {
     }
     expect((await objectBytes(doc.filename!)).equals(data)).toBe(true)
     expect((await objectBytes(doc.sizes!.card!.filename!)).length).toBeGreaterThan(0)
+  })
+
+  it('cleans up the bucket: offers the unused record and the object without a record, and deletes them (issue 12)', async () => {
+    const [{ env }, { fileStore }, { deleteCleanupCandidates, findCleanupCandidates, MIN_AGE_MS }] = await Promise.all([
+      import('../../src/config/env.server'),
+      import('../../src/media/cleanup/stored-files'),
+      import('../../src/media/cleanup/candidates'),
+    ])
+    const store = fileStore(env())
+    expect(store.kind).toBe('s3')
+    const data = await makeJpeg(640, 480)
+    const unused = await context.payload.create({ collection: 'media', data: { alt: 'Old slide' }, file: { data, name: 'old-slide.jpg', mimetype: 'image/jpeg', size: data.length } })
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'left-behind.jpg', Body: data, ContentType: 'image/jpeg' }))
+    // Nothing is offered while it is new; a day later both are.
+    const now = await findCleanupCandidates(context.payload, store)
+    expect(now.records.map((record) => record.id)).not.toContain(unused.id)
+    expect(now.files.map((file) => file.key)).not.toContain('left-behind.jpg')
+    const later = Date.now() + MIN_AGE_MS + 60_000
+    const candidates = await findCleanupCandidates(context.payload, store, { now: later })
+    expect(candidates.records.map((record) => record.id)).toContain(unused.id)
+    expect(candidates.files.map((file) => file.key)).toEqual(['left-behind.jpg'])
+    const result = await deleteCleanupCandidates(context.payload, store, { records: [unused.id], files: ['left-behind.jpg'] }, { now: later })
+    expect(result.deleted).toEqual({ records: [unused.id], files: ['left-behind.jpg'] })
+    await expect(objectBytes('left-behind.jpg')).rejects.toThrow('The specified key does not exist.')
+    await expect(objectBytes(unused.filename!)).rejects.toThrow('The specified key does not exist.')
+    expect((await findCleanupCandidates(context.payload, store, { now: later })).files).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { env } from '../../config/env.server'
 import { isAdmin, isAdminField, nobodyField } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
+import { storageCleanupEndpoints } from '../cleanup/endpoints'
 import { heldFiles } from '../deletion/held-files'
 import { refuseDeletingUsedMedia } from '../deletion/refuse-used'
 import { guardUpload } from '../upload-guard'
@@ -35,6 +36,7 @@ export const Media: CollectionConfig = {
     components: { beforeListTable: ['/media/admin/UnusedFilter#UnusedFilter'] },
   },
   access: { read: readPublicOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  endpoints: storageCleanupEndpoints,
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],

@@ -1,0 +1,35 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import type { AdminViewServerProps } from 'payload'
+import { env } from '../../config/env.server'
+import { findCleanupCandidates } from '../cleanup/candidates'
+import { fileStore } from '../cleanup/stored-files'
+import { cleanupTextFor } from './cleanup-text'
+import { StorageCleanupList } from './StorageCleanupList'
+
+/** /admin/storage-cleanup: which files can be deleted, in one screen (issue 12). */
+export async function StorageCleanupView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, visibleEntities, locale } = initPageResult
+  if (!req.user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/storage-cleanup`)}`)
+  const t = cleanupTextFor(req.i18n.language)
+  const candidates = await findCleanupCandidates(req.payload, fileStore(env()), { req })
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1 style={{ marginTop: 'calc(var(--base) * 1.5)' }}>{t.title}</h1>
+        <p style={{ maxWidth: '52rem', lineHeight: 1.6, marginTop: 'calc(var(--base) / 2)' }}>{t.intro}</p>
+        <StorageCleanupList candidates={candidates} language={req.i18n.language} mediaFileUrl={`${req.payload.config.routes.api}/media/file/`} mediaAdminUrl={`${req.payload.config.routes.admin}/collections/media/`} />
+      </Gutter>
+    </DefaultTemplate>
+  )
+}
