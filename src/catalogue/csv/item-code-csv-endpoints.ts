@@ -3,7 +3,7 @@ import type { ItemCode } from '../../payload-types'
 import { expireTags } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 import { MAX_ITEM_CODE_LENGTH, shadeHexSchema } from '../schemas'
-import { readCsv, toCsv, UTF8_BOM } from './csv'
+import { readCsv, toCsv, UTF8_BOM } from '../../shared/csv/csv'
 import { csvMessages, type CsvMessages } from './csv-messages'
 import {
   EXPORT_HEADER,

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { EXPORT_HEADER, headerCell } from './item-code-columns'
+
+describe('item-code CSV columns', () => {
+  it('has a Chinese column for each localized field, after the English ones', () => {
+    expect(EXPORT_HEADER.slice(0, 4)).toEqual(['product_slug', 'item_code', 'shade_hex', 'composition'])
+    expect(EXPORT_HEADER).toContain('composition_zh')
+    expect(EXPORT_HEADER).not.toContain('item_code_zh')
+    expect(headerCell('type_zh')).toEqual({ field: 'threadType', locale: 'zh-Hant' })
+    expect(headerCell('type')).toEqual({ field: 'threadType', locale: 'en' })
+    expect(headerCell('shade_hex')).toEqual({ field: 'shadeHex', locale: null })
+    expect(headerCell('shade_hex_zh')).toBeUndefined()
+  })
+})
