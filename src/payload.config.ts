@@ -32,6 +32,7 @@ import { seo } from './seo/plugin'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
+import { translationEndpoints } from './translations/endpoints'
 import { Users } from './users/collections/Users'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -51,8 +52,10 @@ export default buildConfig({
     meta: { titleSuffix: ' · Admin' },
     components: {
       beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
-      afterNavLinks: ['/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
+      afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
+        translations: { Component: '/translations/admin/TranslationsView#TranslationsView', path: '/translations', exact: true, meta: { title: 'Translations' } },
+        translationRecord: { Component: '/translations/admin/TranslationsView#TranslationsView', path: '/translations/:slug/:id', meta: { title: 'Translations' } },
         storageCleanup: { Component: '/media/admin/StorageCleanupView#StorageCleanupView', path: '/storage-cleanup', meta: { title: 'Storage cleanup' } },
       },
     },
@@ -100,6 +103,7 @@ export default buildConfig({
   },
   db: databaseAdapter(config),
   hooks: { afterError: [answerDatabaseUnavailable] },
+  endpoints: translationEndpoints,
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)
     // Files of a delete a stopped server left unsettled: back in place, or released.

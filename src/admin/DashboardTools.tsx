@@ -2,8 +2,8 @@ import type { ServerProps } from 'payload'
 import { cleanupTextFor } from '../media/admin/cleanup-text'
 
 const text = {
-  en: { title: 'Tools', cleanup: 'Find and delete files nothing uses' },
-  zh: { title: '工具', cleanup: '找出並刪除未被使用的檔案' },
+  en: { title: 'Tools', translations: 'Translations', translationsHelp: 'See what is not yet in Chinese and translate it', cleanup: 'Find and delete files nothing uses' },
+  zh: { title: '工具', translations: '翻譯', translationsHelp: '查看尚未翻譯成中文的內容並翻譯', cleanup: '找出並刪除未被使用的檔案' },
 } as const
 
 /** The dashboard's links to the screens that are not collections or globals. */
@@ -16,6 +16,9 @@ export function DashboardTools({ i18n, payload }: ServerProps) {
         {t.title}
       </h2>
       <ul style={{ margin: 0, paddingLeft: '1.25rem', lineHeight: 1.6 }}>
+        <li>
+          <a href={`${admin}/translations`}>{t.translations}</a>: {t.translationsHelp}
+        </li>
         <li>
           <a href={`${admin}/storage-cleanup`}>{cleanupTextFor(i18n?.language).openLink}</a>: {t.cleanup}
         </li>

@@ -1,0 +1,87 @@
+'use client'
+import { Button, toast } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import { translationsTextFor } from './text'
+
+type Entry = { key: string; label: string; multiline: boolean; english: string; chinese: string }
+
+/**
+ * English on the left, kept exactly as written (line breaks too), and the
+ * Chinese field beside it; one save for all of them, then on to the next
+ * record that still lacks Chinese.
+ */
+export function TranslationForm({ language, slug, id, entries }: { language: string; slug: string; id?: number | string; entries: Entry[] }) {
+  const t = translationsTextFor(language)
+  const router = useRouter()
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(entries.map((entry) => [entry.key, entry.chinese])))
+  const [busy, setBusy] = useState(false)
+
+  const save = async (goNext: boolean) => {
+    setBusy(true)
+    try {
+      const changed = Object.fromEntries(entries.filter((entry) => (values[entry.key] ?? '') !== entry.chinese).map((entry) => [entry.key, values[entry.key] ?? '']))
+      const response = await fetch('/api/translations/save', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slug, id, values: changed }) })
+      const body = (await response.json()) as { next?: { slug: string; id?: number | string } | null; errors?: { message: string }[] }
+      if (!response.ok) throw new Error(body.errors?.[0]?.message ?? t.saveFailed)
+      toast.success(t.saved)
+      if (goNext && body.next) router.push(`/admin/translations/${body.next.slug}/${body.next.id === undefined ? 'settings' : String(body.next.id)}`)
+      else if (goNext) {
+        toast.success(t.finished)
+        router.push('/admin/translations')
+      } else router.refresh()
+    } catch (error) {
+      toast.error(error instanceof Error && error.message ? error.message : t.saveFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  // Enter in a field saves and stays; the buttons say where they go.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    void save(false)
+  }
+
+  return (
+    <form onSubmit={onSubmit} data-translation-form>
+      <div style={{ display: 'grid', gap: 'calc(var(--base) * 1.25)', marginTop: 'var(--base)' }}>
+        {entries.map((entry, index) => {
+          const id = `translation-${index}`
+          return (
+            <div key={entry.key} data-translation-entry={entry.key} style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', paddingBottom: 'var(--base)', borderBottom: '1px solid var(--theme-elevation-100)' }}>
+              <div>
+                <div style={{ fontWeight: 600, marginBottom: 4 }} id={`${id}-label`}>
+                  {entry.label}
+                </div>
+                <div style={{ fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4 }}>{t.english}</div>
+                <div lang="en" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.5, padding: '8px 12px', background: 'var(--theme-elevation-50)', borderRadius: 4 }} data-english>
+                  {entry.english || t.emptyEnglish}
+                </div>
+              </div>
+              <div>
+                <label htmlFor={id} style={{ display: 'block', fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4, marginTop: 'calc(1.5em + 4px)' }}>
+                  {t.chinese}
+                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {entry.label}</span>
+                </label>
+                {entry.multiline ? (
+                  <textarea id={id} lang="zh-Hant" rows={Math.min(12, Math.max(3, entry.english.split('\n').length + 1))} value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit', lineHeight: 1.5 }} />
+                ) : (
+                  <input id={id} lang="zh-Hant" type="text" value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit' }} />
+                )}
+              </div>
+            </div>
+          )
+        })}
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', marginTop: 'calc(var(--base) * 1.5)', position: 'sticky', bottom: 0, background: 'var(--theme-bg)', padding: 'var(--base) 0' }}>
+        <Button type="button" buttonStyle="primary" disabled={busy} margin={false} onClick={() => void save(true)}>
+          {busy ? t.saving : t.saveNext}
+        </Button>
+        <Button type="submit" buttonStyle="secondary" disabled={busy} margin={false}>
+          {t.save}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,16 @@
+'use client'
+import { useTranslation } from '@payloadcms/ui'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+import { translationsTextFor } from './text'
+
+/** The translations manager's entry in the admin sidebar. */
+export function TranslationsNavLink() {
+  const { i18n } = useTranslation()
+  const current = usePathname().startsWith('/admin/translations')
+  return (
+    <Link href="/admin/translations" className="nav__link" aria-current={current ? 'page' : undefined} id="nav-translations">
+      <span className="nav__link-label">{translationsTextFor(i18n.language).title}</span>
+    </Link>
+  )
+}

@@ -1,0 +1,94 @@
+import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import { z } from 'zod'
+import { json, readJson } from '../shared/http/respond'
+import { exportTexts, planImport, type ImportPlan } from './exchange'
+import { fill, translationMessages } from './messages'
+import { findSource, readRecord } from './records'
+import { nextUntranslated, saveChinese } from './save'
+
+const MAX_FILE_BYTES = 5 * 1024 * 1024
+const saveSchema = z.object({
+  slug: z.string().min(1).max(64),
+  id: z.union([z.number().int().positive(), z.string().min(1).max(64)]).optional(),
+  values: z.record(z.string().max(200), z.string().max(100_000)),
+})
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** POST /api/translations/save {slug, id, values}: one record's Chinese texts in one save; answers where "next" goes. */
+const saveEndpoint: Endpoint = {
+  path: '/translations/save',
+  method: 'post',
+  handler: async (req) => {
+    const t = translationMessages(req)
+    if (!req.user) return json(403, { errors: [{ message: t.notAllowed }] })
+    const body = saveSchema.safeParse(await readJson(req))
+    if (!body.success) return json(400, { errors: [{ message: t.badSave }] })
+    const source = findSource(req.payload, body.data.slug)
+    const record = source ? await readRecord(req.payload, source, req, body.data.id).catch(() => undefined) : undefined
+    if (!source || !record || (source.kind === 'collection' && body.data.id === undefined)) return json(404, { errors: [{ message: t.notFound }] })
+    try {
+      const { unknownKeys } = await saveChinese(req.payload, source, req, record.id, body.data.values)
+      if (unknownKeys.length) return json(400, { errors: [{ message: fill(t.unknownFields, { fields: unknownKeys.join(', ') }) }] })
+    } catch (error) {
+      return json(400, { errors: [{ message: fill(t.saveFailed, { reason: reasonOf(error) }) }] })
+    }
+    return json(200, { saved: Object.keys(body.data.values).length, next: await nextUntranslated(req.payload, req, { slug: source.slug, id: record.id }) })
+  },
+}
+
+/** GET /api/translations/export?scope=missing|all: the texts as CSV for a translator. */
+const exportEndpoint: Endpoint = {
+  path: '/translations/export',
+  method: 'get',
+  handler: async (req) => {
+    if (!req.user) return json(403, { errors: [{ message: translationMessages(req).notAllowed }] })
+    const scope = req.searchParams.get('scope') === 'all' ? 'all' : 'missing'
+    return new Response(await exportTexts(req.payload, req, scope), {
+      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="translations-${scope}.csv"`, 'Cache-Control': 'no-store' },
+    })
+  },
+}
+
+/** Writes the planned Chinese texts; on a failure, those already written get their previous texts back. */
+async function applyPlan(req: PayloadRequest, plan: ImportPlan): Promise<{ line?: number; reason: string } | undefined> {
+  const done: { slug: string; id?: number | string; previous: Record<string, string> }[] = []
+  for (const update of plan.updates) {
+    const source = findSource(req.payload, update.slug)!
+    const record = await readRecord(req.payload, source, req, update.id)
+    const previous = Object.fromEntries(Object.keys(update.values).map((key) => [key, record?.entries.find((entry) => entry.key === key)?.chinese ?? '']))
+    try {
+      await saveChinese(req.payload, source, req, update.id, update.values)
+      done.push({ slug: update.slug, id: update.id, previous })
+    } catch (error) {
+      // PostgreSQL rolls the whole import back; SQLite, which runs without transactions here, is put back by hand.
+      for (const undo of done.reverse()) await saveChinese(req.payload, findSource(req.payload, undo.slug)!, req, undo.id, undo.previous).catch(() => undefined)
+      return { reason: `${update.slug} ${update.id ?? ''}: ${reasonOf(error)}` }
+    }
+  }
+  return undefined
+}
+
+/** POST /api/translations/import (text/csv): all rows or none, every row error reported with its line. */
+const importEndpoint: Endpoint = {
+  path: '/translations/import',
+  method: 'post',
+  handler: async (req) => {
+    const t = translationMessages(req)
+    if (!req.user) return json(403, { errors: [{ message: t.notAllowed }] })
+    const text = req.text ? await req.text() : ''
+    if (text.length > MAX_FILE_BYTES) return json(413, { errors: [{ message: t.tooLarge }] })
+    const { plan, errors } = await planImport(req.payload, req, text, t)
+    if (errors.length) return json(400, { error: t.nothingImported, errors })
+    const ownTransaction = await initTransaction(req)
+    const failure = await applyPlan(req, plan)
+    if (failure) {
+      if (ownTransaction) await killTransaction(req)
+      return json(400, { error: t.nothingImported, errors: [{ line: 0, message: fill(t.saveFailed, { reason: failure.reason }) }] })
+    }
+    if (ownTransaction) await commitTransaction(req)
+    return json(200, { message: fill(t.imported, { count: plan.count, records: plan.updates.length }), count: plan.count, records: plan.updates.length })
+  },
+}
+
+export const translationEndpoints = [saveEndpoint, exportEndpoint, importEndpoint]
