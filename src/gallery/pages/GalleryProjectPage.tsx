@@ -43,7 +43,7 @@ export async function GalleryProjectPage({ params }: Props) {
   if (!project)
     return (
       <>
-        <GalleryItemUnavailable t={getMessages(locale)} />
+        <GalleryItemUnavailable t={getMessages(locale)} redirect={false} />
         <NotFoundStatus />
       </>
     )

@@ -44,7 +44,7 @@ export async function NewsArticlePage({ params }: Props) {
   if (!item)
     return (
       <>
-        <NewsItemUnavailable t={getMessages(locale)} />
+        <NewsItemUnavailable t={getMessages(locale)} redirect={false} />
         <NotFoundStatus />
       </>
     )

@@ -8,5 +8,5 @@ import { NewsItemUnavailable } from '@/news/components/NewsItemUnavailable'
 export default function NewsItemError({ error }: { error: Error & { digest?: string } }) {
   const { locale } = useParams<{ locale?: string }>()
   useEffect(() => console.error('Failed to load news item', error.digest ?? error.message), [error])
-  return <NewsItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} />
+  return <NewsItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
 }

@@ -8,5 +8,5 @@ import { getMessages } from '@/i18n/messages'
 export default function GalleryItemError({ error }: { error: Error & { digest?: string } }) {
   const { locale } = useParams<{ locale?: string }>()
   useEffect(() => console.error('Failed to load gallery item', error.digest ?? error.message), [error])
-  return <GalleryItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} />
+  return <GalleryItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
 }

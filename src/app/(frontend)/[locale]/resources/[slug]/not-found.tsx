@@ -6,5 +6,5 @@ import { getMessages } from '@/i18n/messages'
 /** The browser's side of a missing project; the server HTML shows the same view (GalleryProjectPage). */
 export default function GalleryItemNotFound() {
   const { locale } = useParams<{ locale?: string }>()
-  return <GalleryItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} />
+  return <GalleryItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
 }
