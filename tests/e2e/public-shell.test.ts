@@ -146,7 +146,7 @@ describe.each(LANGUAGES)('public shell ($lang)', (language) => {
 })
 
 describe('home carousel', () => {
-  it('advances at the interval from the settings and pauses while hovered', async () => {
+  it('advances at the interval from the settings, also while hovered', async () => {
     const { context, page } = await open('desktop')
     await page.goto(`${site.en}/`)
     const carousel = page.locator('[aria-roledescription="carousel"]')
@@ -156,8 +156,10 @@ describe('home carousel', () => {
     const elapsed = Date.now() - started
     expect(elapsed).toBeGreaterThan(SITE.intervalMs * 0.6)
     expect(elapsed).toBeLessThan(SITE.intervalMs * 2.5)
+    // The spec (§4) has it advance at the interval; hovering does not stop it (tests/e2e/behaviour.test.ts has the pausing rules).
     await carousel.hover()
-    expect(await carousel.getAttribute('data-playing')).toBe('false')
+    expect(await carousel.getAttribute('data-playing')).toBe('true')
+    await expect.poll(() => carousel.getAttribute('data-slide-index'), { timeout: 5000, interval: 100 }).toBe('2')
     await context.close()
   })
 })

@@ -1,7 +1,7 @@
 'use client'
 import { useState } from 'react'
 import { useBrowserValue } from '../../shared/hooks/browser-value'
-import { SpecTabs, type SpecRow } from './SpecTabs'
+import { SpecTabs, type SpecRow, type SpecTab } from './SpecTabs'
 
 type PickableCode = {
   id: number
@@ -22,6 +22,8 @@ type Props = { codes: PickableCode[]; labels: { selectCode: string; info: string
 export function ItemCodePicker({ codes, labels }: Props) {
   // The visitor's choice on this page, else the code named in the address, else the first.
   const [chosenId, setChosenId] = useState<number>()
+  // Kept here rather than in the tabs: a visitor comparing codes on Technical Details stays on it.
+  const [tab, setTab] = useState<SpecTab>('info')
   const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get('code'), null)
   const selected = codes.find((code) => code.id === chosenId) ?? codes.find((code) => code.itemCode === wanted) ?? codes[0]
   if (!selected) return null
@@ -53,7 +55,15 @@ export function ItemCodePicker({ codes, labels }: Props) {
           )
         })}
       </div>
-      <SpecTabs key={selected.id} infoLabel={labels.info} technicalLabel={labels.technical} info={selected.info} technical={selected.technical} notes={selected.notes} />
+      <SpecTabs
+        infoLabel={labels.info}
+        technicalLabel={labels.technical}
+        info={selected.info}
+        technical={selected.technical}
+        notes={selected.notes}
+        tab={tab}
+        onTabChange={setTab}
+      />
     </>
   )
 }

@@ -2,7 +2,16 @@
 import * as Tabs from '@radix-ui/react-tabs'
 
 export type SpecRow = { label: string; value: string }
-type Props = { infoLabel: string; technicalLabel: string; info: SpecRow[]; technical: SpecRow[]; notes?: { label: string; value: string } }
+export type SpecTab = 'info' | 'technical'
+type Props = {
+  infoLabel: string
+  technicalLabel: string
+  info: SpecRow[]
+  technical: SpecRow[]
+  notes?: { label: string; value: string }
+  tab: SpecTab
+  onTabChange: (tab: SpecTab) => void
+}
 
 function Table({ rows }: { rows: SpecRow[] }) {
   return (
@@ -17,11 +26,11 @@ function Table({ rows }: { rows: SpecRow[] }) {
   )
 }
 
-/** Product Information and Technical Details of the selected item code. */
-export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes }: Props) {
+/** Product Information and Technical Details of the selected item code; the open tab is the caller's, so it survives a change of code. */
+export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes, tab: openTab, onTabChange }: Props) {
   const tab = 'rounded-t-lg px-5 py-3 text-sm font-semibold text-stone data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm'
   return (
-    <Tabs.Root defaultValue="info" className="mt-6">
+    <Tabs.Root value={openTab} onValueChange={(value) => onTabChange(value === 'technical' ? 'technical' : 'info')} className="mt-6">
       <Tabs.List className="flex gap-1" aria-label={`${infoLabel} / ${technicalLabel}`}>
         <Tabs.Trigger value="info" className={tab}>
           {infoLabel}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
 import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
+import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
 import { itemCodeSpecs } from '@/catalogue/item-code-specs'
 import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/queries'
 import { getMessages } from '@/i18n/messages'
@@ -16,6 +16,7 @@ import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
+import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { HeadedSection } from '@/site-shell/components/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
 
@@ -57,7 +58,14 @@ export async function ProductPage({ params }: Props) {
   const locale = await routeLocale(params)
   const { slug } = await params
   const product = await getProductBySlug(locale, slug)
-  if (!product) notFound()
+  // Shown in the server HTML with a 404 status (see NotFoundStatus); products/[slug]/not-found.tsx shows the same view in the browser.
+  if (!product)
+    return (
+      <>
+        <ProductNotFound t={getMessages(locale).products} />
+        <NotFoundStatus />
+      </>
+    )
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
   const [settings, codes, related] = await Promise.all([
     getSiteSettings(locale),

@@ -9,12 +9,18 @@ type Labels = {
   subscribe: string
   subscribing: string
   invalidEmail: string
-  duplicate: string
+  /** Shown when the server sends no message of its own. */
   failed: string
   success: string
-  tooMany: string
   error: string
   successTitle: string
+}
+
+/** The `error` text of a JSON answer, if there is one. */
+async function serverMessage(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => undefined)
+  const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : undefined
+  return typeof error === 'string' && error.trim() !== '' ? error : undefined
 }
 
 /** The footer's newsletter sign-up: validated with the shared schema, then POSTed to the subscribe endpoint. */
@@ -43,7 +49,10 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
         toast({ title: labels.successTitle, description: labels.success })
         return
       }
-      const message = response.status === 409 ? labels.duplicate : response.status === 429 ? labels.tooMany : labels.failed
+      // The server's message in the page's language (duplicate address, too many attempts...); the generic text
+      // only when it sent none, e.g. a proxy's HTML error page (spec §8).
+      const message = (await serverMessage(response)) ?? labels.failed
+      console.error('Newsletter subscription failed', response.status, message)
       toast({ title: labels.error, description: message, variant: 'destructive' })
     } catch (cause) {
       console.error('Newsletter subscription failed', cause)

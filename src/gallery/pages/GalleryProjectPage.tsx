@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
+import { GalleryItemUnavailable } from '@/gallery/components/GalleryItemUnavailable'
 import { detailRows } from '@/gallery/project-details'
 import { getGalleryProject } from '@/gallery/queries'
 import { getMessages } from '@/i18n/messages'
@@ -13,6 +13,7 @@ import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
 import { getSiteSettings } from '@/site-settings/queries'
+import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { HeadedSection } from '@/site-shell/components/HeadedSection'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -36,10 +37,17 @@ export async function GalleryProjectPage({ params }: Props) {
   const { slug } = await params
   const project = await getGalleryProject(locale, slug)
   // The spec (§2.7) sends a visitor back to the gallery when the item is
-  // missing, Inactive or a PDF (which has no page of its own) instead of
-  // showing a not-found page. The redirect is temporary: the item may be
-  // published later.
-  if (!project) redirect('/resources')
+  // missing, Inactive or a PDF (which has no page of its own): the toast, then
+  // /resources in the browser, from a 404 page that crawlers and visitors
+  // without JavaScript can read (resources/[slug]/not-found.tsx shows the same
+  // view in the browser). The 404 page carries the gallery's cache tags, so publishing the item replaces it.
+  if (!project)
+    return (
+      <>
+        <GalleryItemUnavailable t={getMessages(locale)} redirect={false} />
+        <NotFoundStatus />
+      </>
+    )
   const [settings, t] = [await getSiteSettings(locale), getMessages(locale)]
   const g = t.gallery
   const name = project.name ?? slug

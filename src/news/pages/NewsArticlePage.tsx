@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { redirect } from 'next/navigation'
 import type { SiteLocale } from '@/shared/locales'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
@@ -8,6 +7,7 @@ import { MediaViewer } from '@/media/components/MediaViewer'
 import { mediaEntries } from '@/media/media-entries'
 import { imageSources, isMedia } from '@/media/media-url'
 import { LikeButton, LikeCount } from '@/news/components/LikeButton'
+import { NewsItemUnavailable } from '@/news/components/NewsItemUnavailable'
 import { formatNewsDate, isoDay } from '@/news/format-date'
 import { getNewsBySlug } from '@/news/queries'
 import { JsonLd } from '@/seo/JsonLd'
@@ -15,6 +15,7 @@ import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
+import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { SLUG_PATTERN } from '@/shared/validation/slug'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
@@ -38,8 +39,15 @@ export async function NewsArticlePage({ params }: Props) {
   const locale = await routeLocale(params)
   const { slug } = await params
   const item = await findItem(locale, slug)
-  // A missing or Inactive item leads back to the list (spec §2.9).
-  if (!item) redirect('/news')
+  // A missing or Inactive item: the toast, then back to the list (spec §2.9), from a 404 page that crawlers and
+  // visitors without JavaScript can read; news/[slug]/not-found.tsx shows the same view in the browser.
+  if (!item)
+    return (
+      <>
+        <NewsItemUnavailable t={getMessages(locale)} redirect={false} />
+        <NotFoundStatus />
+      </>
+    )
   const settings = await getSiteSettings(locale)
   const t = getMessages(locale)
   const n = t.news

@@ -9,13 +9,13 @@ type Labels = { loading: string; region: string; previous: string; next: string;
 
 /**
  * Full-height fading carousel. Advances at the configured interval and wraps
- * around; pauses on hover and focus; never auto-advances for visitors who ask
- * for reduced motion; arrow keys move between slides.
+ * around (spec §4), also under the mouse pointer; stops while keyboard focus is
+ * inside it (a keyboard user reading or operating the controls), with its pause
+ * button, and for visitors who ask for reduced motion; arrow keys move between slides.
  */
 export function HeroCarousel({ slides, intervalMs, labels, children }: { slides: Slide[]; intervalMs: number; labels: Labels; children: ReactNode }) {
   const [index, setIndex] = useState(0)
   const [playing, setPlaying] = useState(true)
-  const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const mounted = useBrowserValue(() => true, false)
@@ -24,7 +24,7 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
 
-  const running = count > 1 && playing && !hovered && !focused && !reducedMotion
+  const running = count > 1 && playing && !focused && !reducedMotion
   useEffect(() => {
     if (!running) return
     const timer = window.setTimeout(() => go(index + 1), intervalMs)
@@ -46,9 +46,8 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
       aria-label={labels.region}
       data-slide-index={index}
       data-playing={running}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // Keyboard focus only: a mouse click on a control focuses it too, but must not stop the slides.
+      onFocus={(event) => setFocused(event.target.matches(':focus-visible'))}
       onBlur={(event) => {
         if (!region.current?.contains(event.relatedTarget as Node | null)) setFocused(false)
       }}

@@ -69,7 +69,17 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
         <HeadedSection id="footer-newsletter" title={t.footer.newsletter} headingClassName={COLUMN_HEADING}>
           <p className="mt-3 mb-4 text-sm text-white/70">{t.footer.newsletterText}</p>
           <NewsletterForm
-            labels={{ ...t.newsletter, emailLabel: t.footer.emailLabel, emailPlaceholder: t.footer.emailPlaceholder, subscribe: t.footer.subscribe, subscribing: t.footer.subscribing, error: t.common.error, successTitle: t.common.success }}
+            labels={{
+              invalidEmail: t.newsletter.invalidEmail,
+              failed: t.newsletter.failed,
+              success: t.newsletter.success,
+              emailLabel: t.footer.emailLabel,
+              emailPlaceholder: t.footer.emailPlaceholder,
+              subscribe: t.footer.subscribe,
+              subscribing: t.footer.subscribing,
+              error: t.common.error,
+              successTitle: t.common.success,
+            }}
           />
         </HeadedSection>
       </div>

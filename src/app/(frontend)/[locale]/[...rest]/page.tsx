@@ -1,9 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { routeLocale } from '@/i18n/route-locale'
 import { getMessages } from '@/i18n/messages'
+import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
+import { NotFoundView } from '@/site-shell/pages/NotFoundView'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
+
+// Statically generated on request like every page, so that NotFoundStatus can answer 404 with the whole page in the HTML.
+export function generateStaticParams() {
+  return []
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = getMessages(await routeLocale(params))
@@ -12,8 +18,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** Any unknown path: logged, then the Page Not Found view with a 404 status. */
 export default async function UnknownPage({ params }: Props) {
+  const locale = await routeLocale(params)
   const { rest } = await params
-  await routeLocale(params)
   console.warn(`404 Page Not Found: /${rest.join('/')}`)
-  notFound()
+  return (
+    <>
+      <NotFoundView t={getMessages(locale)} />
+      <NotFoundStatus />
+    </>
+  )
 }

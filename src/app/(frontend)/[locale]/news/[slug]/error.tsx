@@ -1,24 +1,12 @@
 'use client'
-import { useParams, useRouter } from 'next/navigation'
+import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { getMessages } from '@/i18n/messages'
-import { toast } from '@/site-shell/toast/store'
+import { NewsItemUnavailable } from '@/news/components/NewsItemUnavailable'
 
 /** The article failed to load: a toast, then back to the list (spec §2.9). */
 export default function NewsItemError({ error }: { error: Error & { digest?: string } }) {
   const { locale } = useParams<{ locale?: string }>()
-  const router = useRouter()
-  const messages = getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')
-  useEffect(() => {
-    console.error(error)
-    toast({ title: messages.common.error, description: messages.news.itemLoadFailed, variant: 'destructive' })
-    router.replace('/news')
-  }, [error, messages, router])
-  return (
-    <section className="flex min-h-[60vh] items-center justify-center bg-ink px-6 pt-28 pb-16 text-center text-white">
-      <p role="alert" className="text-lg">
-        {messages.news.itemLoadFailed}
-      </p>
-    </section>
-  )
+  useEffect(() => console.error('Failed to load news item', error.digest ?? error.message), [error])
+  return <NewsItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
 }
