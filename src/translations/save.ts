@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { readRecord, sourceProgress, translationSources, type TranslationSource } from './records'
-import { chineseUpdate } from './texts'
+import { chineseUpdate, untranslated } from './texts'
 
 type Doc = Record<string, unknown>
 
@@ -30,8 +30,32 @@ export async function saveChinese(payload: Payload, source: TranslationSource, r
   return { unknownKeys: [] }
 }
 
-/** Where "next" goes after a record: the next record still missing Chinese, in this source or the ones after it. */
+/**
+ * Records translated together: a product's item codes come right after the
+ * product, and after one item code its siblings, before the rest of the list.
+ */
+async function untranslatedFamily(payload: Payload, req: PayloadRequest, after: { slug: string; id?: number | string }): Promise<{ slug: string; id?: number | string } | null> {
+  let productId: unknown
+  if (after.slug === 'products') productId = after.id
+  else if (after.slug === 'item-codes' && after.id !== undefined) {
+    productId = (await payload.findByID({ collection: 'item-codes', id: after.id, depth: 0, user: req.user, overrideAccess: false, select: { product: true } })).product
+  }
+  if (productId === undefined || productId === null) return null
+  const source = translationSources(payload).find((entry) => entry.slug === 'item-codes')
+  if (!source) return null
+  const { docs } = await payload.find({ collection: 'item-codes', where: { product: { equals: productId } }, depth: 0, pagination: false, sort: 'id', select: {}, user: req.user, overrideAccess: false })
+  for (const { id } of docs) {
+    if (String(id) === String(after.id) && after.slug === 'item-codes') continue
+    const record = await readRecord(payload, source, req, id)
+    if (record && untranslated(record.entries).length > 0) return { slug: 'item-codes', id }
+  }
+  return null
+}
+
+/** Where "next" goes after a record: the records translated with it, then the next one missing Chinese in this source or the ones after it. */
 export async function nextUntranslated(payload: Payload, req: PayloadRequest, after: { slug: string; id?: number | string }): Promise<{ slug: string; id?: number | string } | null> {
+  const family = await untranslatedFamily(payload, req, after)
+  if (family) return family
   const sources = translationSources(payload)
   const start = Math.max(0, sources.findIndex((source) => source.slug === after.slug))
   const ordered = [...sources.slice(start), ...sources.slice(0, start)]
