@@ -32,6 +32,7 @@ import { seo } from './seo/plugin'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
+import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
 import { Users } from './users/collections/Users'
 
@@ -111,7 +112,7 @@ export default buildConfig({
   },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, apiLimitsPlugin],
+  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -14,8 +14,8 @@ let browser: Browser
 let admin: Session
 
 const LANGUAGES = [
-  { lang: 'en', payloadLanguage: 'en', title: 'Translations', saveNext: 'Save and go to the next untranslated', saved: 'Chinese texts saved', chinese: 'Traditional Chinese' },
-  { lang: 'zh', payloadLanguage: 'zh-TW', title: '翻譯', saveNext: '儲存並前往下一項未翻譯', saved: '已儲存中文內容', chinese: '繁體中文' },
+  { lang: 'en', payloadLanguage: 'en', title: 'Translations', saveNext: 'Save and go to the next untranslated', saved: 'Chinese texts saved', chinese: 'Traditional Chinese', untitled: 'not yet in Chinese', editing: 'Editing in: 繁體中文' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', title: '翻譯', saveNext: '儲存並前往下一項未翻譯', saved: '已儲存中文內容', chinese: '繁體中文', untitled: '尚未翻譯', editing: '正在編輯: 繁體中文' },
 ] as const
 
 async function create(collection: string, data: object): Promise<number> {
@@ -89,6 +89,19 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     }
     console.info(`Clicks to translate one product with two item codes (${language.lang}): ${clicks}`)
     expect(clicks).toBeLessThanOrEqual(5)
+    await context.close()
+  })
+
+  it('keeps the English title in the record editor until the Chinese one exists, and shows the language being edited', async () => {
+    const run = `${language.lang}t${Date.now().toString(36)}`
+    const product = await create('products', { name: `Nebula ${run}`, slug: `nebula-${run}`, description: 'A holographic braid.' })
+    const { context, page } = await signedIn(language)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product}?locale=zh-Hant`)
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(`Nebula ${run} (${language.untitled})`)
+    expect(await page.locator('[data-editor-language]').textContent()).toBe(language.editing)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product}?locale=en`)
+    await expect.poll(() => page.locator('[data-editor-language]').getAttribute('data-editor-language'), { timeout: 30_000 }).toBe('en')
+    expect(await page.locator('h1').first().textContent()).toBe(`Nebula ${run}`)
     await context.close()
   })
 })
