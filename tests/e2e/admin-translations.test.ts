@@ -54,6 +54,10 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     await page.goto(`${inject('baseUrl')}/admin/translations`)
     await page.getByRole('heading', { level: 1, name: language.title }).waitFor()
     expect(await seriousViolations(page, ['[data-translations-overview]'])).toEqual([])
+    const counts = async (slug: string) => (await page.locator(`[data-source="${slug}"] [data-translated]`).getAttribute('data-translated'))!.split('/').map(Number)
+    const [productsDone, productsTotal] = await counts('products')
+    const [codesDone, codesTotal] = await counts('item-codes')
+    expect(productsDone).toBeLessThan(productsTotal!)
     await click(page.locator('[data-source="products"] a'))
     await click(page.locator(`a[href$="/translations/products/${product}"]`))
     await page.locator(`[data-translation-record="products/${product}"]`).waitFor()
@@ -87,6 +91,9 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
       const zh = (await api(`/api/item-codes/${code}?locale=zh-Hant&fallback-locale=none`, { session: admin })).body as Record<string, string>
       expect([zh.composition, zh.bleaching]).toEqual(['100% 聚酯', '不可漂白'])
     }
+    await page.goto(`${inject('baseUrl')}/admin/translations`)
+    expect(await counts('products')).toEqual([productsDone! + 1, productsTotal])
+    expect(await counts('item-codes')).toEqual([codesDone! + 2, codesTotal])
     console.info(`Clicks to translate one product with two item codes (${language.lang}): ${clicks}`)
     expect(clicks).toBeLessThanOrEqual(5)
     await context.close()
