@@ -243,6 +243,7 @@ export interface Media {
   filenameFilled?: boolean | null;
   mimeTypeFilled?: boolean | null;
   heightFilled?: boolean | null;
+  prefix?: string | null;
   _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1038,6 +1039,7 @@ export interface MediaSelect<T extends boolean = true> {
   filenameFilled?: T;
   mimeTypeFilled?: T;
   heightFilled?: T;
+  prefix?: T;
   _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;

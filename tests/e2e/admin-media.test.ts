@@ -127,7 +127,8 @@ describe.each(LANGUAGES)('the storage cleanup screen ($lang)', (language) => {
     const { context, page } = await signedIn(language)
     await page.goto(`${inject('baseUrl')}/admin`)
     expect(await page.locator('#nav-storage-cleanup').getAttribute('href')).toBe('/admin/storage-cleanup')
-    await page.getByRole('link', { name: text.tools, exact: true }).first().click()
+    // The dashboard's link (the sidebar's, with the same name, may be in a closed menu).
+    await page.locator('section[aria-labelledby="dashboard-tools-title"]').getByRole('link', { name: text.tools, exact: true }).click()
     await page.waitForURL((url) => url.pathname === '/admin/storage-cleanup')
     await page.getByRole('heading', { level: 1, name: text.heading }).waitFor()
     const item = page.locator(`[data-cleanup-item="file:${stray}"]`)
