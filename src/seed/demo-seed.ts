@@ -55,7 +55,7 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Ma
   for (const product of products) {
     const images: number[] = []
     for (const variant of [0, 1, 2]) {
-      const data = await productImage({ palette: product.palette, variant, seed: product.slug })
+      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug })
       images.push(await uploadMedia(payload, jpeg(data, `${product.slug}-${variant + 1}`, product.name)))
     }
     const catalogue = await cataloguePdf({

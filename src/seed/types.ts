@@ -1,3 +1,4 @@
+import type { ProductLook } from './generate/looks'
 /** Shapes of the demo content. The data files under ./data fill them; seed.ts writes them through Payload. */
 
 /** A text in both site languages: English and Traditional Chinese (zh-Hant). */
@@ -36,6 +37,9 @@ export type SeedProduct = {
   categoryKeys: string[]
   /** 2 to 4 #RRGGBB colours used to draw the product's images. */
   palette: string[]
+  /** How its main picture shows it (neighbours in the catalogue differ); the motif of a couched close-up. */
+  look: ProductLook
+  motif?: Motif
   status: 'Active' | 'Inactive'
   /** 2 to 6 codes. */
   itemCodes: SeedItemCode[]

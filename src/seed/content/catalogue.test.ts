@@ -30,3 +30,13 @@ describe('demo item-code specifications', () => {
     }
   })
 })
+
+// Issue 16, item 14: a premium thread maker's catalogue, not one cone in many colours.
+describe('demo product pictures', () => {
+  it('give every product a look of its own kind, never the same as its neighbour in the catalogue', () => {
+    const looks = products.map((product) => product.look)
+    expect(looks.every(Boolean)).toBe(true)
+    looks.slice(1).forEach((look, index) => expect(look, products[index + 1]!.slug).not.toBe(looks[index]))
+    expect(new Set(looks).size).toBeGreaterThanOrEqual(6)
+  })
+})

@@ -57,7 +57,7 @@ export const galleryItems: SeedGalleryItem[] = [
     categoryKeys: ['fashion'],
     detailedDescription: l('The atelier needed a metallic that would not weigh down silk tulle. Pearl Iridescent and Celestial Rose Gold were combined in a single needle for a soft glow.\n\nEach flower was stitched on a Tajima single-head at reduced speed and finished by hand.', '工作室需要不會令絲質薄紗下墜的金屬線。我們把珍珠珠光線與天穹玫瑰金合併穿於同一針，呈現柔和光澤。\n\n每朵花以 Tajima 單頭機減速繡製，再以手工收尾。'),
     projectDetails: l('Client: Paris couture atelier\nYear: 2025\nThreads: KS-PR100-IV, KS-M150-R01\nTechnique: machine satin stitch with hand finishing\nStitch count: 410,000', '客戶：巴黎高級訂製工作室\n年份：2025\n繡線：KS-PR100-IV、KS-M150-R01\n技法：機繡緞面針配手工收尾\n針數：410,000'),
-    relatedProductSlugs: ['pearl-iridescent-silk-touch', 'celestial-m-type-metallic'], extraImages: 2, withVideo: false, embedUrl: 'https://vimeo.com/76979871',
+    relatedProductSlugs: ['pearl-iridescent-silk-touch', 'celestial-m-type-metallic'], extraImages: 2, withVideo: true,
   },
   {
     kind: 'project', slug: 'hotel-lobby-tapestry', status: 'Active', motif: 'wave', palette: ['#C9A227', '#B87333', '#B8B8C0'],
@@ -93,7 +93,7 @@ export const galleryItems: SeedGalleryItem[] = [
     categoryKeys: ['fashion', 'insignia'],
     detailedDescription: l('The brand wanted its patches to meet its sustainability targets without losing shine. Eco Recycled Metallic ran at full speed across 60 heads with a breakage rate below one per 100,000 stitches.', '品牌希望布章符合其可持續發展目標，同時保持光澤。環保再生金屬線在 60 個機頭上全速運行，斷線率低於每十萬針一次。'),
     projectDetails: l('Client: leather goods brand\nYear: 2026\nQuantity: 40,000 patches\nThread: KS-ECO150-G1\nMachines: 60 heads', '客戶：皮具品牌\n年份：2026\n數量：40,000 個布章\n繡線：KS-ECO150-G1\n機器：60 個機頭'),
-    relatedProductSlugs: ['eco-recycled-metallic'], extraImages: 2, withVideo: false, embedUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    relatedProductSlugs: ['eco-recycled-metallic'], extraImages: 2, withVideo: true,
   },
   {
     kind: 'project', slug: 'lantern-festival-exhibition', status: 'Active', motif: 'floral', palette: ['#CFE8B0', '#D9C27A', '#9FB7E8'],
@@ -111,6 +111,7 @@ export const galleryItems: SeedGalleryItem[] = [
     categoryKeys: ['bridal'],
     detailedDescription: l('Documentation of this restoration is being prepared with the temple committee.', '此修復項目的資料正與廟宇值理會整理中。'),
     projectDetails: l('Client: temple committee\nYear: 2026', '客戶：廟宇值理會\n年份：2026'),
-    relatedProductSlugs: ['imperial-goldwork-passing-thread'], extraImages: 1, withVideo: false,
+    // Visitors never see this item: its Vimeo link (Vimeo's own player demonstration) shows administrators how a video link looks until the restoration film is made.
+    relatedProductSlugs: ['imperial-goldwork-passing-thread'], extraImages: 1, withVideo: false, embedUrl: 'https://vimeo.com/76979871',
   },
 ]

@@ -2,57 +2,23 @@ import QRCode from 'qrcode'
 import sharp from 'sharp'
 import type { Motif } from '../types'
 import { motifSvg } from './motifs'
+import { type ProductLook, cone, FULL_BLEED_LOOKS, lookSvg, strands } from './looks'
 import { createRandom, shade } from './random'
 import { backdrop, metallicGradient, renderJpeg } from './svg'
 
 const colourAt = (palette: string[], index: number) => palette[index % palette.length] ?? '#c9a227'
 
-/** A cone of wound metallic thread: fine horizontal windings over a metallic body. */
-function cone(x: number, y: number, w: number, h: number, colour: string, id: string): string {
-  const top = w * 0.32
-  const windings = Array.from({ length: Math.round(h / 4) }, (_, i) => {
-    const t = i / (h / 4)
-    const half = top / 2 + ((w - top) / 2) * t
-    const yy = y + t * h
-    return `<line x1="${x - half}" y1="${yy}" x2="${x + half}" y2="${yy + 1.5}" stroke="${shade(colour, (i % 3) * 0.12 - 0.1)}" stroke-opacity="0.55" stroke-width="1.2"/>`
-  }).join('')
-  return `<defs>${metallicGradient(id, colour)}</defs>
-    <ellipse cx="${x}" cy="${y + h + 8}" rx="${w * 0.6}" ry="${w * 0.08}" fill="#000" opacity="0.45"/>
-    <path d="M${x - top / 2} ${y} L${x + top / 2} ${y} L${x + w / 2} ${y + h} L${x - w / 2} ${y + h} Z" fill="url(#${id})"/>
-    ${windings}
-    <ellipse cx="${x}" cy="${y}" rx="${top / 2}" ry="${top * 0.12}" fill="${shade(colour, -0.4)}"/>
-    <ellipse cx="${x}" cy="${y}" rx="${top * 0.16}" ry="${top * 0.05}" fill="#0b0a0d"/>`
-}
-
-function spool(x: number, y: number, w: number, h: number, colour: string, id: string): string {
-  const flange = w * 0.62
-  return `<defs>${metallicGradient(id, colour)}<linearGradient id="${id}w" x1="0" x2="1"><stop offset="0" stop-color="#3a2f22"/><stop offset="0.5" stop-color="#8c7455"/><stop offset="1" stop-color="#2b2218"/></linearGradient></defs>
-    <ellipse cx="${x}" cy="${y + h + 10}" rx="${flange * 0.75}" ry="${flange * 0.1}" fill="#000" opacity="0.45"/>
-    <rect x="${x - flange / 2}" y="${y}" width="${flange}" height="${h * 0.06}" rx="6" fill="url(#${id}w)"/>
-    <rect x="${x - w / 2 + w * 0.1}" y="${y + h * 0.06}" width="${w * 0.8}" height="${h * 0.88}" fill="url(#${id})"/>
-    ${Array.from({ length: Math.round(h / 5) }, (_, i) => `<line x1="${x - w * 0.4}" y1="${y + h * 0.06 + i * 5}" x2="${x + w * 0.4}" y2="${y + h * 0.06 + i * 5 + 2}" stroke="${shade(colour, 0.3)}" stroke-opacity="0.35"/>`).join('')}
-    <rect x="${x - flange / 2}" y="${y + h * 0.94}" width="${flange}" height="${h * 0.06}" rx="6" fill="url(#${id}w)"/>`
-}
-
-function strands(size: number, palette: string[], seed: string): string {
-  const random = createRandom(seed)
-  return Array.from({ length: 90 }, (_, i) => {
-    const colour = shade(colourAt(palette, i), random.between(-0.3, 0.5))
-    const y0 = random.between(size * 0.2, size * 0.8)
-    const y1 = random.between(size * 0.2, size * 0.8)
-    return `<path d="M-20 ${y0} C ${size * 0.3} ${y0 - 180 + random.between(0, 360)}, ${size * 0.7} ${y1 - 180 + random.between(0, 360)}, ${size + 20} ${y1}" stroke="${colour}" stroke-width="${random.between(1.5, 5).toFixed(1)}" fill="none" stroke-opacity="${random.between(0.45, 0.95).toFixed(2)}"/>`
-  }).join('')
-}
-
-/** Studio pictures of a product: 0 a large cone, 1 a row of spools, 2 a close-up of strands. */
-export async function productImage({ palette, variant, seed, size = 1200 }: { palette: string[]; variant: number; seed: string; size?: number }): Promise<Buffer> {
-  let body: string
-  if (variant === 0) body = cone(size / 2, size * 0.18, size * 0.46, size * 0.62, colourAt(palette, 0), 'c0')
-  else if (variant === 1) {
-    const count = Math.min(4, Math.max(3, palette.length))
-    body = Array.from({ length: count }, (_, i) => spool(size * ((i + 0.5) / count), size * 0.3, size / (count + 0.6), size * 0.42, colourAt(palette, i), `s${i}`)).join('')
-  } else body = strands(size, palette, seed)
-  return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdrop(size, size, variant === 2 ? '#141018' : '#1b1822')}${body}</svg>`)
+/**
+ * Studio pictures of a product: 0 its own look (a cone, a lamé reel, a hank,
+ * a couched motif…), 1 a second view (spools, or a cone for spooled
+ * threads), 2 a close-up of loose strands.
+ */
+export async function productImage({ look, motif, palette, variant, seed, size = 1200 }: { look: ProductLook; motif: Motif; palette: string[]; variant: number; seed: string; size?: number }): Promise<Buffer> {
+  const shown: ProductLook | 'strands' = variant === 0 ? look : variant === 1 ? (look === 'spools' ? 'cone' : 'spools') : 'strands'
+  const body = shown === 'strands' ? strands(size, palette, seed) : lookSvg(shown, { size, palette, seed, motif })
+  const ground = shown === 'strands' ? '#141018' : look === 'glow-skein' && variant === 0 ? '#0c0e12' : '#1b1822'
+  const backdropSvg = shown !== 'strands' && FULL_BLEED_LOOKS.includes(shown) ? '' : backdrop(size, size, ground)
+  return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdropSvg}${body}</svg>`)
 }
 
 /** The swatch card of one item code: a wound sample of the shade with the code printed beneath. */
