@@ -1281,10 +1281,18 @@ export interface AboutPage {
   history?: {
     heading?: string | null;
     body?: string | null;
+    /**
+     * Shown beside the text; a landscape photograph works best.
+     */
+    image?: (number | null) | Media;
   };
   metallicYarn?: {
     heading?: string | null;
     body?: string | null;
+    /**
+     * Shown beside the text; a landscape photograph works best.
+     */
+    image?: (number | null) | Media;
   };
   coreValues?:
     | {
@@ -1296,10 +1304,18 @@ export interface AboutPage {
   sustainability?: {
     heading?: string | null;
     body?: string | null;
+    /**
+     * Shown beside the text; a landscape photograph works best.
+     */
+    image?: (number | null) | Media;
   };
   community?: {
     heading?: string | null;
     body?: string | null;
+    /**
+     * Shown beside the text; a landscape photograph works best.
+     */
+    image?: (number | null) | Media;
   };
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1374,12 +1390,14 @@ export interface AboutPageSelect<T extends boolean = true> {
     | {
         heading?: T;
         body?: T;
+        image?: T;
       };
   metallicYarn?:
     | T
     | {
         heading?: T;
         body?: T;
+        image?: T;
       };
   coreValues?:
     | T
@@ -1393,12 +1411,14 @@ export interface AboutPageSelect<T extends boolean = true> {
     | {
         heading?: T;
         body?: T;
+        image?: T;
       };
   community?:
     | T
     | {
         heading?: T;
         body?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;

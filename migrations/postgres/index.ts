@@ -4,6 +4,7 @@ import * as migration_20261123_201013_hardening from './20261123_201013_hardenin
 import * as migration_20261123_201100_media_public_flag_data from './20261123_201100_media_public_flag_data';
 import * as migration_20261123_223547_structure from './20261123_223547_structure';
 import * as migration_20261124_025206_media_usage from './20261124_025206_media_usage';
+import * as migration_20261124_040333_about_images from './20261124_040333_about_images';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_025206_media_usage.up,
     down: migration_20261124_025206_media_usage.down,
-    name: '20261124_025206_media_usage'
+    name: '20261124_025206_media_usage',
+  },
+  {
+    up: migration_20261124_040333_about_images.up,
+    down: migration_20261124_040333_about_images.down,
+    name: '20261124_040333_about_images'
   },
 ];

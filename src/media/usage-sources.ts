@@ -96,6 +96,8 @@ export const collectionSources: CollectionSource[] = [
   },
 ]
 
+const ABOUT_SECTIONS = ['history', 'metallicYarn', 'sustainability', 'community'] as const
+
 export const globalSources: GlobalSource[] = [
   {
     kind: 'global',
@@ -108,6 +110,17 @@ export const globalSources: GlobalSource[] = [
       ...one(doc, 'wechatQr'),
       ...one(doc, 'whatsappQr'),
     ],
+  },
+  {
+    kind: 'global',
+    slug: 'about-page',
+    title: 'About page',
+    reads: [...ABOUT_SECTIONS],
+    references: (doc) =>
+      ABOUT_SECTIONS.flatMap((section) => {
+        const group = doc[section]
+        return typeof group === 'object' && group !== null ? one({ ...group }, 'image').map((reference) => ({ ...reference, field: `${section}.image` })) : []
+      }),
   },
 ]
 

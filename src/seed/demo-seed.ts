@@ -43,7 +43,13 @@ async function seedSettings(payload: Payload): Promise<void> {
     whatsappQr,
   })
   await updateGlobalLocalized(payload, 'home-page', site.home)
-  await updateGlobalLocalized(payload, 'about-page', site.about)
+  const about: Record<string, unknown> = { ...site.about }
+  for (const [section, picture] of Object.entries(site.aboutPictures)) {
+    const data = await productImage({ look: picture.look, motif: picture.motif ?? 'floral', palette: picture.palette, variant: 0, seed: `about-${section}` })
+    const image = await uploadMedia(payload, jpeg(data, `about-${section}`, picture.alt))
+    about[section] = { ...(site.about[section as keyof typeof site.about] as object), image }
+  }
+  await updateGlobalLocalized(payload, 'about-page', about)
 }
 
 async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Map<string, number>> {

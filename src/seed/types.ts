@@ -93,7 +93,12 @@ export type SeedNewsItem = {
 
 type SeedTestimonial = { quote: Localized; author: Localized; role: Localized }
 
+/** A generated picture: how it is drawn, and its description for visitors who cannot see it. */
+export type SeedPicture = { look: ProductLook; motif?: Motif; palette: string[]; alt: Localized }
+
 export type SeedSite = {
+  /** The About page's pictures, by section. */
+  aboutPictures: Record<'history' | 'metallicYarn' | 'sustainability' | 'community', SeedPicture>
   companyName: Localized
   companyDescription: Localized
   address: Localized

@@ -30,7 +30,7 @@ export const getHomePage = unstable_cache(
 export const getAboutPage = unstable_cache(
   async (locale: SiteLocale): Promise<AboutPage> => {
     const payload = await getPayload({ config })
-    return payload.findGlobal({ slug: 'about-page', locale, depth: 0, overrideAccess: false })
+    return payload.findGlobal({ slug: 'about-page', locale, depth: 1, overrideAccess: false })
   },
   ['about-page'],
   { tags: [cacheTags.aboutPage] },

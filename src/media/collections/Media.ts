@@ -24,7 +24,7 @@ const staticDir = path.join(env().dataDir, 'media')
 /** Files of a record being deleted wait here until the delete has settled (local disk only; see held-files.ts). */
 export const localDeleteHolding = env().s3 ? undefined : heldFiles({ staticDir, holdingDir: path.join(env().dataDir, 'media-held') })
 
-const revalidation = revalidateCollection([cacheTags.media, cacheTags.settings, cacheTags.products, cacheTags.gallery, cacheTags.news, cacheTags.homePage])
+const revalidation = revalidateCollection([cacheTags.media, cacheTags.settings, cacheTags.products, cacheTags.gallery, cacheTags.news, cacheTags.homePage, cacheTags.aboutPage])
 
 export const Media: CollectionConfig = {
   slug: 'media',

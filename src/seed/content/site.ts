@@ -61,6 +61,13 @@ export const site: SeedSite = {
     contactCtaTitle: l('Need a shade we do not list?', '需要目錄以外的顏色？'),
     contactCtaBody: l('Custom colours from 20 kg, samples within a week. Tell us what you are making.', '訂製顏色 20 公斤起，一星期內提供樣本。歡迎告訴我們你的項目。'),
   },
+  /** The About page's pictures: how each is drawn, and its description for visitors who cannot see it. */
+  aboutPictures: {
+    history: { look: 'couched-motif', motif: 'crane', palette: ['#D4AF37', '#F1E3A8', '#B08D2E'], alt: l('Goldwork on a 1960s wedding kwa from our archive', '我們存檔的 1960 年代裙褂上的金線繡') },
+    metallicYarn: { look: 'flat-reel', palette: ['#D8C27A', '#C9CCD6'], alt: l('Metallised film wound on a reel before it is slit', '切割前捲繞於線軸上的金屬化薄膜') },
+    sustainability: { look: 'cone', palette: ['#8FA36B', '#C2A35A'], alt: l('A cone of Eco Recycled Metallic on its recycled-paper core', '以再生紙芯捲繞的環保再生金屬線') },
+    community: { look: 'skein', palette: ['#E6CF7A', '#C98B62'], alt: l('Hanks of thread prepared for an embroidery class', '為刺繡課程準備的繡線束') },
+  },
   about: {
     history: {
       heading: l('Since 1985', '始於 1985 年'),

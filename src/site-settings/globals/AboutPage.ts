@@ -2,6 +2,8 @@ import type { GlobalConfig, GroupField } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
+import { imageUpload } from '../../media/fields'
+import { refreshMediaAfterGlobalChange } from '../../media/usage-hooks'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 
@@ -12,6 +14,11 @@ const section = (name: string, en: string, zh: string): GroupField => ({
   fields: [
     { name: 'heading', label: label('Heading', '標題'), type: 'text', localized: true },
     { name: 'body', label: label('Text', '內容'), type: 'textarea', localized: true, admin: { rows: 6 } },
+    imageUpload({
+      name: 'image',
+      label: label('Picture (both languages)', '圖片（中英文共用）'),
+      admin: { description: label('Shown beside the text; a landscape photograph works best.', '顯示於文字旁；橫向相片效果最佳。') },
+    }),
   ],
 })
 
@@ -20,7 +27,7 @@ export const AboutPage: GlobalConfig = {
   slug: 'about-page',
   label: label('About page', '關於我們頁面'),
   admin: { group: adminGroups.pages },
-  hooks: { afterChange: [revalidateGlobal([cacheTags.aboutPage])] },
+  hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.aboutPage])] },
   access: { read: anyone, update: isAdmin },
   fields: [
     section('history', 'Our history', '公司歷史'),

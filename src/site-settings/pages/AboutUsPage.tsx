@@ -4,7 +4,11 @@ import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { siteShareImage } from '@/seo/share-image'
+import { ResponsiveImage } from '@/media/components/ResponsiveImage'
+import { isMedia } from '@/media/media-url'
+import type { Media } from '@/payload-types'
 import { PageHero } from '@/site-settings/components/PageHero'
+import { Phrases } from '@/shared/text/Phrases'
 import { getAboutPage, getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -14,15 +18,35 @@ export async function aboutUsPageMetadata({ params }: Props): Promise<Metadata> 
   return pageMetadata(locale, 'about', '/about', { image: await siteShareImage(locale) })
 }
 
-function Section({ id, heading, body, tone }: { id: string; heading?: string | null; body?: string | null; tone: 'light' | 'white' }) {
+type SectionProps = { id: string; heading?: string | null; body?: string | null; image?: number | Media | null; tone: 'light' | 'white'; pictureFirst?: boolean }
+
+/** A section of the story: its heading and text, and its picture beside them when it has one (alternating sides). */
+function Section({ id, heading, body, image, tone, pictureFirst }: SectionProps) {
   if (!heading && !body) return null
+  const picture = isMedia(image) && image.url ? image : undefined
   return (
     <section aria-labelledby={id} className={tone === 'white' ? 'bg-white' : ''}>
-      <div className="container-page grid gap-6 py-16 lg:grid-cols-[1fr_2fr]">
-        <h2 id={id} className="font-serif text-3xl">
-          {heading}
-        </h2>
-        <p className="whitespace-pre-line text-lg leading-relaxed text-stone">{body}</p>
+      <div className={`container-page grid gap-8 py-16 ${picture ? 'lg:grid-cols-2 lg:items-center' : 'lg:grid-cols-[1fr_2fr]'}`}>
+        {picture ? (
+          <>
+            <div className={pictureFirst ? 'lg:order-2' : ''}>
+              <h2 id={id} className="font-serif text-3xl">
+                <Phrases text={heading} />
+              </h2>
+              <p className="mt-5 whitespace-pre-line text-lg leading-relaxed text-stone">{body}</p>
+            </div>
+            <figure className={`overflow-hidden rounded-2xl bg-ink shadow-sm ${pictureFirst ? 'lg:order-1' : ''}`}>
+              <ResponsiveImage media={picture} sizes="(min-width: 1024px) 600px, 100vw" variants={['card', 'large']} className="aspect-[4/3] h-full w-full object-cover" />
+            </figure>
+          </>
+        ) : (
+          <>
+            <h2 id={id} className="font-serif text-3xl">
+              <Phrases text={heading} />
+            </h2>
+            <p className="whitespace-pre-line text-lg leading-relaxed text-stone">{body}</p>
+          </>
+        )}
       </div>
     </section>
   )
@@ -37,7 +61,7 @@ export async function AboutUsPage({ params }: Props) {
       <JsonLd locale={locale} settings={settings} path="/about" title={t.meta.about.title} crumbs={[{ name: t.nav.about, path: '/about' }]} />
       <PageHero eyebrow={t.about.eyebrow} title={t.about.title} intro={settings.companyDescription} />
       <Section id="history" tone="light" {...about.history} />
-      <Section id="metallic-yarn" tone="white" {...about.metallicYarn} />
+      <Section id="metallic-yarn" tone="white" pictureFirst {...about.metallicYarn} />
       {(about.coreValues?.length ?? 0) > 0 && (
         <section aria-labelledby="core-values" className="bg-ink py-16 text-white">
           <div className="container-page">
@@ -56,7 +80,7 @@ export async function AboutUsPage({ params }: Props) {
         </section>
       )}
       <Section id="sustainability" tone="light" {...about.sustainability} />
-      <Section id="community" tone="white" {...about.community} />
+      <Section id="community" tone="white" pictureFirst {...about.community} />
     </>
   )
 }
