@@ -62,11 +62,21 @@ describe('the usage index covers every use of the media library', () => {
     }
   })
 
-  it('every global with media fields (today only the general settings) is a usage source, with its hook', () => {
+  it('every global with media fields (the general settings and the About page) is a usage source, with its hook', () => {
     const withMedia = payload.config.globals.filter((global) => mediaFieldPaths(global.fields).length > 0).map((global) => global.slug)
-    expect(withMedia).toEqual(['general-settings'])
+    expect(withMedia).toEqual(['general-settings', 'about-page'])
     expect(globalSources.map((source) => source.slug)).toEqual(withMedia)
     for (const slug of withMedia) expect(payload.config.globals.find((global) => global.slug === slug)?.hooks.afterChange).toContain(refreshMediaAfterGlobalChange)
+  })
+
+  it('an About page picture is public, counted and cannot be deleted while the page shows it', async () => {
+    const id = await uploadImage(payload, 'factory.jpg')
+    await payload.updateGlobal({ slug: 'about-page', data: { history: { heading: 'Since 1985', image: id } } })
+    expect(await flag(id)).toBe(true)
+    expect((await payload.findByID({ collection: 'media', id, depth: 0 })).usageCount).toBe(1)
+    await expect(payload.delete({ collection: 'media', id })).rejects.toThrow(/About page/)
+    await payload.updateGlobal({ slug: 'about-page', data: { history: { heading: 'Since 1985', image: null } } })
+    expect(await flag(id)).toBe(false)
   })
 })
 
