@@ -1,7 +1,6 @@
 'use client'
-import { toast, useTranslation } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState, type ChangeEvent } from 'react'
+import { useTranslation } from '@payloadcms/ui'
+import { useCsvImport } from './use-csv-import'
 
 const text = {
   en: {
@@ -29,32 +28,10 @@ const text = {
 export function ItemCodesCsv() {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<{ line: number; message: string }[]>([])
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setBusy(true)
-    setErrors([])
-    try {
-      const response = await fetch('/api/item-codes/import', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'text/csv' }, body: await file.text() })
-      const body = (await response.json().catch(() => ({}))) as { error?: string; errors?: { line: number; message: string }[]; created?: number; updated?: number }
-      if (!response.ok) {
-        setErrors(body.errors ?? [])
-        toast.error(body.error ?? t.failed)
-        return
-      }
-      toast.success(t.done(body.created ?? 0, body.updated ?? 0))
-      router.refresh()
-    } catch {
-      toast.error(t.failed)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, errors, onFile } = useCsvImport('/api/item-codes/import', {
+    failed: t.failed,
+    done: (answer) => t.done(Number(answer.created ?? 0), Number(answer.updated ?? 0)),
+  })
 
   return (
     <div style={{ marginBottom: 'var(--base)' }}>

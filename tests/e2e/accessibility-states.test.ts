@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
-import { adminSession, api, type Session } from '../helpers/http'
+import { adminSession, api, createDocument, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
 
 /**
@@ -18,11 +18,7 @@ let browser: Browser
 let admin: Session
 let site: { en: string; zh: string }
 
-async function create(collection: string, data: object): Promise<{ id: number }> {
-  const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session: admin })
-  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
-  return response.body.doc as { id: number }
-}
+const create = (collection: string, data: object) => createDocument(admin, collection, data)
 
 beforeAll(async () => {
   admin = await adminSession()

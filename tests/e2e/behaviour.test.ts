@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
-import { adminSession, api, getWithHost, type Session } from '../helpers/http'
+import { adminSession, createDocument, getWithHost, type Session } from '../helpers/http'
 import { SITE, writeSiteContent } from '../helpers/site-content'
 
 // Issue 16, items 5–9: not-found pages rendered on the server, the item-code picker keeping its tab, the home
@@ -53,11 +53,7 @@ const LANGUAGES = [
   },
 ] as const
 
-async function create(collection: string, data: object): Promise<{ id: number }> {
-  const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session: admin })
-  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
-  return response.body.doc as { id: number }
-}
+const create = (collection: string, data: object) => createDocument(admin, collection, data)
 
 beforeAll(async () => {
   admin = await adminSession()

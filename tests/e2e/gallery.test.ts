@@ -5,7 +5,7 @@ import { shortVideo } from '../../src/seed/generate/video'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
-import { adminSession, api, type Session } from '../helpers/http'
+import { adminSession, api, createDocument, type Session } from '../helpers/http'
 
 const run = Date.now().toString(36)
 let browser: Browser
@@ -23,16 +23,7 @@ async function upload(data: Buffer, name: string, type: string): Promise<number>
   return (response.body.doc as { id: number }).id
 }
 
-async function create(collection: string, data: object, zh?: object): Promise<{ id: number }> {
-  const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session: admin })
-  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
-  const doc = response.body.doc as { id: number }
-  if (zh) {
-    const patched = await api(`/api/${collection}/${doc.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify(zh), session: admin })
-    if (patched.status !== 200) throw new Error(`${collection} zh: ${patched.status}`)
-  }
-  return doc
-}
+const create = (collection: string, data: object, zh?: object) => createDocument(admin, collection, data, zh)
 
 beforeAll(async () => {
   admin = await adminSession()

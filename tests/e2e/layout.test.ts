@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
-import { adminSession, api, type Session } from '../helpers/http'
+import { adminSession, createDocument, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
 
 /**
@@ -18,16 +18,7 @@ let browser: Browser
 let admin: Session
 let site: { en: string; zh: string }
 
-async function create(collection: string, data: object, zh?: object): Promise<{ id: number }> {
-  const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session: admin })
-  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
-  const doc = response.body.doc as { id: number }
-  if (zh) {
-    const patched = await api(`/api/${collection}/${doc.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify(zh), session: admin })
-    if (patched.status !== 200) throw new Error(`${collection} zh: ${patched.status}`)
-  }
-  return doc
-}
+const create = (collection: string, data: object, zh?: object) => createDocument(admin, collection, data, zh)
 
 beforeAll(async () => {
   admin = await adminSession()

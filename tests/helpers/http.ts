@@ -49,3 +49,15 @@ export function getWithHost(origin: string, path: string, host: string): Promise
     request.on('error', reject)
   })
 }
+
+/** Creates a document through the REST API in English (and its Chinese texts, when given) as the administrator. */
+export async function createDocument(session: Session, collection: string, data: object, zh?: object): Promise<{ id: number }> {
+  const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session })
+  if (response.status !== 201) throw new Error(`${collection}: ${response.status} ${JSON.stringify(response.body)}`)
+  const doc = response.body.doc as { id: number }
+  if (zh) {
+    const patched = await api(`/api/${collection}/${doc.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify(zh), session })
+    if (patched.status !== 200) throw new Error(`${collection} zh: ${patched.status}`)
+  }
+  return doc
+}

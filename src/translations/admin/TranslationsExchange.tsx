@@ -1,38 +1,11 @@
 'use client'
-import { toast } from '@payloadcms/ui'
-import { useRouter } from 'next/navigation'
-import { useState, type ChangeEvent } from 'react'
+import { useCsvImport } from '../../admin/use-csv-import'
 import { translationsTextFor } from './text'
 
 /** Export of the texts for a translator, and the all-or-nothing import of the translated file. */
 export function TranslationsExchange({ language }: { language: string }) {
   const t = translationsTextFor(language)
-  const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<{ line: number; message: string }[]>([])
-
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0]
-    event.target.value = ''
-    if (!file) return
-    setBusy(true)
-    setErrors([])
-    try {
-      const response = await fetch('/api/translations/import', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'text/csv' }, body: await file.text() })
-      const body = (await response.json()) as { message?: string; error?: string; errors?: { line: number; message: string }[] }
-      if (response.ok) {
-        toast.success(body.message ?? '')
-        router.refresh()
-      } else {
-        toast.error(body.error ?? body.errors?.[0]?.message ?? t.importFailed)
-        setErrors(body.errors ?? [])
-      }
-    } catch {
-      toast.error(t.importFailed)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, errors, onFile } = useCsvImport('/api/translations/import', { failed: t.importFailed, done: (answer) => answer.message ?? '' })
 
   return (
     <section aria-labelledby="translations-exchange" style={{ marginTop: 'calc(var(--base) * 2)' }} data-translations-exchange>
