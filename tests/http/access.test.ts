@@ -526,7 +526,7 @@ describe('globals', () => {
   it.each([
     { slug: 'general-settings', field: 'telephone', value: () => `+852 ${run}`, required: { companyName: 'KINSEN' } },
     { slug: 'home-page', field: 'aboutTeaserTitle', value: () => `Teaser ${run}`, required: { heroHeadline: 'Golden threads since 1985' } },
-    { slug: 'about-page', field: 'community', value: () => ({ heading: `Community ${run}`, body: null }), required: {} },
+    { slug: 'about-page', field: 'community', value: () => ({ heading: `Community ${run}`, body: null, image: null }), required: {} },
   ])('the administrator updates $slug and it is restored', async ({ slug, field, value, required }) => {
     const before = await call(`/api/globals/${slug}?depth=0`, { session: admin })
     const keep = Object.fromEntries(Object.entries(required).map(([key, fallback]) => [key, before.body[key] ?? fallback]))
