@@ -34,4 +34,8 @@ describe('chinesePhrases', () => {
     expect(runs.some((run) => run.includes('1985\u00a0年'))).toBe(true)
     expect(runs.some((run) => /\d$/u.test(run))).toBe(false)
   })
+
+  it('leaves the space after a number alone when no unit follows', () => {
+    expect(chinesePhrases('工坊 abc1 第5號').join('')).toBe('工坊 abc1 第5號')
+  })
 })

@@ -6,13 +6,16 @@
  * (…幻彩顏 / 色。). Splitting the text into words (ICU's dictionary, through
  * Intl.Segmenter, on the server) gives the browser a break opportunity between
  * every two words instead, and a number stays with the unit after it
- * (1985 年, 5 日), which a plain space would let go to the next line.
+ * (1985 年, 5 日, 24 種), which a plain space would let go to the next line;
+ * a number before other words (an id, 第) keeps its plain space.
  *
  * BudouX was tried first: its Traditional Chinese model cuts numbers apart
  * ("198" / "5 年") and the package pulls in 65 others.
  */
 const HAN = /\p{Script=Han}/u
-const DIGIT_SPACE_HAN = /(\d)[ \t]+(?=\p{Script=Han})/gu
+/** Chinese units and measure words that belong to the number before them (年, 日, 米, 克, 種, 位 …). */
+const UNITS = '年月日號時分秒個種位件項次米克吋度倍層色款筒軸盒頁篇則點元天週歲'
+const DIGIT_SPACE_UNIT = new RegExp(`(\\d)[ \\t]+(?=[${UNITS}])`, 'gu')
 const NO_BREAK_SPACE = '\u00a0'
 
 const isSingleHan = (segment: string) => segment.length === 1 && HAN.test(segment)
@@ -26,7 +29,7 @@ const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })
  */
 export function chinesePhrases(text: string): string[] {
   if (!HAN.test(text)) return [text]
-  const bound = text.replace(DIGIT_SPACE_HAN, `$1${NO_BREAK_SPACE}`)
+  const bound = text.replace(DIGIT_SPACE_UNIT, `$1${NO_BREAK_SPACE}`)
   const runs: string[] = []
   let current = ''
   let previous = ''
