@@ -1,5 +1,5 @@
 import type { ArrayField, PayloadRequest } from 'payload'
-import { label } from '../shared/admin-label'
+import { label, type AdminLabel, type Bilingual } from '../shared/admin-label'
 import { validateWith } from '../shared/validation/payload-validate'
 import { imageOrVideoUpload } from './fields'
 import { loadMedia } from './validate-media'
@@ -11,8 +11,8 @@ export type MediaEntryType = 'image' | 'video' | 'embed'
 type LoadedMedia = NonNullable<Awaited<ReturnType<typeof loadMedia>>>
 
 type Options = {
-  label: Record<string, string>
-  description: Record<string, string>
+  label: AdminLabel
+  description: Bilingual
   /** Checks the chosen file against the entry's type; returns an error message or true. */
   checkFile: (media: LoadedMedia, mediaType: MediaEntryType) => string | true
   captions?: boolean

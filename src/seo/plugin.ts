@@ -2,7 +2,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import { MetaDescriptionField, MetaImageField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { CollectionConfig, Field, Plugin } from 'payload'
 import { imageUpload } from '../media/fields'
-import { label } from '../shared/admin-label'
+import { bilingual, label } from '../shared/admin-label'
 import { generateDescription, generateImage, generateTitle, generateURL, isSeoCollection, SEO_COLLECTIONS } from './generate'
 
 /**
@@ -27,7 +27,7 @@ function seoFields(): Field[] {
 }
 
 const groupLabel = label('Search engines and sharing (SEO)', '搜尋引擎及分享（SEO）')
-const groupDescription = label(
+const groupDescription = bilingual(
   "Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.",
   '選填。留空則使用此頁的標題、簡介及主圖片。標題後會自動加上網站名稱。',
 )

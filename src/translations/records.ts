@@ -1,4 +1,5 @@
 import type { CollectionSlug, FlattenedField, GlobalSlug, Payload, PayloadRequest } from 'payload'
+import { plainLabel } from '../shared/admin-label'
 import { hasLocalizedText, textEntries, untranslated, type LabelText, type TextEntry } from './texts'
 
 /** A collection or global whose texts are translated here. */
@@ -17,13 +18,13 @@ export function translationSources(payload: Payload): TranslationSource[] {
     .map((collection): TranslationSource => ({
       kind: 'collection',
       slug: collection.slug as CollectionSlug,
-      label: (collection.labels?.plural as LabelText) ?? collection.slug,
+      label: plainLabel(collection.labels?.plural) ?? collection.slug,
       titleField: collection.admin?.useAsTitle ?? 'id',
       fields: collection.flattenedFields,
     }))
   const globals = payload.config.globals
     .filter((global) => hasLocalizedText(global.flattenedFields))
-    .map((global): TranslationSource => ({ kind: 'global', slug: global.slug as GlobalSlug, label: (global.label as LabelText) ?? global.slug, fields: global.flattenedFields }))
+    .map((global): TranslationSource => ({ kind: 'global', slug: global.slug as GlobalSlug, label: plainLabel(global.label) ?? global.slug, fields: global.flattenedFields }))
   return [...collections, ...globals]
 }
 

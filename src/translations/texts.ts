@@ -1,4 +1,5 @@
 import type { FlattenedField } from 'payload'
+import { plainLabel, type Bilingual } from '../shared/admin-label'
 
 /**
  * The texts of one record (or global) that are written per language: every
@@ -7,7 +8,7 @@ import type { FlattenedField } from 'payload'
  * opening hours, carousel slides, media captions). Each text has a key that
  * is the same in both languages: array rows are named by their id.
  */
-export type LabelText = string | Record<string, string>
+export type LabelText = string | Bilingual
 export type TextEntry = {
   /** `name`, `meta.title`, `sections.<rowId>.title` */
   key: string
@@ -23,7 +24,7 @@ type Doc = Record<string, unknown>
 const isTextField = (field: FlattenedField) => (field.type === 'text' || field.type === 'textarea') && field.localized === true && !field.admin?.hidden && !field.admin?.readOnly && !('hasMany' in field && field.hasMany)
 const asDoc = (value: unknown): Doc => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : {})
 const asText = (value: unknown) => (typeof value === 'string' ? value : '')
-const labelOf = (field: FlattenedField): LabelText => (typeof field.label === 'string' || (field.label && typeof field.label === 'object') ? (field.label as LabelText) : field.name)
+const labelOf = (field: FlattenedField): LabelText => plainLabel(field.label) ?? field.name
 
 /** Whether a field or any field under it is a localized text. */
 export function hasLocalizedText(fields: FlattenedField[]): boolean {
@@ -86,7 +87,7 @@ export function chineseUpdate(fields: FlattenedField[], chinese: Doc, values: Re
 export function entryLabel(entry: Pick<TextEntry, 'labels'>, language: string): string {
   return entry.labels
     .map(({ label, row }) => {
-      const text = typeof label === 'string' ? label : (label[language] ?? label.en ?? Object.values(label)[0] ?? '')
+      const text = typeof label === 'string' ? label : language === 'zh-TW' ? label['zh-TW'] : label.en
       return row ? `${text} ${row}` : text
     })
     .join(' › ')

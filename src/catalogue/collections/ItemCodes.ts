@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Field, RowField } from 'payload'
 import { imageUpload } from '../../media/fields'
 import { isAdmin } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { localizedText as spec, localizedTextarea as specNote } from '../../shared/fields/localized-text'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
 import { exportItemCodesEndpoint, importItemCodesEndpoint } from '../csv/item-code-csv-endpoints'
@@ -27,7 +27,7 @@ export const ItemCodes: CollectionConfig = {
     useAsTitle: 'itemCode',
     defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
     listSearchableFields: ['itemCode'],
-    description: label('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
+    description: bilingual('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
   },
   defaultSort: 'itemCode',
   access: { read: readItemCodes, create: isAdmin, update: isAdmin, delete: isAdmin },
@@ -60,7 +60,7 @@ export const ItemCodes: CollectionConfig = {
           label: label('Shade colour', '色調'),
           type: 'text',
           validate: validateOptionalWith(shadeHexSchema),
-          admin: { description: label('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。') },
+          admin: { description: bilingual('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。') },
         },
       ],
     },

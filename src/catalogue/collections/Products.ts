@@ -1,7 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
@@ -50,7 +50,7 @@ export const Products: CollectionConfig = orderedCollection(
         label: label('Short description', '簡介'),
         type: 'textarea',
         localized: true,
-        admin: { description: label('Shown on product cards and at the top of the product page.', '顯示於產品卡片及產品頁頂部。') },
+        admin: { description: bilingual('Shown on product cards and at the top of the product page.', '顯示於產品卡片及產品頁頂部。') },
       },
       {
         name: 'detailedDescription',
@@ -72,7 +72,7 @@ export const Products: CollectionConfig = orderedCollection(
       pdfUpload({
         name: 'cataloguePdf',
         label: label('Catalogue PDF', '產品目錄 PDF'),
-        admin: { description: label('A PDF file only.', '只接受 PDF 檔案。') },
+        admin: { description: bilingual('A PDF file only.', '只接受 PDF 檔案。') },
       }),
     ],
   },

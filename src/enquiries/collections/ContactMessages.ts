@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { contactEndpoint } from '../endpoints/contact'
 import { resendEndpoint } from '../endpoints/resend'
@@ -74,7 +74,7 @@ export const ContactMessages: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: label('When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.', '開始傳送的時間。如三天後仍未能傳送，系統會停止重試並標示為傳送失敗。'),
+        description: bilingual('When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.', '開始傳送的時間。如三天後仍未能傳送，系統會停止重試並標示為傳送失敗。'),
       },
     },
   ],

@@ -3,7 +3,7 @@ import { imageUpload, kindValidator, mediaFieldMessages, pdfUpload } from '../..
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { mediaKindOf } from '../../media/upload-rules'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
@@ -46,7 +46,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
         defaultValue: false,
         admin: {
           position: 'sidebar',
-          description: label('A PDF item is a download and has no page of its own.', 'PDF 項目只供下載，沒有獨立頁面。'),
+          description: bilingual('A PDF item is a download and has no page of its own.', 'PDF 項目只供下載，沒有獨立頁面。'),
         },
       },
       { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },
@@ -92,7 +92,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
       },
       mediaEntriesField({
         label: label('Media', '媒體'),
-        description: label(
+        description: bilingual(
           'Shown in this order after the primary image: images, video files (MP4, WebM, OGG) or YouTube / Vimeo links.',
           '按此順序顯示於主圖片之後：圖片、影片檔（MP4、WebM、OGG）或 YouTube / Vimeo 連結。',
         ),

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
 import { isAdmin, isAdminField, nobodyField } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
 import { storageCleanupEndpoints } from '../cleanup/endpoints'
 import { heldFiles } from '../deletion/held-files'
@@ -52,7 +52,7 @@ export const Media: CollectionConfig = {
       type: 'text',
       localized: true,
       admin: {
-        description: label('Describes the image for visitors who cannot see it.', '為無法看見圖片的訪客描述圖片內容。'),
+        description: bilingual('Describes the image for visitors who cannot see it.', '為無法看見圖片的訪客描述圖片內容。'),
       },
     },
     {
@@ -66,7 +66,7 @@ export const Media: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        description: label(
+        description: bilingual(
           'Visitors can open this file while active content or the site settings use it.',
           '當啟用中的內容或網站設定使用此檔案時，訪客才可開啟。',
         ),

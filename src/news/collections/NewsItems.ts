@@ -3,7 +3,7 @@ import { imageUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { loadMedia } from '../../media/validate-media'
 import { activeOrAdmin, isAdmin, nobodyField } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
@@ -41,7 +41,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
       defaultColumns: ['title', 'status', 'isPinned', 'publishedAt', 'likes'],
       listSearchableFields: ['title', 'slug'],
       preview: previewAt('/news'),
-      description: label(
+      description: bilingual(
         'News and events shown on the public site. Up to 3 items can be pinned to the top.',
         '在公開網站顯示的新聞及活動。最多可置頂 3 項。',
       ),
@@ -107,7 +107,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
         type: 'textarea',
         localized: true,
         validate: validateLocalizedWith(newsArticleBodySchema),
-        admin: { rows: 14, description: label('Line breaks are kept as written.', '換行會按輸入保留。') },
+        admin: { rows: 14, description: bilingual('Line breaks are kept as written.', '換行會按輸入保留。') },
       },
       imageUpload({
         name: 'primaryImage',
@@ -122,7 +122,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
       }),
       mediaEntriesField({
         label: label('More media', '其他媒體'),
-        description: label(
+        description: bilingual(
           'Shown after the primary image. Files up to 5 MB: JPEG, PNG, WebP, GIF images or MP4, WebM, OGG videos.',
           '顯示於主圖片之後。檔案上限 5 MB：JPEG、PNG、WebP、GIF 圖片或 MP4、WebM、OGG 影片。',
         ),

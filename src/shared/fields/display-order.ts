@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionSlug, FieldHook, NumberField, PayloadRequest } from 'payload'
-import { label } from '../admin-label'
+import { bilingual, label } from '../admin-label'
 import { holdWriteLock, inTurn } from '../locks/write-lock'
 
 /** The write lock shared by creates and reorders of one collection. */
@@ -23,7 +23,7 @@ export function displayOrderField(): NumberField {
     custom: { neverEmpty: true },
     admin: {
       position: 'sidebar',
-      description: label(
+      description: bilingual(
         'Lower numbers come first. New entries are placed last.',
         '數字越小越靠前。新項目會排在最後。',
       ),

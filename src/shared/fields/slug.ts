@@ -1,5 +1,5 @@
 import type { FieldHook, TextField } from 'payload'
-import { label } from '../admin-label'
+import { bilingual, label } from '../admin-label'
 import { firstError } from '../validation/payload-validate'
 import { slugify, slugSchema } from '../validation/slug'
 
@@ -36,11 +36,11 @@ export function slugField({ requiredMessage, generateFrom }: SlugFieldOptions): 
     admin: {
       position: 'sidebar',
       description: generateFrom
-        ? label(
+        ? bilingual(
             'Used in the page address: lowercase letters, digits and single hyphens. Left empty, it is made from the title.',
             '用於頁面網址：小寫英文字母、數字及單一連字號。留空則按標題自動產生。',
           )
-        : label(
+        : bilingual(
             'Used in the page address: lowercase letters, digits and single hyphens.',
             '用於頁面網址：小寫英文字母、數字及單一連字號。',
           ),

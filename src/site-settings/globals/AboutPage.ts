@@ -1,6 +1,6 @@
 import type { GlobalConfig, GroupField } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
 import { imageUpload } from '../../media/fields'
 import { refreshMediaAfterGlobalChange } from '../../media/usage-hooks'
@@ -17,7 +17,7 @@ const section = (name: string, en: string, zh: string): GroupField => ({
     imageUpload({
       name: 'image',
       label: label('Picture (both languages)', '圖片（中英文共用）'),
-      admin: { description: label('Shown beside the text; a landscape photograph works best.', '顯示於文字旁；橫向相片效果最佳。') },
+      admin: { description: bilingual('Shown beside the text; a landscape photograph works best.', '顯示於文字旁；橫向相片效果最佳。') },
     }),
   ],
 })

@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { z } from 'zod'
 import { imageUpload } from '../../media/fields'
 import { anyone, isAdmin, isAdminField } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/validation/payload-validate'
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
@@ -35,7 +35,7 @@ export const GeneralSettings: GlobalConfig = {
               labels: { singular: label('Slide', '幻燈片'), plural: label('Slides', '幻燈片') },
               type: 'array',
               admin: {
-                description: label(
+                description: bilingual(
                   'Shown in this order. Drag to reorder. With no active slide, three stock images are shown.',
                   '按此順序顯示，可拖放排序。沒有啟用的幻燈片時，會顯示三張預設圖片。',
                 ),
@@ -54,7 +54,7 @@ export const GeneralSettings: GlobalConfig = {
               defaultValue: DEFAULT_CAROUSEL_INTERVAL_MS,
               min: 1000,
               max: 60000,
-              admin: { description: label('5000 is five seconds.', '5000 即五秒。') },
+              admin: { description: bilingual('5000 is five seconds.', '5000 即五秒。') },
             },
           ],
         },
@@ -86,7 +86,7 @@ export const GeneralSettings: GlobalConfig = {
               label: label('Map embed address', '地圖嵌入網址'),
               type: 'text',
               validate: httpsUrl,
-              admin: { description: label('The address of an embeddable map of the office.', '辦公室位置的可嵌入地圖網址。') },
+              admin: { description: bilingual('The address of an embeddable map of the office.', '辦公室位置的可嵌入地圖網址。') },
             },
           ],
         },
@@ -99,7 +99,7 @@ export const GeneralSettings: GlobalConfig = {
               type: 'email',
               access: { read: isAdminField },
               admin: {
-                description: label(
+                description: bilingual(
                   'Messages from the contact form go here. Left empty, they go to the public e-mail.',
                   '聯絡表格的訊息會寄到此電郵。留空則寄到公開電郵。',
                 ),

@@ -1,3 +1,4 @@
+import type { Bilingual } from '../../shared/admin-label'
 /** The translations manager's words in both admin languages. */
 export const translationsText = {
   en: {
@@ -74,6 +75,7 @@ export type TranslationsText = (typeof translationsText)['en'] | (typeof transla
 export const translationsTextFor = (language: string | undefined): TranslationsText => (language === 'zh-TW' ? translationsText.zh : translationsText.en)
 
 /** A label given per admin language, in the administrator's language. */
-export function labelFor(label: string | Record<string, string>, language: string): string {
-  return typeof label === 'string' ? label : (label[language] ?? label.en ?? Object.values(label)[0] ?? '')
+export function labelFor(label: string | Bilingual, language: string): string {
+  if (typeof label === 'string') return label
+  return language === 'zh-TW' ? label['zh-TW'] : label.en
 }
