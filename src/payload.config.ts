@@ -21,6 +21,8 @@ import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { mediaAdminColumnsPlugin } from './media/admin-columns'
 import { localDeleteHolding, Media } from './media/collections/Media'
+import { adminTranslations } from './admin/i18n/translations'
+import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
@@ -52,6 +54,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Admin' },
     components: {
+      actions: ['/admin/LanguageSwitch#LanguageSwitch'],
       beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
@@ -78,13 +81,13 @@ export default buildConfig({
   globals: [GeneralSettings, HomePage, AboutPage],
   localization: {
     locales: [
-      { code: 'en', label: 'English' },
-      { code: 'zh-Hant', label: '繁體中文' },
-    ] satisfies { code: (typeof contentLocales)[number]; label: string }[],
+      { code: 'en', label: { en: 'English', 'zh-TW': '英文' } },
+      { code: 'zh-Hant', label: { en: '繁體中文', 'zh-TW': '繁體中文' } },
+    ] satisfies { code: (typeof contentLocales)[number]; label: Record<string, string> }[],
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: adminTranslations },
   jobs: {
     tasks: [sendContactMessageTask],
     // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.
@@ -112,7 +115,7 @@ export default buildConfig({
   },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, apiLimitsPlugin],
+  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

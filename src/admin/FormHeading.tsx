@@ -1,13 +1,14 @@
 'use client'
-import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import type { KinsenKey } from './i18n/translations'
+import { useAdminTranslation } from './i18n/use-admin-translation'
 
-type Bilingual = { en: string; zh: string }
 type FormHeadingProps = {
-  create: Bilingual
-  edit: Bilingual
-  /** Counts the rows that point at this document, to warn before it is deleted. */
-  usage?: { collection: string; field: string; warning: Bilingual }
+  create: KinsenKey
+  edit: KinsenKey
+  /** Counts the rows that point at this document, to warn before it is deleted; the warning's {{count}} is that number. */
+  usage?: { collection: string; field: string; warning: KinsenKey }
 }
 
 /**
@@ -17,8 +18,7 @@ type FormHeadingProps = {
  */
 export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const { id } = useDocumentInfo()
-  const { i18n } = useTranslation()
-  const zh = i18n.language === 'zh-TW'
+  const { t } = useAdminTranslation()
   const [count, setCount] = useState<number | null>(null)
 
   useEffect(() => {
@@ -35,10 +35,10 @@ export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const title = id ? edit : create
   return (
     <div className="form-heading">
-      <h2 className="form-heading__title">{zh ? title.zh : title.en}</h2>
+      <h2 className="form-heading__title">{t(title)}</h2>
       {usage && count !== null && count > 0 && (
         <p className="form-heading__warning" role="note">
-          {(zh ? usage.warning.zh : usage.warning.en).replace('{count}', String(count))}
+          {t(usage.warning, { count })}
         </p>
       )}
     </div>

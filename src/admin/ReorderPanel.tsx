@@ -1,7 +1,9 @@
 'use client'
-import { toast, useTranslation } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, type DragEvent } from 'react'
+import type { KinsenKey } from './i18n/translations'
+import { useAdminTranslation } from './i18n/use-admin-translation'
 import { moveItem } from './reorder-list'
 
 type Row = { id: number; title: string }
@@ -10,13 +12,8 @@ type Props = {
   titleField: string
   /** Only rows matching this query take part (pinned news), as a REST where-string. */
   where?: string
-  savedMessage: string
-  failedMessage: string
-}
-
-const text = {
-  en: { open: 'Reorder Items', save: 'Save Order', discard: 'Discard', discarded: 'Display order changes discarded', up: 'Move up', down: 'Move down', hint: 'Drag rows, or use the arrow buttons, then Save Order. Numbers start at 1.', loading: 'Loading…', saving: 'Saving...', empty: 'Nothing to reorder.' },
-  zh: { open: '調整次序', save: '儲存次序', discard: '放棄', discarded: '已放棄顯示次序的更改', up: '上移', down: '下移', hint: '拖放各行或使用箭咀按鈕，然後按「儲存次序」。次序由 1 開始。', loading: '載入中…', saving: '儲存中...', empty: '沒有可排序的項目。' },
+  savedMessage: KinsenKey
+  failedMessage: KinsenKey
 }
 
 /**
@@ -25,8 +22,7 @@ const text = {
  * transaction, or Discard restores the saved order.
  */
 export function ReorderPanel({ collection, titleField, where, savedMessage, failedMessage }: Props) {
-  const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const { i18n, t } = useAdminTranslation()
   const router = useRouter()
   const [rows, setRows] = useState<Row[] | null>(null)
   const [original, setOriginal] = useState<Row[]>([])
@@ -54,11 +50,11 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
         body: JSON.stringify({ ids: rows.map((row) => row.id) }),
       })
       if (!response.ok) throw new Error(`${response.status}`)
-      toast.success(savedMessage)
+      toast.success(t(savedMessage))
       setRows(null)
       router.refresh()
     } catch {
-      toast.error(failedMessage)
+      toast.error(t(failedMessage))
     } finally {
       setBusy(false)
     }
@@ -67,14 +63,14 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
   const discard = () => {
     setRows(null)
     setOriginal([])
-    toast.info(t.discarded)
+    toast.info(t('kinsen:reorderDiscarded'))
   }
 
   if (rows === null) {
     return (
       <div style={{ marginBottom: 'var(--base)' }}>
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void load()}>
-          {t.open}
+          {t('kinsen:reorderOpen')}
         </button>
       </div>
     )
@@ -88,10 +84,10 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
   }
 
   return (
-    <section aria-label={t.open} style={{ marginBottom: 'calc(var(--base) * 1.5)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)' }}>
-      <p style={{ marginTop: 0 }}>{t.hint}</p>
+    <section aria-label={t('kinsen:reorderOpen')} style={{ marginBottom: 'calc(var(--base) * 1.5)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)' }}>
+      <p style={{ marginTop: 0 }}>{t('kinsen:reorderHint')}</p>
       {rows.length === 0 ? (
-        <p>{original.length === 0 ? t.empty : t.loading}</p>
+        <p>{original.length === 0 ? t('kinsen:reorderEmpty') : t('kinsen:reorderLoading')}</p>
       ) : (
         <ol data-testid="reorder-list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {rows.map((row, index) => (
@@ -105,10 +101,10 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
             >
               <span aria-hidden style={{ width: 28, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>{index + 1}</span>
               <span style={{ flex: 1 }}>{row.title}</span>
-              <button type="button" className="btn btn--style-secondary btn--size-small" aria-label={`${t.up}: ${row.title}`} disabled={index === 0 || busy} onClick={() => setRows(moveItem(rows, index, index - 1))} style={{ margin: 0 }}>
+              <button type="button" className="btn btn--style-secondary btn--size-small" aria-label={`${t('kinsen:reorderUp')}: ${row.title}`} disabled={index === 0 || busy} onClick={() => setRows(moveItem(rows, index, index - 1))} style={{ margin: 0 }}>
                 ↑
               </button>
-              <button type="button" className="btn btn--style-secondary btn--size-small" aria-label={`${t.down}: ${row.title}`} disabled={index === rows.length - 1 || busy} onClick={() => setRows(moveItem(rows, index, index + 1))} style={{ margin: 0 }}>
+              <button type="button" className="btn btn--style-secondary btn--size-small" aria-label={`${t('kinsen:reorderDown')}: ${row.title}`} disabled={index === rows.length - 1 || busy} onClick={() => setRows(moveItem(rows, index, index + 1))} style={{ margin: 0 }}>
                 ↓
               </button>
             </li>
@@ -117,10 +113,10 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 'var(--base)' }}>
         <button type="button" className="btn btn--style-primary btn--size-small" disabled={!changed || busy} onClick={() => void save()} style={{ margin: 0 }}>
-          {busy ? t.saving : t.save}
+          {busy ? t('kinsen:reorderSaving') : t('kinsen:reorderSave')}
         </button>
         <button type="button" className="btn btn--style-secondary btn--size-small" disabled={busy} onClick={discard} style={{ margin: 0 }}>
-          {t.discard}
+          {t('kinsen:reorderDiscard')}
         </button>
       </div>
     </section>

@@ -1,24 +1,26 @@
 'use client'
-import { toast, useTranslation } from '@payloadcms/ui'
+import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
+import type { KinsenKey } from './i18n/translations'
+import { useAdminTranslation } from './i18n/use-admin-translation'
 
-/** Singular nouns for the spec's toasts ('Product activated successfully'). */
-const NOUNS: Record<string, string> = { products: 'Product', 'gallery-items': 'Gallery item', 'news-items': 'News item' }
-const text = {
-  en: { Active: 'Active', Inactive: 'Inactive', activate: 'Activate', deactivate: 'Deactivate' },
-  zh: { Active: '啟用', Inactive: '停用', activate: '啟用', deactivate: '停用' },
+/** The spec's toasts per collection ('Product activated successfully'). */
+const TOASTS: Record<string, { activated: KinsenKey; deactivated: KinsenKey }> = {
+  products: { activated: 'kinsen:productActivated', deactivated: 'kinsen:productDeactivated' },
+  'gallery-items': { activated: 'kinsen:galleryItemActivated', deactivated: 'kinsen:galleryItemDeactivated' },
+  'news-items': { activated: 'kinsen:newsItemActivated', deactivated: 'kinsen:newsItemDeactivated' },
 }
+const ITEM_TOASTS = { activated: 'kinsen:itemActivated', deactivated: 'kinsen:itemDeactivated' } as const
 
 /** The status column with a one-click Activate / Deactivate action. */
 export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellComponentProps) {
-  const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const { t } = useAdminTranslation()
   const router = useRouter()
   const [status, setStatus] = useState<string>(String(cellData ?? 'Active'))
   const [busy, setBusy] = useState(false)
-  const noun = NOUNS[collectionSlug] ?? 'Item'
+  const toasts = TOASTS[collectionSlug] ?? ITEM_TOASTS
   const next = status === 'Active' ? 'Inactive' : 'Active'
 
   const toggle = async () => {
@@ -32,10 +34,10 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
       })
       if (!response.ok) throw new Error(String(response.status))
       setStatus(next)
-      toast.success(`${noun} ${next === 'Active' ? 'activated' : 'deactivated'} successfully`)
+      toast.success(t(next === 'Active' ? toasts.activated : toasts.deactivated))
       router.refresh()
     } catch {
-      toast.error(`Failed to update ${noun.toLowerCase()} status`)
+      toast.error(t('kinsen:statusFailed'))
     } finally {
       setBusy(false)
     }
@@ -43,9 +45,9 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
 
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span>{status === 'Active' ? t.Active : t.Inactive}</span>
+      <span>{t(status === 'Active' ? 'kinsen:statusActive' : 'kinsen:statusInactive')}</span>
       <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy} onClick={() => void toggle()}>
-        {status === 'Active' ? t.deactivate : t.activate}
+        {t(status === 'Active' ? 'kinsen:deactivate' : 'kinsen:activate')}
       </button>
     </span>
   )

@@ -30,16 +30,9 @@ export const ProductCategories: CollectionConfig = orderedCollection(
             Field: {
               path: '/admin/FormHeading#FormHeading',
               clientProps: {
-                create: { en: 'Add New Category', zh: '新增類別' },
-                edit: { en: 'Edit Category', zh: '編輯類別' },
-                usage: {
-                  collection: 'products',
-                  field: 'categories',
-                  warning: {
-                    en: 'This category is assigned to {count} product(s). Deleting it removes it from them; the products themselves are kept. This action cannot be undone.',
-                    zh: '此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。此操作無法復原。',
-                  },
-                },
+                create: 'kinsen:addNewCategory',
+                edit: 'kinsen:editCategory',
+                usage: { collection: 'products', field: 'categories', warning: 'kinsen:categoryInUse' },
               },
             },
           },
@@ -58,6 +51,6 @@ export const ProductCategories: CollectionConfig = orderedCollection(
   },
   {
     cacheTags: [cacheTags.categories, cacheTags.products],
-    panel: { savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' },
+    panel: { savedMessage: 'kinsen:categoryOrderUpdated', failedMessage: 'kinsen:categoryOrderFailed' },
   },
 )

@@ -79,6 +79,6 @@ export const Products: CollectionConfig = orderedCollection(
   {
     cacheTags: [cacheTags.products, cacheTags.itemCodes],
     reorderExpires: [cacheTags.products],
-    panel: { savedMessage: 'Product order updated', failedMessage: 'Failed to update product order' },
+    panel: { savedMessage: 'kinsen:productOrderUpdated', failedMessage: 'kinsen:productOrderFailed' },
   },
 )

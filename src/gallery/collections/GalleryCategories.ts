@@ -30,6 +30,6 @@ export const GalleryCategories: CollectionConfig = orderedCollection(
   },
   {
     cacheTags: [cacheTags.gallery],
-    panel: { savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' },
+    panel: { savedMessage: 'kinsen:categoryOrderUpdated', failedMessage: 'kinsen:categoryOrderFailed' },
   },
 )

@@ -107,6 +107,6 @@ export const GalleryItems: CollectionConfig = orderedCollection(
   },
   {
     cacheTags: [cacheTags.gallery],
-    panel: { savedMessage: 'Gallery order updated', failedMessage: 'Failed to update gallery order' },
+    panel: { savedMessage: 'kinsen:galleryOrderUpdated', failedMessage: 'kinsen:galleryOrderFailed' },
   },
 )

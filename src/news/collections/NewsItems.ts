@@ -133,7 +133,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
   {
     cacheTags: [cacheTags.news],
     // Only the pinned items have an order of their own; the rest follow their date.
-    panel: { where: 'where[isPinned][equals]=true', savedMessage: 'Pinned order updated', failedMessage: 'Failed to update pinned order' },
+    panel: { where: 'where[isPinned][equals]=true', savedMessage: 'kinsen:pinnedOrderUpdated', failedMessage: 'kinsen:pinnedOrderFailed' },
     orderNewRows: applyPinOrder,
   },
 )

@@ -1,4 +1,5 @@
 import { ValidationError, type CollectionBeforeChangeHook, type FieldHook, type Validate, type Where } from 'payload'
+import { validationMessageIn } from '../../admin/i18n/validation-messages'
 import { holdWriteLock, inTurn } from '../../shared/locks/write-lock'
 import { MAX_PINNED_NEWS, newsMessages, PINNED_DISPLAY_ORDER, UNPINNED_DISPLAY_ORDER } from '../schemas'
 
@@ -61,7 +62,7 @@ export const confirmPinLimit: FieldHook = async ({ context, originalDoc, previou
       data: { isPinned: false, displayOrder: before?.displayOrder ?? UNPINNED_DISPLAY_ORDER },
       req,
     })
-    throw new ValidationError({ collection: 'news-items', errors: [{ path: 'isPinned', message: newsMessages.tooManyPinned }], req })
+    throw new ValidationError({ collection: 'news-items', errors: [{ path: 'isPinned', message: validationMessageIn(req, newsMessages.tooManyPinned) }], req })
   })
   return value
 }

@@ -1,4 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug } from 'payload'
+import type { KinsenKey } from '../../admin/i18n/translations'
 import { revalidateCollection } from '../cache/revalidate'
 import type { CacheTag } from '../cache/tags'
 import { placeNewRowLast } from '../fields/display-order'
@@ -10,7 +11,7 @@ type OrderedCollectionOptions = {
   /** What a reorder expires, where that is less than cacheTags (a product's order is not on its item codes' pages). */
   reorderExpires?: readonly CacheTag[]
   /** The reorder panel's toasts, and which rows it lists (a list address's query, e.g. only the pinned news). */
-  panel: { savedMessage: string; failedMessage: string; where?: string }
+  panel: { savedMessage: KinsenKey; failedMessage: KinsenKey; where?: string }
   /** Gives a new row its order: last by default; news orders by pin state instead. */
   orderNewRows?: CollectionBeforeChangeHook
 }

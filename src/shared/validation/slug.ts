@@ -3,7 +3,7 @@ import { MAX_SLUG_LENGTH, tooLongMessage } from './length'
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-const slugMessages = {
+export const slugMessages = {
   tooShort: 'Slug must be at least 2 characters',
   format: 'Slug must be lowercase and hyphen-separated',
   tooLong: tooLongMessage('Slug', MAX_SLUG_LENGTH),

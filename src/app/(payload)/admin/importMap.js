@@ -13,6 +13,7 @@ import { UsedByPanel as UsedByPanel_1befc90d15501684af0f71b5c6d11458 } from '../
 import { SizeCell as SizeCell_fc55272f2c6dccfc422f276814d0743a } from '../../../media/admin/SizeCell'
 import { DimensionsCell as DimensionsCell_98654920e9f19a76fe36767f517681e1 } from '../../../media/admin/DimensionsCell'
 import { UnusedFilter as UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62 } from '../../../media/admin/UnusedFilter'
+import { LanguageSwitch as LanguageSwitch_7774f4bf16fa90bceda89c70bb4d5139 } from '../../../admin/LanguageSwitch'
 import { TranslationsNavLink as TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4526d } from '../../../translations/admin/TranslationsNavLink'
 import { StorageCleanupNavLink as StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c } from '../../../media/admin/StorageCleanupLink'
 import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../../../admin/QuickGuide'
@@ -39,6 +40,7 @@ export const importMap = {
   "/media/admin/SizeCell#SizeCell": SizeCell_fc55272f2c6dccfc422f276814d0743a,
   "/media/admin/DimensionsCell#DimensionsCell": DimensionsCell_98654920e9f19a76fe36767f517681e1,
   "/media/admin/UnusedFilter#UnusedFilter": UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62,
+  "/admin/LanguageSwitch#LanguageSwitch": LanguageSwitch_7774f4bf16fa90bceda89c70bb4d5139,
   "/translations/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4526d,
   "/media/admin/StorageCleanupLink#StorageCleanupNavLink": StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c,
   "/admin/QuickGuide#QuickGuide": QuickGuide_ae192a0f32fede72f69b8437eed2f3ac,

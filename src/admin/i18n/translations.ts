@@ -1,0 +1,29 @@
+import type { NestedKeysStripped } from '@payloadcms/translations'
+import { kinsenEn } from './kinsen-en'
+import { kinsenZh } from './kinsen-zh'
+
+/**
+ * Payload's `i18n.translations`: the project's own `kinsen:` keys, and the few
+ * of Payload's own words it renames. Payload's "Locale" switch in the header
+ * chooses the language of the content being edited; it is called "Content
+ * language" so that nobody takes it for the interface language (the header's
+ * English / 中文 switch).
+ */
+export const adminTranslations = {
+  en: { kinsen: kinsenEn, general: { locale: 'Content language' } },
+  'zh-TW': { kinsen: kinsenZh, general: { locale: '內容語言' } },
+}
+
+export type AdminTranslations = (typeof adminTranslations)['en']
+/** A key of the project's own admin words, e.g. 'kinsen:reorderSave'. */
+export type KinsenKey = `kinsen:${keyof typeof kinsenEn}`
+export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
+
+type AnyI18n = { t: (key: never, vars?: Record<string, unknown>) => string }
+/**
+ * Payload's i18n of a server component or a request (`i18n`, `req.i18n`), with
+ * its t typed for the project's keys: `adminT(i18n)('kinsen:toolsTitle')`.
+ */
+export function adminT(i18n: AnyI18n): (key: KinsenKey | AdminTranslationKeys, vars?: Record<string, unknown>) => string {
+  return (key, vars) => i18n.t(key as never, vars)
+}
