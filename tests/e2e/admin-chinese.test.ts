@@ -1,0 +1,146 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminId, GLOBALS, oneRecordOfEach, setAdminLanguage, signedInAdmin } from '../helpers/admin-screens'
+import { launchChromium, VIEWPORTS } from '../helpers/browser'
+import { api, adminSession, type Session } from '../helpers/http'
+
+/**
+ * Issue 13 items 8 and 9: the Chinese admin is in Chinese. Every screen
+ * (dashboard, every collection's list, create and edit screens, every global,
+ * translations, storage cleanup, account) is walked in zh-TW, and any English
+ * word of the interface fails the test. Only content (words of the records and
+ * settings themselves) and names (brands, file formats) may be in Latin letters.
+ */
+
+/** Names that are the same in every language: brands and file formats. Never UI words. */
+const NAMES = new Set(['KINSEN', 'YouTube', 'Vimeo', 'WhatsApp', 'Facebook', 'Instagram', 'Excel', 'UTF', 'CSV', 'PDF', 'JPEG', 'PNG', 'WebP', 'GIF', 'MP4', 'WebM', 'OGG', 'MB', 'KB', 'GB', 'SEO', 'Payload'])
+/** Fields whose values are codes an interface shows in words of its own, not content. */
+const CODE_FIELDS = new Set(['status', 'deliveryStatus', 'mediaType', 'locale', 'role', 'roles', '_status'])
+
+let browser: Browser
+let admin: Session
+let run: string
+let userId: number
+
+/** Every word of the stored content (records of every collection, the globals), case-sensitive. */
+async function contentWords(collections: string[]): Promise<Set<string>> {
+  const words = new Set<string>()
+  const collect = (value: unknown, key = ''): void => {
+    if (CODE_FIELDS.has(key)) return
+    if (typeof value === 'string') for (const word of value.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) words.add(word)
+    else if (Array.isArray(value)) value.forEach((entry) => collect(entry))
+    else if (value && typeof value === 'object') Object.entries(value).forEach(([name, entry]) => collect(entry, name))
+  }
+  for (const slug of collections) collect((await api(`/api/${slug}?limit=500&depth=0&locale=all`, { session: admin })).body.docs)
+  for (const slug of GLOBALS) collect((await api(`/api/globals/${slug}?locale=all&depth=0`, { session: admin })).body)
+  return words
+}
+
+/** The interface's English words on the page: visible text and accessible names, without content, names and deliberate English (lang="en"). */
+async function englishWords(page: Page, allowed: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const skipped = '[lang="en"], script, style, noscript, [hidden], [aria-hidden="true"]'
+    const parts: string[] = [document.title]
+    document.querySelectorAll('[aria-label], [title], [placeholder]').forEach((element) => {
+      if (element.closest('[lang="en"]')) return
+      for (const name of ['aria-label', 'title', 'placeholder']) parts.push(element.getAttribute(name) ?? '')
+    })
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || parent.closest(skipped) || parent.getClientRects().length === 0 || getComputedStyle(parent).visibility === 'hidden') continue
+      parts.push(node.textContent ?? '')
+    }
+    return parts
+  })
+  const found = new Set<string>()
+  for (const text of texts) {
+    for (const word of text.match(/[A-Za-z][A-Za-z0-9]*/g) ?? []) {
+      if (word.length < 2 || allowed.has(word) || NAMES.has(word)) continue
+      found.add(word)
+    }
+  }
+  return [...found]
+}
+
+async function settled(page: Page) {
+  await page.locator('.app-header').first().waitFor({ timeout: 30_000 })
+  await page.waitForLoadState('networkidle')
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+  run = Date.now().toString(36)
+  await oneRecordOfEach(admin, run)
+  userId = await adminId(admin)
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+describe('the Chinese admin (zh-TW)', () => {
+  it('shows no English interface word on any screen', async () => {
+    const baseUrl = inject('baseUrl')
+    const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
+    await page.goto(`${baseUrl}/admin`)
+    await settled(page)
+    const collections = [...new Set(await page.locator('nav a[href*="/admin/collections/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.split('/')[3]!)))]
+    expect(collections).toContain('products')
+    const allowed = await contentWords([...collections, 'users'])
+
+    const screens = ['/admin', '/admin/translations', '/admin/storage-cleanup', '/admin/account', ...GLOBALS.map((slug) => `/admin/globals/${slug}`)]
+    for (const slug of collections) {
+      screens.push(`/admin/collections/${slug}`)
+      const first = (await api(`/api/${slug}?limit=1&depth=0`, { session: admin })).body.docs?.[0] as { id: number } | undefined
+      if (first) screens.push(`/admin/collections/${slug}/${first.id}`)
+    }
+    screens.push(`/admin/collections/users/${userId}`)
+
+    const english: string[] = []
+    for (const screen of screens) {
+      await page.goto(`${baseUrl}${screen}`)
+      await settled(page)
+      const words = await englishWords(page, allowed)
+      if (words.length) english.push(`${screen}: ${words.join(', ')}`)
+      // A create screen, where the list offers one.
+      if (/^\/admin\/collections\/[^/]+$/.test(screen)) {
+        const create = page.locator(`a[href$="${screen}/create"]`).first()
+        if (await create.count()) {
+          await page.goto(`${baseUrl}${screen}/create`)
+          await settled(page)
+          const createWords = await englishWords(page, allowed)
+          if (createWords.length) english.push(`${screen}/create: ${createWords.join(', ')}`)
+        }
+      }
+    }
+    expect(english).toEqual([])
+    await context.close()
+  })
+
+  it('switches the interface language in the header in one click, both ways', async () => {
+    const baseUrl = inject('baseUrl')
+    const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
+    await page.goto(`${baseUrl}/admin`)
+    const switcher = page.locator('.app-header').getByRole('group', { name: '介面語言' })
+    await switcher.getByRole('button', { name: 'English' }).click()
+    await page.getByRole('heading', { name: 'Quick Guide' }).waitFor({ timeout: 30_000 })
+    expect(await page.locator('.app-header').getByRole('group', { name: 'Interface language' }).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true')
+    // Saved for the administrator, as Payload's own selector saves it.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Quick Guide' }).waitFor({ timeout: 30_000 })
+    await page.locator('.app-header').getByRole('button', { name: '中文' }).click()
+    await page.getByRole('heading', { name: '快速指南' }).waitFor({ timeout: 30_000 })
+    await context.close()
+  })
+
+  it('calls the Locale switch the content language, in both interface languages', async () => {
+    const baseUrl = inject('baseUrl')
+    const { context, page } = await signedInAdmin(browser, 'en', VIEWPORTS.desktop)
+    await page.goto(`${baseUrl}/admin/collections/products`)
+    const label = page.locator('.app-header .localizer-button')
+    await expect.poll(async () => (await label.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 }).toBe('Content language: English')
+    await setAdminLanguage(page, 'zh-TW')
+    await page.reload()
+    await expect.poll(async () => (await label.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 }).toBe('內容語言: 英文')
+    await context.close()
+  })
+})
