@@ -14,7 +14,8 @@ export type AdminLabel = LabelFunction & Bilingual
  * which then read "[object Object]".
  */
 export function label(en: string, zhTW: string): AdminLabel {
-  const inLanguage: LabelFunction = ({ i18n }) => (i18n.language === 'zh-TW' ? zhTW : en)
+  // Payload calls tab labels with { t } only: there, i18n is missing (tabs take bilingual() instead).
+  const inLanguage: LabelFunction = ({ i18n }) => ((i18n as typeof i18n | undefined)?.language === 'zh-TW' ? zhTW : en)
   return Object.assign(inLanguage, { en, 'zh-TW': zhTW })
 }
 

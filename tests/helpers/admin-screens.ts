@@ -29,7 +29,7 @@ export async function oneRecordOfEach(admin: Session, run: string): Promise<Reco
   form.append('file', new Blob([new Uint8Array(await makeJpeg(640, 480))], { type: 'image/jpeg' }), `screens-${run}.jpg`)
   form.append('_payload', JSON.stringify({ alt: `金線 ${run}` }))
   const media = (await api('/api/media', { method: 'POST', body: form, session: admin })).body.doc as { id: number }
-  const category = await createDocument(admin, 'product-categories', { name: `Metallic threads ${run}`, slug: `metallic-${run}` }, { name: `金屬線 ${run}` })
+  const category = await createDocument(admin, 'categories', { name: `Metallic threads ${run}`, slug: `metallic-${run}` }, { name: `金屬線 ${run}` })
   const product = await createDocument(
     admin,
     'products',
@@ -43,7 +43,7 @@ export async function oneRecordOfEach(admin: Session, run: string): Promise<Reco
     admin,
     'news-items',
     { title: `Our stand at the Hong Kong fashion trade fair ${run}`, slug: `trade-fair-${run}`, description: 'Visit our stand at the fair.', articleBody: 'We show our new metallic threads at the fair.', primaryImage: media.id, publishedAt: new Date().toISOString() },
-    { title: `香港時裝展覽 ${run}`, description: '歡迎到我們的攤位參觀。', articleBody: '我們會在展覽中展示新的金屬線。' },
+    { title: `香港時裝展覽 ${run}`, description: '歡迎到我們的攤位參觀。', articleBody: '我們會在今年的香港時裝展覽中展示多款新的金屬刺繡線，歡迎業界朋友到場參觀。' },
   )
   const subscriber = await createDocument(admin, 'newsletter-subscribers', { email: `screens-${run}@example.com` })
   const baseUrl = inject('baseUrl')
@@ -53,7 +53,7 @@ export async function oneRecordOfEach(admin: Session, run: string): Promise<Reco
   const message = (await api(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { session: admin })).body.docs?.[0] as { id: number }
   return {
     media: media.id,
-    'product-categories': category.id,
+    categories: category.id,
     products: product.id,
     'item-codes': itemCode.id,
     'gallery-categories': galleryCategory.id,

@@ -27,7 +27,7 @@ export const GeneralSettings: GlobalConfig = {
       type: 'tabs',
       tabs: [
         {
-          label: label('Homepage carousel', '首頁輪播'),
+          label: bilingual('Homepage carousel', '首頁輪播'),
           fields: [
             {
               name: 'carouselSlides',
@@ -59,7 +59,7 @@ export const GeneralSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('Company', '公司資料'),
+          label: bilingual('Company', '公司資料'),
           fields: [
             { name: 'companyName', label: label('Company name', '公司名稱'), type: 'text', localized: true, validate: requiredInDefaultLocale() },
             { name: 'companyDescription', label: label('Short description', '簡介'), type: 'textarea', localized: true },
@@ -91,7 +91,7 @@ export const GeneralSettings: GlobalConfig = {
           ],
         },
         {
-          label: label('Contact & social', '聯絡及社交媒體'),
+          label: bilingual('Contact & social', '聯絡及社交媒體'),
           fields: [
             {
               name: 'contactEmail',
