@@ -21,6 +21,7 @@ import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { mediaAdminColumnsPlugin } from './media/admin-columns'
 import { localDeleteHolding, Media } from './media/collections/Media'
+import { hideApiTabPlugin } from './admin/hide-api-tab-plugin'
 import { adminTranslations } from './admin/i18n/translations'
 import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
@@ -52,7 +53,7 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Admin' },
+    meta: { titleSuffix: ' · KINSEN' },
     components: {
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
       beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
@@ -115,7 +116,7 @@ export default buildConfig({
   },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, apiLimitsPlugin],
+  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, hideApiTabPlugin, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },
