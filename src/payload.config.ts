@@ -27,7 +27,7 @@ import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
-import { adminGroups } from './shared/admin-label'
+import { adminGroups, adminTitleSuffix } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
@@ -53,7 +53,7 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · KINSEN' },
+    meta: { titleSuffix: adminTitleSuffix },
     components: {
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
       beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],

@@ -13,7 +13,7 @@ export const kinsenEn = {
   quickGuideProducts: 'Products can be sorted by any column and filtered by status or category.',
   quickGuideItemCodes: 'Item codes hold the technical specifications of each product variant.',
   quickGuideNews: 'Up to 3 news items can be pinned to the top of the news page; pinned items are ordered by dragging.',
-  quickGuideLanguages: 'Use “Content language” at the top right to edit the Traditional Chinese texts; an empty Chinese field shows the English text. “English / 中文” switches the interface.',
+  quickGuideLanguages: 'Use “Content language” at the top right to edit the Traditional Chinese texts; an empty Chinese field shows the English text. The interface language is switched beside it.',
   toolsTitle: 'Tools',
   toolsTranslations: 'Translations',
   toolsTranslationsHelp: 'See what is not yet in Chinese and translate it',

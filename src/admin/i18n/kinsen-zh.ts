@@ -10,7 +10,7 @@ export const kinsenZh: KinsenMessages = {
   quickGuideProducts: '產品可按任何欄位排序，並按狀態或類別篩選。',
   quickGuideItemCodes: '貨品編號記錄每個產品型號的技術規格。',
   quickGuideNews: '新聞頁最多可置頂 3 則新聞，置頂項目可拖放排序。',
-  quickGuideLanguages: '使用右上角的「內容語言」編輯繁體中文內容；中文欄位留空時會顯示英文內容。「English / 中文」切換介面語言。',
+  quickGuideLanguages: '使用右上角的「內容語言」編輯繁體中文內容；中文欄位留空時會顯示英文內容。介面語言可在其旁邊切換。',
   toolsTitle: '工具',
   toolsTranslations: '翻譯',
   toolsTranslationsHelp: '查看尚未翻譯成中文的內容並翻譯',

@@ -2,6 +2,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
+import { ViewTitle } from '../../admin/ViewTitle'
 import { env } from '../../config/env.server'
 import { findCleanupCandidates } from '../cleanup/candidates'
 import { fileStore } from '../cleanup/stored-files'
@@ -25,6 +26,7 @@ export async function StorageCleanupView({ initPageResult, params, searchParams 
       user={req.user}
       visibleEntities={visibleEntities}
     >
+      <ViewTitle title={t.title} />
       <Gutter>
         <h1 style={{ marginTop: 'calc(var(--base) * 1.5)' }}>{t.title}</h1>
         <p style={{ maxWidth: '52rem', lineHeight: 1.6, marginTop: 'calc(var(--base) / 2)' }}>{t.intro}</p>

@@ -5,12 +5,18 @@ import { translationsTextFor } from './text'
 /** Export of the texts for a translator, and the all-or-nothing import of the translated file. */
 export function TranslationsExchange({ language }: { language: string }) {
   const t = translationsTextFor(language)
+  const [before, after] = t.exchangeHelp.split('{column}')
   const { busy, errors, onFile } = useCsvImport('/api/translations/import', { failed: t.importFailed, done: (answer) => answer.message ?? '' })
 
   return (
     <section aria-labelledby="translations-exchange" style={{ marginTop: 'calc(var(--base) * 2)' }} data-translations-exchange>
       <h2 id="translations-exchange" style={{ fontSize: '1.25rem' }}>{t.exchangeTitle}</h2>
-      <p style={{ maxWidth: '52rem', lineHeight: 1.6 }}>{t.exchangeHelp}</p>
+      <p style={{ maxWidth: '52rem', lineHeight: 1.6 }}>
+        {/* The file's column is named in English whatever the interface language. */}
+        {before}
+        <code lang="en">chinese</code>
+        {after}
+      </p>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 'var(--base)', alignItems: 'center' }}>
         <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href="/api/translations/export?scope=missing" download>
           {t.exportMissing}
