@@ -24,6 +24,8 @@ import { localDeleteHolding, Media } from './media/collections/Media'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
+import { listDialogsPlugin } from './admin/dialogs/plugin'
+import { specWording } from './admin/i18n/spec-wording'
 import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
@@ -84,7 +86,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: specWording },
   jobs: {
     tasks: [sendContactMessageTask],
     // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.
@@ -112,7 +114,7 @@ export default buildConfig({
   },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, apiLimitsPlugin],
+  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -1,46 +1,56 @@
 'use client'
-import { useDocumentInfo, useTranslation } from '@payloadcms/ui'
+import { useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { inLanguage, type Bilingual, type DeleteConsequence } from './dialogs/wording'
 
-type Bilingual = { en: string; zh: string }
 type FormHeadingProps = {
   create: Bilingual
   edit: Bilingual
-  /** Counts the rows that point at this document, to warn before it is deleted. */
-  usage?: { collection: string; field: string; warning: Bilingual }
+  /** Counts the rows that point at this document, to say what a delete would also do. */
+  usage?: DeleteConsequence
 }
 
 /**
- * The form's own title ('Add New Category' / 'Edit Category'), which Payload's
- * edit view lacks: it shows only the document's title. With `usage`, the
- * edit form also says how many rows a delete would affect.
+ * The form's title, 'Add Product' / 'Edit Product' (SPEC §2.11), in place of
+ * Payload's document title ('[Untitled]' for a new record), in the page and in
+ * the drawer over a list. With `usage`, the form of a saved record also says
+ * what deleting it would do ("Deleting this product deletes its item codes
+ * too"), since Payload's delete confirmation cannot count them.
  */
 export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const { id } = useDocumentInfo()
+  const { title, setDocumentTitle } = useDocumentTitle()
   const { i18n } = useTranslation()
-  const zh = i18n.language === 'zh-TW'
-  const [count, setCount] = useState<number | null>(null)
+  const heading = inLanguage(id ? edit : create, i18n.language)
+  const count = useUsageCount(id, usage)
 
+  // Payload recomputes the title from the saved data (after each save); the form's title wins again.
   useEffect(() => {
-    if (!id || !usage) return
+    if (title !== heading) setDocumentTitle(heading)
+  }, [title, heading, setDocumentTitle])
+
+  if (!usage || !count) return null
+  return (
+    <p className="form-heading__warning" role="note" data-delete-consequence={count}>
+      {inLanguage(usage.warning, i18n.language).replace('{count}', String(count))}
+    </p>
+  )
+}
+
+/** How many rows of `usage.collection` point at the document, or null until known. */
+function useUsageCount(id: number | string | undefined, usage: DeleteConsequence | undefined): number | null {
+  const [count, setCount] = useState<number | null>(null)
+  const collection = usage?.collection
+  const field = usage?.field
+  useEffect(() => {
+    if (!id || !collection || !field) return
     const controller = new AbortController()
-    const query = `where[${usage.field}][in]=${encodeURIComponent(String(id))}&limit=1&depth=0&select[id]=true`
-    fetch(`/api/${usage.collection}?${query}`, { credentials: 'include', signal: controller.signal })
+    const query = `where[${field}][in]=${encodeURIComponent(String(id))}&limit=1&depth=0&select[id]=true`
+    fetch(`/api/${collection}?${query}`, { credentials: 'include', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { totalDocs?: number } | null) => setCount(body?.totalDocs ?? null))
       .catch(() => undefined)
     return () => controller.abort()
-  }, [id, usage])
-
-  const title = id ? edit : create
-  return (
-    <div className="form-heading">
-      <h2 className="form-heading__title">{zh ? title.zh : title.en}</h2>
-      {usage && count !== null && count > 0 && (
-        <p className="form-heading__warning" role="note">
-          {(zh ? usage.warning.zh : usage.warning.en).replace('{count}', String(count))}
-        </p>
-      )}
-    </div>
-  )
+  }, [id, collection, field])
+  return count
 }

@@ -10,7 +10,7 @@ import { cacheTags } from '../../shared/cache/tags'
 export const ProductCategories: CollectionConfig = orderedCollection(
   {
     slug: 'categories',
-    labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
+    labels: { singular: label('Category', '類別'), plural: label('Product categories', '產品類別') },
     admin: {
       group: adminGroups.catalogue,
       useAsTitle: 'name',
@@ -22,29 +22,6 @@ export const ProductCategories: CollectionConfig = orderedCollection(
     },
     access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
     fields: [
-      {
-        name: 'formHeading',
-        type: 'ui',
-        admin: {
-          components: {
-            Field: {
-              path: '/admin/FormHeading#FormHeading',
-              clientProps: {
-                create: { en: 'Add New Category', zh: '新增類別' },
-                edit: { en: 'Edit Category', zh: '編輯類別' },
-                usage: {
-                  collection: 'products',
-                  field: 'categories',
-                  warning: {
-                    en: 'This category is assigned to {count} product(s). Deleting it removes it from them; the products themselves are kept. This action cannot be undone.',
-                    zh: '此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。此操作無法復原。',
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
       {
         name: 'name',
         label: label('Name', '名稱'),
