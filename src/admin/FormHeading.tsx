@@ -24,9 +24,18 @@ export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const heading = inLanguage(id ? edit : create, i18n.language)
   const count = useUsageCount(id, usage)
 
-  // Payload recomputes the title from the saved data (after each save); the form's title wins again.
+  // Payload's title provider sets the title from the saved data in its own effect, which runs after this
+  // one (a parent's effects follow its children's), on mount and after each save: the form's title is set
+  // once that round of effects is over.
   useEffect(() => {
-    if (title !== heading) setDocumentTitle(heading)
+    if (title === heading) return
+    let current = true
+    queueMicrotask(() => {
+      if (current) setDocumentTitle(heading)
+    })
+    return () => {
+      current = false
+    }
   }, [title, heading, setDocumentTitle])
 
   if (!usage || !count) return null

@@ -29,9 +29,10 @@ function withListDialogs(collection: CollectionConfig, wording: DialogWording): 
       ...admin,
       components: {
         ...components,
+        // First, right under the search it belongs with (before the reorder panel and the item codes' CSV bar).
         beforeListTable: [
-          ...(components.beforeListTable ?? []),
           { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter } },
+          ...(components.beforeListTable ?? []),
         ],
       },
     },
