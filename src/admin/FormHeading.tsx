@@ -11,39 +11,47 @@ type FormHeadingProps = {
 }
 
 /**
- * The form's title, 'Add Product' / 'Edit Product' (SPEC §2.11), in place of
- * Payload's document title ('[Untitled]' for a new record), in the page and in
- * the drawer over a list. With `usage`, the form of a saved record also says
- * what deleting it would do ("Deleting this product deletes its item codes
- * too"), since Payload's delete confirmation cannot count them.
+ * The form's title (SPEC §2.11), in the page and in the drawer over a list.
+ * A new record is titled 'Add Product' in place of Payload's '[Untitled]'; a
+ * saved one keeps its name as the document title (Payload's delete
+ * confirmation names the record by it) and the form opens with 'Edit
+ * Product'. With `usage`, the form of a saved record also says what deleting
+ * it would do ("Deleting this product deletes its item codes too"), which
+ * Payload's delete confirmation cannot count.
  */
 export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const { id } = useDocumentInfo()
-  const { title, setDocumentTitle } = useDocumentTitle()
   const { i18n } = useTranslation()
-  const heading = inLanguage(id ? edit : create, i18n.language)
   const count = useUsageCount(id, usage)
+  if (!id) return <NewDocumentTitle title={inLanguage(create, i18n.language)} />
+  return (
+    <div className="form-heading">
+      <h2 className="form-heading__title">{inLanguage(edit, i18n.language)}</h2>
+      {usage && count ? (
+        <p className="form-heading__warning" role="note" data-delete-consequence={count}>
+          {inLanguage(usage.warning, i18n.language).replace('{count}', String(count))}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
-  // Payload's title provider sets the title from the saved data in its own effect, which runs after this
-  // one (a parent's effects follow its children's), on mount and after each save: the form's title is set
-  // once that round of effects is over.
+/** Sets the document title of a record not saved yet; renders nothing itself. */
+function NewDocumentTitle({ title }: { title: string }) {
+  const { title: current, setDocumentTitle } = useDocumentTitle()
+  // Payload's title provider sets '[Untitled]' in its own effect, which runs after this one (a parent's
+  // effects follow its children's): the form's title is set once that round of effects is over.
   useEffect(() => {
-    if (title === heading) return
-    let current = true
+    if (current === title) return
+    let pending = true
     queueMicrotask(() => {
-      if (current) setDocumentTitle(heading)
+      if (pending) setDocumentTitle(title)
     })
     return () => {
-      current = false
+      pending = false
     }
-  }, [title, heading, setDocumentTitle])
-
-  if (!usage || !count) return null
-  return (
-    <p className="form-heading__warning" role="note" data-delete-consequence={count}>
-      {inLanguage(usage.warning, i18n.language).replace('{count}', String(count))}
-    </p>
-  )
+  }, [current, title, setDocumentTitle])
+  return null
 }
 
 /** How many rows of `usage.collection` point at the document, or null until known. */

@@ -106,7 +106,8 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     const { context, page } = await signedIn(language)
     await openList(page, 'products', `?search=${run}`)
     await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(2)
-    const status = page.getByLabel(language.statusLabel, { exact: true })
+    const status = page.locator('[data-list-filter="status"]')
+    expect(await page.locator('[data-list-toolbar] label', { has: status }).textContent()).toContain(language.statusLabel)
     expect(await status.locator('option').allTextContents()).toEqual([language.status.all, language.status.active, language.status.inactive])
 
     await status.selectOption({ label: language.status.active })
@@ -176,7 +177,8 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await expect.poll(() => rows(page, `Drawer ${run}`).count(), { timeout: 30_000 }).toBe(1)
 
     await rows(page, `Drawer ${run}`).getByRole('button', { name: `Drawer ${run}` }).click()
-    await expect.poll(() => drawer(page).locator('.doc-drawer__header-text').textContent(), { timeout: 30_000 }).toBe(language.editCategory)
+    await expect.poll(() => drawer(page).locator('.form-heading__title').textContent(), { timeout: 30_000 }).toBe(language.editCategory)
+    expect(await drawer(page).locator('.doc-drawer__header-text').textContent()).toBe(`Drawer ${run}`)
     await drawer(page).locator('input[name="name"]').fill(`Renamed ${run}`)
     await drawer(page).locator('#action-save').click()
     await expect.poll(() => toast(page, language.categoryUpdated).count(), { timeout: 30_000 }).toBe(1)
@@ -197,12 +199,13 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
 
     await page.goto(`${inject('baseUrl')}/admin/collections/categories/${category.id}`)
     await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.productsAssigned)
-    expect(await page.locator('h1').first().textContent()).toBe(language.editCategory)
+    expect(await page.locator('.form-heading__title').textContent()).toBe(language.editCategory)
 
     await page.goto(`${inject('baseUrl')}/admin/collections/products/${doomed.id}`)
     await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.itemCodesGoToo)
-    expect(await page.locator('h1').first().textContent()).toBe(language.editProduct)
-    expect(await seriousViolations(page, ['[data-delete-consequence]'])).toEqual([])
+    expect(await page.locator('.form-heading__title').textContent()).toBe(language.editProduct)
+    expect(await page.locator('h1').first().textContent()).toBe(`Doomed ${run}`)
+    expect(await seriousViolations(page, ['.form-heading'])).toEqual([])
     await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
     await page.getByRole('button', { name: language.delete, exact: true }).click()
     const confirmation = page.locator('.confirmation-modal')

@@ -60,6 +60,7 @@ export function ListToolbar({ newButton, filter }: ListToolbarProps) {
         {inLanguage(newButton, i18n.language)}
       </button>
       <CreateDrawer
+        redirectAfterCreate={false}
         onSave={() => {
           closeDrawer()
           router.refresh()
