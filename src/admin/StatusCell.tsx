@@ -4,11 +4,29 @@ import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
 
-/** Singular nouns for the spec's toasts ('Product activated successfully'). */
-const NOUNS: Record<string, string> = { products: 'Product', 'gallery-items': 'Gallery item', 'news-items': 'News item' }
+/** The spec's toasts ('Product activated successfully'), by collection, in both admin languages. */
+const NOUNS: Record<string, { en: string; zh: string }> = {
+  products: { en: 'Product', zh: '產品' },
+  'gallery-items': { en: 'Gallery item', zh: '資源項目' },
+  'news-items': { en: 'News item', zh: '新聞' },
+}
 const text = {
-  en: { Active: 'Active', Inactive: 'Inactive', activate: 'Activate', deactivate: 'Deactivate' },
-  zh: { Active: '啟用', Inactive: '停用', activate: '啟用', deactivate: '停用' },
+  en: {
+    Active: 'Active',
+    Inactive: 'Inactive',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    changed: (noun: string, next: string) => `${noun} ${next === 'Active' ? 'activated' : 'deactivated'} successfully`,
+    failed: (noun: string) => `Failed to update ${noun.toLowerCase()} status`,
+  },
+  zh: {
+    Active: '啟用',
+    Inactive: '停用',
+    activate: '啟用',
+    deactivate: '停用',
+    changed: (noun: string, next: string) => `${noun}已成功${next === 'Active' ? '啟用' : '停用'}`,
+    failed: (noun: string) => `無法更新${noun}狀態`,
+  },
 }
 
 /** The status column with a one-click Activate / Deactivate action. */
@@ -18,7 +36,8 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
   const router = useRouter()
   const [status, setStatus] = useState<string>(String(cellData ?? 'Active'))
   const [busy, setBusy] = useState(false)
-  const noun = NOUNS[collectionSlug] ?? 'Item'
+  const nouns = NOUNS[collectionSlug] ?? { en: 'Item', zh: '項目' }
+  const noun = i18n.language === 'zh-TW' ? nouns.zh : nouns.en
   const next = status === 'Active' ? 'Inactive' : 'Active'
 
   const toggle = async () => {
@@ -32,10 +51,10 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
       })
       if (!response.ok) throw new Error(String(response.status))
       setStatus(next)
-      toast.success(`${noun} ${next === 'Active' ? 'activated' : 'deactivated'} successfully`)
+      toast.success(t.changed(noun, next))
       router.refresh()
     } catch {
-      toast.error(`Failed to update ${noun.toLowerCase()} status`)
+      toast.error(t.failed(noun))
     } finally {
       setBusy(false)
     }

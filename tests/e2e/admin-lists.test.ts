@@ -25,6 +25,8 @@ const LANGUAGES = [
     lang: 'en',
     payloadLanguage: 'en',
     statusLabel: 'Status',
+    deactivate: 'Deactivate',
+    deactivated: 'Product deactivated successfully',
     status: { all: 'All', active: 'Active', inactive: 'Inactive' },
     refresh: 'Refresh',
     noData: 'No data found',
@@ -49,6 +51,8 @@ const LANGUAGES = [
     lang: 'zh',
     payloadLanguage: 'zh-TW',
     statusLabel: '狀態',
+    deactivate: '停用',
+    deactivated: '產品已成功停用',
     status: { all: '全部', active: '啟用', inactive: '停用' },
     refresh: '重新整理',
     noData: '找不到資料',
@@ -99,7 +103,7 @@ async function product(run: string, name: string, status: 'Active' | 'Inactive',
 }
 
 describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
-  it('filters products by status beside the search, and Refresh shows a product created meanwhile', async () => {
+  it('filters products by status beside the search, Refresh shows a product created meanwhile, and deactivating one toasts', async () => {
     const run = uniqueRun()
     await product(run, 'Shown', 'Active')
     await product(run, 'Hidden', 'Inactive')
@@ -124,6 +128,10 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await page.getByRole('button', { name: language.refresh, exact: true }).click()
     await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(3)
     expect(await seriousViolations(page, ['[data-list-toolbar]'])).toEqual([])
+
+    // The status column's own action toasts in the spec's words too.
+    await rows(page, `Shown ${run}`).getByRole('button', { name: language.deactivate, exact: true }).click()
+    await expect.poll(() => toast(page, language.deactivated).count(), { timeout: 30_000 }).toBe(1)
     await context.close()
   })
 
