@@ -27,6 +27,7 @@ import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
+import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { adminGroups, adminTitleSuffix } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
@@ -116,7 +117,7 @@ export default buildConfig({
   },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, hideApiTabPlugin, apiLimitsPlugin],
+  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, hideApiTabPlugin, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

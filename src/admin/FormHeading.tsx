@@ -1,46 +1,73 @@
 'use client'
-import { useDocumentInfo } from '@payloadcms/ui'
+import { useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
-import type { KinsenKey } from './i18n/translations'
-import { useAdminTranslation } from './i18n/use-admin-translation'
+import { inLanguage, type Bilingual, type DeleteConsequence } from './dialogs/wording'
 
 type FormHeadingProps = {
-  create: KinsenKey
-  edit: KinsenKey
-  /** Counts the rows that point at this document, to warn before it is deleted; the warning's {{count}} is that number. */
-  usage?: { collection: string; field: string; warning: KinsenKey }
+  create: Bilingual
+  edit: Bilingual
+  /** Counts the rows that point at this document, to say what a delete would also do. */
+  usage?: DeleteConsequence
 }
 
 /**
- * The form's own title ('Add New Category' / 'Edit Category'), which Payload's
- * edit view lacks: it shows only the document's title. With `usage`, the
- * edit form also says how many rows a delete would affect.
+ * The form's title (SPEC §2.11), in the page and in the drawer over a list.
+ * A new record is titled 'Add Product' in place of Payload's '[Untitled]'; a
+ * saved one keeps its name as the document title (Payload's delete
+ * confirmation names the record by it) and the form opens with 'Edit
+ * Product'. With `usage`, the form of a saved record also says what deleting
+ * it would do ("Deleting this product deletes its item codes too"), which
+ * Payload's delete confirmation cannot count.
  */
 export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const { id } = useDocumentInfo()
-  const { t } = useAdminTranslation()
-  const [count, setCount] = useState<number | null>(null)
+  const { i18n } = useTranslation()
+  const count = useUsageCount(id, usage)
+  if (!id) return <NewDocumentTitle title={inLanguage(create, i18n.language)} />
+  return (
+    <div className="form-heading">
+      <h2 className="form-heading__title">{inLanguage(edit, i18n.language)}</h2>
+      {usage && count ? (
+        <p className="form-heading__warning" role="note" data-delete-consequence={count}>
+          {inLanguage(usage.warning, i18n.language).replace('{count}', String(count))}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
+/** Sets the document title of a record not saved yet; renders nothing itself. */
+function NewDocumentTitle({ title }: { title: string }) {
+  const { title: current, setDocumentTitle } = useDocumentTitle()
+  // Payload's title provider sets '[Untitled]' in its own effect, which runs after this one (a parent's
+  // effects follow its children's): the form's title is set once that round of effects is over.
   useEffect(() => {
-    if (!id || !usage) return
+    if (current === title) return
+    let pending = true
+    queueMicrotask(() => {
+      if (pending) setDocumentTitle(title)
+    })
+    return () => {
+      pending = false
+    }
+  }, [current, title, setDocumentTitle])
+  return null
+}
+
+/** How many rows of `usage.collection` point at the document, or null until known. */
+function useUsageCount(id: number | string | undefined, usage: DeleteConsequence | undefined): number | null {
+  const [count, setCount] = useState<number | null>(null)
+  const collection = usage?.collection
+  const field = usage?.field
+  useEffect(() => {
+    if (!id || !collection || !field) return
     const controller = new AbortController()
-    const query = `where[${usage.field}][in]=${encodeURIComponent(String(id))}&limit=1&depth=0&select[id]=true`
-    fetch(`/api/${usage.collection}?${query}`, { credentials: 'include', signal: controller.signal })
+    const query = `where[${field}][in]=${encodeURIComponent(String(id))}&limit=1&depth=0&select[id]=true`
+    fetch(`/api/${collection}?${query}`, { credentials: 'include', signal: controller.signal })
       .then((response) => (response.ok ? response.json() : null))
       .then((body: { totalDocs?: number } | null) => setCount(body?.totalDocs ?? null))
       .catch(() => undefined)
     return () => controller.abort()
-  }, [id, usage])
-
-  const title = id ? edit : create
-  return (
-    <div className="form-heading">
-      <h2 className="form-heading__title">{t(title)}</h2>
-      {usage && count !== null && count > 0 && (
-        <p className="form-heading__warning" role="note">
-          {t(usage.warning, { count })}
-        </p>
-      )}
-    </div>
-  )
+  }, [id, collection, field])
+  return count
 }

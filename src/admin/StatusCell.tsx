@@ -1,26 +1,43 @@
 'use client'
-import { toast } from '@payloadcms/ui'
+import { toast, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
-import type { KinsenKey } from './i18n/translations'
-import { useAdminTranslation } from './i18n/use-admin-translation'
 
-/** The spec's toasts per collection ('Product activated successfully'). */
-const TOASTS: Record<string, { activated: KinsenKey; deactivated: KinsenKey }> = {
-  products: { activated: 'kinsen:productActivated', deactivated: 'kinsen:productDeactivated' },
-  'gallery-items': { activated: 'kinsen:galleryItemActivated', deactivated: 'kinsen:galleryItemDeactivated' },
-  'news-items': { activated: 'kinsen:newsItemActivated', deactivated: 'kinsen:newsItemDeactivated' },
+/** The spec's toasts ('Product activated successfully'), by collection, in both admin languages. */
+const NOUNS: Record<string, { en: string; zh: string }> = {
+  products: { en: 'Product', zh: '產品' },
+  'gallery-items': { en: 'Gallery item', zh: '資源項目' },
+  'news-items': { en: 'News item', zh: '新聞' },
 }
-const ITEM_TOASTS = { activated: 'kinsen:itemActivated', deactivated: 'kinsen:itemDeactivated' } as const
+const text = {
+  en: {
+    Active: 'Active',
+    Inactive: 'Inactive',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    changed: (noun: string, next: string) => `${noun} ${next === 'Active' ? 'activated' : 'deactivated'} successfully`,
+    failed: (noun: string) => `Failed to update ${noun.toLowerCase()} status`,
+  },
+  zh: {
+    Active: '啟用',
+    Inactive: '停用',
+    activate: '啟用',
+    deactivate: '停用',
+    changed: (noun: string, next: string) => `${noun}已成功${next === 'Active' ? '啟用' : '停用'}`,
+    failed: (noun: string) => `無法更新${noun}狀態`,
+  },
+}
 
 /** The status column with a one-click Activate / Deactivate action. */
 export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellComponentProps) {
-  const { t } = useAdminTranslation()
+  const { i18n } = useTranslation()
+  const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const router = useRouter()
   const [status, setStatus] = useState<string>(String(cellData ?? 'Active'))
   const [busy, setBusy] = useState(false)
-  const toasts = TOASTS[collectionSlug] ?? ITEM_TOASTS
+  const nouns = NOUNS[collectionSlug] ?? { en: 'Item', zh: '項目' }
+  const noun = i18n.language === 'zh-TW' ? nouns.zh : nouns.en
   const next = status === 'Active' ? 'Inactive' : 'Active'
 
   const toggle = async () => {
@@ -34,10 +51,10 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
       })
       if (!response.ok) throw new Error(String(response.status))
       setStatus(next)
-      toast.success(t(next === 'Active' ? toasts.activated : toasts.deactivated))
+      toast.success(t.changed(noun, next))
       router.refresh()
     } catch {
-      toast.error(t('kinsen:statusFailed'))
+      toast.error(t.failed(noun))
     } finally {
       setBusy(false)
     }
@@ -45,9 +62,9 @@ export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellCom
 
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-      <span>{t(status === 'Active' ? 'kinsen:statusActive' : 'kinsen:statusInactive')}</span>
+      <span>{status === 'Active' ? t.Active : t.Inactive}</span>
       <button type="button" className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} disabled={busy} onClick={() => void toggle()}>
-        {t(status === 'Active' ? 'kinsen:deactivate' : 'kinsen:activate')}
+        {status === 'Active' ? t.deactivate : t.activate}
       </button>
     </span>
   )

@@ -1,6 +1,7 @@
 import type { NestedKeysStripped } from '@payloadcms/translations'
 import { kinsenEn } from './kinsen-en'
 import { kinsenZh } from './kinsen-zh'
+import { specWording } from './spec-wording'
 
 /**
  * Payload's `i18n.translations`: the project's own `kinsen:` keys, and the few
@@ -10,8 +11,8 @@ import { kinsenZh } from './kinsen-zh'
  * English / 中文 switch).
  */
 export const adminTranslations = {
-  en: { kinsen: kinsenEn, general: { locale: 'Content language' } },
-  'zh-TW': { kinsen: kinsenZh, general: { locale: '內容語言' } },
+  en: { kinsen: kinsenEn, general: { ...specWording.en.general, locale: 'Content language' } },
+  'zh-TW': { kinsen: kinsenZh, general: { ...specWording['zh-TW'].general, locale: '內容語言' } },
 }
 
 export type AdminTranslations = (typeof adminTranslations)['en']

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { adminGroups, bilingual, label } from '../../shared/admin-label'
+import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { productCategorySchema } from '../schemas'
@@ -10,34 +10,18 @@ import { cacheTags } from '../../shared/cache/tags'
 export const ProductCategories: CollectionConfig = orderedCollection(
   {
     slug: 'categories',
-    labels: { singular: label('Product category', '產品類別'), plural: label('Product categories', '產品類別') },
+    labels: { singular: label('Category', '類別'), plural: label('Product categories', '產品類別') },
     admin: {
       group: adminGroups.catalogue,
       useAsTitle: 'name',
       defaultColumns: ['name', 'displayOrder', 'updatedAt'],
-      description: bilingual(
+      description: label(
         'Deleting a category removes it from the products assigned to it; the products themselves are kept.',
         '刪除類別會將其從已分配的產品中移除，產品本身會保留。',
       ),
     },
     access: { read: anyone, create: isAdmin, update: isAdmin, delete: isAdmin },
     fields: [
-      {
-        name: 'formHeading',
-        type: 'ui',
-        admin: {
-          components: {
-            Field: {
-              path: '/admin/FormHeading#FormHeading',
-              clientProps: {
-                create: 'kinsen:addNewCategory',
-                edit: 'kinsen:editCategory',
-                usage: { collection: 'products', field: 'categories', warning: 'kinsen:categoryInUse' },
-              },
-            },
-          },
-        },
-      },
       {
         name: 'name',
         label: label('Name', '名稱'),
@@ -51,6 +35,6 @@ export const ProductCategories: CollectionConfig = orderedCollection(
   },
   {
     cacheTags: [cacheTags.categories, cacheTags.products],
-    panel: { savedMessage: 'kinsen:categoryOrderUpdated', failedMessage: 'kinsen:categoryOrderFailed' },
+    panel: { savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' },
   },
 )

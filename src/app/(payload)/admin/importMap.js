@@ -1,11 +1,13 @@
+import { FormHeading as FormHeading_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
+import { EditInDrawerCell as EditInDrawerCell_681a02908e80233b92fe320aac82f067 } from '../../../admin/lists/EditInDrawerCell'
 import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../../../admin/StatusCell'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
+import { ListToolbar as ListToolbar_96f2497c2e172b4c6a5d459306849314 } from '../../../admin/lists/ListToolbar'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
-import { FormHeading as FormHeading_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
 import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
 import { UsageCell as UsageCell_ba2f27a8221537161b688deb46290967 } from '../../../media/admin/UsageCell'
@@ -25,14 +27,16 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/FormHeading#FormHeading": FormHeading_ec497492df1bad6356155239afcb7e98,
+  "/admin/lists/EditInDrawerCell#EditInDrawerCell": EditInDrawerCell_681a02908e80233b92fe320aac82f067,
   "/admin/StatusCell#StatusCell": StatusCell_f059236e80cb25265249a16c63870d10,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
+  "/admin/lists/ListToolbar#ListToolbar": ListToolbar_96f2497c2e172b4c6a5d459306849314,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
-  "/admin/FormHeading#FormHeading": FormHeading_ec497492df1bad6356155239afcb7e98,
   "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
   "/media/admin/UsageCell#UsageCell": UsageCell_ba2f27a8221537161b688deb46290967,

@@ -1,0 +1,100 @@
+import { getTranslation } from '@payloadcms/translations'
+import type { CollectionConfig, Endpoint, Field, Plugin } from 'payload'
+import { label } from '../../shared/admin-label'
+import { updatedMessage } from '../i18n/spec-wording'
+import { dialogWording, type DialogWording } from './wording'
+
+/**
+ * The spec's lists and dialogs (SPEC §2.11) on the collections that have them,
+ * through Payload's own extension points: a toolbar above the table (filter
+ * dropdown, refresh, the labelled create button opening a drawer), the title
+ * column opening the record in a drawer over the list, the form's title and
+ * what a delete would also remove, and the labelled update message. Kept here
+ * rather than in each collection so that one table (wording.ts) says it all.
+ */
+export const listDialogsPlugin: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => {
+    const wording = dialogWording[collection.slug]
+    return wording ? withListDialogs(collection, wording) : collection
+  }),
+})
+
+function withListDialogs(collection: CollectionConfig, wording: DialogWording): CollectionConfig {
+  const admin = collection.admin ?? {}
+  const components = admin.components ?? {}
+  return {
+    ...collection,
+    admin: {
+      ...admin,
+      components: {
+        ...components,
+        // First, right under the search it belongs with (before the reorder panel and the item codes' CSV bar).
+        beforeListTable: [
+          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter } },
+          ...(components.beforeListTable ?? []),
+        ],
+      },
+    },
+    endpoints: [labelledUpdateEndpoint(collection), ...(collection.endpoints || [])],
+    fields: [formHeadingField(wording), ...collection.fields.map((field) => opensInDrawer(field, admin.useAsTitle))],
+  }
+}
+
+/** The form's title ('Add Product' / 'Edit Product') and what deleting the record also does. */
+function formHeadingField(wording: DialogWording): Field {
+  return {
+    name: 'formHeading',
+    type: 'ui',
+    label: label('Form heading', '表單標題'),
+    admin: {
+      disableListColumn: true,
+      components: {
+        Field: { path: '/admin/FormHeading#FormHeading', clientProps: { create: wording.addTitle, edit: wording.editTitle, usage: wording.consequence } },
+      },
+    },
+  }
+}
+
+/** The title column opens the record in a drawer over the list (its link still opens the full page in a new tab). */
+function opensInDrawer(field: Field, titleField: string | undefined): Field {
+  if (!titleField || !('name' in field) || field.name !== titleField || field.type === 'ui') return field
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      components: {
+        ...field.admin?.components,
+        Cell: '/admin/lists/EditInDrawerCell#EditInDrawerCell',
+      },
+    },
+  } as Field
+}
+
+/**
+ * 'Product updated successfully': Payload's update endpoint answers a plain
+ * 'Updated successfully.', which the edit form shows as its toast. This runs
+ * Payload's own endpoint and names the entity in its message.
+ */
+function labelledUpdateEndpoint(collection: CollectionConfig): Endpoint {
+  const endpoint: Endpoint = {
+    path: '/:id',
+    method: 'patch',
+    custom: { labelsUpdateMessage: true },
+    handler: async (req) => {
+      const own = req.payload.collections[collection.slug as 'products'].config.endpoints
+      const payloadUpdate = own ? own.find((candidate) => candidate.method === 'patch' && candidate.path === '/:id' && !candidate.custom?.labelsUpdateMessage) : undefined
+      if (!payloadUpdate) return Response.json({ message: 'Not found' }, { status: 404 })
+      const response = await payloadUpdate.handler(req)
+      if (response.status !== 200) return response
+      const body = (await response.json()) as { message?: string }
+      // Drafts and autosave have messages of their own.
+      if (body.message === req.t('general:updatedSuccessfully')) {
+        const singular = req.payload.collections[collection.slug as 'products'].config.labels.singular
+        body.message = updatedMessage(req.i18n.language, getTranslation(singular, req.i18n))
+      }
+      return Response.json(body, { status: response.status, headers: response.headers })
+    },
+  }
+  return endpoint
+}

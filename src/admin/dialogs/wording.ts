@@ -1,0 +1,86 @@
+/** A text in both admin languages. */
+export type Bilingual = { en: string; zh: string }
+
+/** What deleting a record also does, counted from the rows that point at it (shown on its form). */
+export type DeleteConsequence = { collection: string; field: string; warning: Bilingual }
+
+/** One collection's list and dialog wording (SPEC §2.11). */
+export type DialogWording = {
+  /** The list's create button. */
+  newButton: Bilingual
+  /** The form's title when it creates, and when it edits. */
+  addTitle: Bilingual
+  editTitle: Bilingual
+  /** The list's filter dropdown beside the search: by status, or (item codes) by product. */
+  filter?: 'status' | 'product'
+  consequence?: DeleteConsequence
+}
+
+const UNDONE = { en: 'This action cannot be undone.', zh: '此操作無法復原。' }
+
+/** The collections the spec gives a list with a dialog (SPEC §2.11), by slug. */
+export const dialogWording: Record<string, DialogWording> = {
+  products: {
+    newButton: { en: 'New Product', zh: '新增產品' },
+    addTitle: { en: 'Add Product', zh: '新增產品' },
+    editTitle: { en: 'Edit Product', zh: '編輯產品' },
+    filter: 'status',
+    consequence: {
+      collection: 'item-codes',
+      field: 'product',
+      warning: {
+        en: `Deleting this product deletes its item codes too: {count} item code(s) will be deleted. ${UNDONE.en}`,
+        zh: `刪除此產品亦會一併刪除其 {count} 個貨品編號。${UNDONE.zh}`,
+      },
+    },
+  },
+  categories: {
+    newButton: { en: 'New Category', zh: '新增類別' },
+    addTitle: { en: 'Add New Category', zh: '新增類別' },
+    editTitle: { en: 'Edit Category', zh: '編輯類別' },
+    consequence: {
+      collection: 'products',
+      field: 'categories',
+      warning: {
+        en: `{count} product(s) are assigned to this category. Deleting it removes it from them; the products themselves are kept. ${UNDONE.en}`,
+        zh: `此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。${UNDONE.zh}`,
+      },
+    },
+  },
+  'item-codes': {
+    newButton: { en: 'Add Item Code', zh: '新增貨品編號' },
+    addTitle: { en: 'Add Item Code', zh: '新增貨品編號' },
+    editTitle: { en: 'Edit Item Code', zh: '編輯貨品編號' },
+    filter: 'product',
+  },
+  'gallery-categories': {
+    newButton: { en: 'New Category', zh: '新增類別' },
+    addTitle: { en: 'Add New Category', zh: '新增類別' },
+    editTitle: { en: 'Edit Category', zh: '編輯類別' },
+    consequence: {
+      collection: 'gallery-items',
+      field: 'categories',
+      warning: {
+        en: `{count} gallery item(s) are assigned to this category. Deleting it removes it from them; the items themselves are kept. ${UNDONE.en}`,
+        zh: `此類別已分配給 {count} 個資源項目。刪除後會從這些項目中移除，項目本身會保留。${UNDONE.zh}`,
+      },
+    },
+  },
+  'gallery-items': {
+    newButton: { en: 'New Item', zh: '新增項目' },
+    addTitle: { en: 'Add Item', zh: '新增項目' },
+    editTitle: { en: 'Edit Item', zh: '編輯項目' },
+    filter: 'status',
+  },
+  'news-items': {
+    newButton: { en: 'Add News', zh: '新增新聞' },
+    addTitle: { en: 'Add News', zh: '新增新聞' },
+    editTitle: { en: 'Edit News', zh: '編輯新聞' },
+    filter: 'status',
+  },
+}
+
+/** The text in the administrator's interface language. */
+export function inLanguage(text: Bilingual, language: string | undefined): string {
+  return language === 'zh-TW' ? text.zh : text.en
+}

@@ -1,0 +1,39 @@
+/**
+ * The spec's wording (§2.11, §8) for Payload's own admin messages, in both
+ * admin languages. Payload fills {{label}} with the collection's singular
+ * label, so each message names its entity ('Product created successfully',
+ * 'Item code deleted successfully', '產品已成功建立').
+ */
+export const specWording = {
+  en: {
+    general: {
+      successfullyCreated: '{{label}} created successfully',
+      titleDeleted: '{{label}} deleted successfully',
+      deletedCountSuccessfully: '{{count}} {{label}} deleted successfully',
+      aboutToDelete: 'You are about to delete the {{label}} <1>{{title}}</1>. This action cannot be undone.',
+      aboutToDeleteCount_one: 'You are about to delete {{count}} {{label}}. This action cannot be undone.',
+      aboutToDeleteCount_many: 'You are about to delete {{count}} {{label}}. This action cannot be undone.',
+      aboutToDeleteCount_other: 'You are about to delete {{count}} {{label}}. This action cannot be undone.',
+      noResultsFound: 'No data found',
+      noResultsDescription: 'Nothing exists yet, or nothing matches the search and filters above.',
+    },
+  },
+  'zh-TW': {
+    general: {
+      successfullyCreated: '{{label}}已成功建立',
+      titleDeleted: '{{label}}已成功刪除',
+      deletedCountSuccessfully: '已成功刪除 {{count}} 個{{label}}',
+      aboutToDelete: '您即將刪除{{label}}「<1>{{title}}</1>」。此操作無法復原。',
+      aboutToDeleteCount_one: '您即將刪除 {{count}} 個{{label}}。此操作無法復原。',
+      aboutToDeleteCount_many: '您即將刪除 {{count}} 個{{label}}。此操作無法復原。',
+      aboutToDeleteCount_other: '您即將刪除 {{count}} 個{{label}}。此操作無法復原。',
+      noResultsFound: '找不到資料',
+      noResultsDescription: '尚未建立任何記錄，或沒有記錄符合上方的搜尋及篩選條件。',
+    },
+  },
+}
+
+/** 'Product updated successfully': Payload's own update message names no entity, so the update endpoint adds it. */
+export function updatedMessage(language: string | undefined, singularLabel: string): string {
+  return language === 'zh-TW' ? `${singularLabel}已成功更新` : `${singularLabel} updated successfully`
+}

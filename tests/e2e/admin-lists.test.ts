@@ -1,0 +1,257 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium } from '../helpers/browser'
+import { adminSession, api, createDocument, type Session } from '../helpers/http'
+
+/**
+ * Issue 13 (lists, buttons and titles, toasts and confirmations) in the
+ * administrator's browser, in both admin languages: the status and product
+ * filters beside the search, Refresh, 'No data found', the spec's button
+ * labels and form titles, the create and edit drawers over the list, the
+ * spec's toasts, and delete confirmations that say the action cannot be
+ * undone and what else it deletes.
+ */
+let browser: Browser
+let admin: Session
+beforeAll(async () => {
+  admin = await adminSession()
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    payloadLanguage: 'en',
+    statusLabel: 'Status',
+    deactivate: 'Deactivate',
+    deactivated: 'Product deactivated successfully',
+    status: { all: 'All', active: 'Active', inactive: 'Inactive' },
+    refresh: 'Refresh',
+    noData: 'No data found',
+    buttons: { products: 'New Product', categories: 'New Category', 'item-codes': 'Add Item Code', 'gallery-categories': 'New Category', 'gallery-items': 'New Item', 'news-items': 'Add News' },
+    addCategory: 'Add New Category',
+    editCategory: 'Edit Category',
+    addProduct: 'Add Product',
+    editProduct: 'Edit Product',
+    categoryCreated: 'Category created successfully',
+    categoryUpdated: 'Category updated successfully',
+    productDeleted: 'Product deleted successfully',
+    itemCodesGoToo: 'Deleting this product deletes its item codes too: 2 item code(s) will be deleted. This action cannot be undone.',
+    productsAssigned: '1 product(s) are assigned to this category. Deleting it removes it from them; the products themselves are kept. This action cannot be undone.',
+    undone: 'This action cannot be undone.',
+    deleteOne: (title: string) => `You are about to delete the Product ${title}. This action cannot be undone.`,
+    deleteMany: 'You are about to delete 1 Category. This action cannot be undone.',
+    deletedMany: '1 Category deleted successfully',
+    delete: 'Delete',
+    confirm: 'Confirm',
+  },
+  {
+    lang: 'zh',
+    payloadLanguage: 'zh-TW',
+    statusLabel: '狀態',
+    deactivate: '停用',
+    deactivated: '產品已成功停用',
+    status: { all: '全部', active: '啟用', inactive: '停用' },
+    refresh: '重新整理',
+    noData: '找不到資料',
+    buttons: { products: '新增產品', categories: '新增類別', 'item-codes': '新增貨品編號', 'gallery-categories': '新增類別', 'gallery-items': '新增項目', 'news-items': '新增新聞' },
+    addCategory: '新增類別',
+    editCategory: '編輯類別',
+    addProduct: '新增產品',
+    editProduct: '編輯產品',
+    categoryCreated: '類別已成功建立',
+    categoryUpdated: '類別已成功更新',
+    productDeleted: '產品已成功刪除',
+    itemCodesGoToo: '刪除此產品亦會一併刪除其 2 個貨品編號。此操作無法復原。',
+    productsAssigned: '此類別已分配給 1 項產品。刪除後會從這些產品中移除，產品本身會保留。此操作無法復原。',
+    undone: '此操作無法復原。',
+    deleteOne: (title: string) => `您即將刪除產品「${title}」。此操作無法復原。`,
+    deleteMany: '您即將刪除 1 個類別。此操作無法復原。',
+    deletedMany: '已成功刪除 1 個類別',
+    delete: '刪除',
+    confirm: '確認',
+  },
+] as const
+
+type Language = (typeof LANGUAGES)[number]
+
+async function signedIn(language: Language): Promise<{ context: BrowserContext; page: Page }> {
+  const baseUrl = inject('baseUrl')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
+  const page = await context.newPage()
+  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })
+  expect(login.status()).toBe(200)
+  const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })
+  expect(preference.status()).toBe(200)
+  return { context, page }
+}
+
+const uniqueRun = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const rows = (page: Page, text: string) => page.locator('table tbody tr', { hasText: text })
+const toast = (page: Page, text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
+const drawer = (page: Page) => page.locator('.drawer__content').last()
+
+async function openList(page: Page, collection: string, query = '') {
+  await page.goto(`${inject('baseUrl')}/admin/collections/${collection}${query}`)
+  await page.locator('[data-list-toolbar]').waitFor({ timeout: 30_000 })
+}
+
+async function product(run: string, name: string, status: 'Active' | 'Inactive', categories: number[] = []) {
+  return createDocument(admin, 'products', { name: `${name} ${run}`, slug: `${name.toLowerCase()}-${run}`, status, categories })
+}
+
+describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
+  it('filters products by status beside the search, Refresh shows a product created meanwhile, and deactivating one toasts', async () => {
+    const run = uniqueRun()
+    await product(run, 'Shown', 'Active')
+    await product(run, 'Hidden', 'Inactive')
+    const { context, page } = await signedIn(language)
+    await openList(page, 'products', `?search=${run}`)
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(2)
+    const status = page.locator('[data-list-filter="status"]')
+    expect(await page.locator('[data-list-toolbar] label', { has: status }).textContent()).toContain(language.statusLabel)
+    expect(await status.locator('option').allTextContents()).toEqual([language.status.all, language.status.active, language.status.inactive])
+
+    await status.selectOption({ label: language.status.active })
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(1)
+    expect(await rows(page, run).textContent()).toContain(`Shown ${run}`)
+    await status.selectOption({ label: language.status.inactive })
+    await expect.poll(() => rows(page, `Hidden ${run}`).count(), { timeout: 30_000 }).toBe(1)
+    expect(await rows(page, run).count()).toBe(1)
+    await status.selectOption({ label: language.status.all })
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(2)
+
+    await product(run, 'Later', 'Active')
+    expect(await rows(page, run).count()).toBe(2)
+    await page.getByRole('button', { name: language.refresh, exact: true }).click()
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(3)
+    expect(await seriousViolations(page, ['[data-list-toolbar]', 'table tbody .edit-in-drawer'])).toEqual([])
+
+    // The status column's own action toasts in the spec's words too.
+    await rows(page, `Shown ${run}`).getByRole('button', { name: language.deactivate, exact: true }).click()
+    await expect.poll(() => toast(page, language.deactivated).count(), { timeout: 30_000 }).toBe(1)
+    await context.close()
+  })
+
+  it("filters item codes by product and searches them by item code", async () => {
+    const run = uniqueRun()
+    const first = await product(run, 'Spool', 'Active')
+    const second = await product(run, 'Cone', 'Active')
+    for (const [code, productId] of [[`A-${run}`, first.id], [`B-${run}`, first.id], [`C-${run}`, second.id]] as const) {
+      await createDocument(admin, 'item-codes', { itemCode: code, product: productId })
+    }
+    const { context, page } = await signedIn(language)
+    await openList(page, 'item-codes', `?search=${run}`)
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(3)
+    const productFilter = page.locator('[data-list-filter="product"]')
+    await expect.poll(() => productFilter.locator('option', { hasText: `Cone ${run}` }).count(), { timeout: 30_000 }).toBe(1)
+    await productFilter.selectOption({ label: `Cone ${run}` })
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(1)
+    expect(await rows(page, run).textContent()).toContain(`C-${run}`)
+
+    await openList(page, 'item-codes', `?search=B-${run}`)
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(1)
+    await context.close()
+  })
+
+  it("says 'No data found' for an empty list, and labels each create button in the spec's words", async () => {
+    const { context, page } = await signedIn(language)
+    await openList(page, 'gallery-items', `?search=nothing-${uniqueRun()}`)
+    await expect.poll(() => page.getByText(language.noData, { exact: true }).count(), { timeout: 30_000 }).toBe(1)
+    for (const [collection, label] of Object.entries(language.buttons)) {
+      await openList(page, collection)
+      const button = page.locator('[data-list-toolbar]').getByRole('button', { name: label, exact: true })
+      expect(await button.isVisible()).toBe(true)
+      // Payload's generic 'Create New' gives way to it.
+      expect(await page.locator('.list-create-new-doc__create-new-button').isVisible()).toBe(false)
+    }
+    await context.close()
+  })
+
+  it('creates and edits a category in a drawer over the list, with the form titles and the toasts of the spec', async () => {
+    const run = uniqueRun()
+    const { context, page } = await signedIn(language)
+    await openList(page, 'categories', `?search=${run}`)
+    await page.locator('[data-list-toolbar]').getByRole('button', { name: language.buttons.categories, exact: true }).click()
+    await expect.poll(() => drawer(page).locator('.doc-drawer__header-text').textContent(), { timeout: 30_000 }).toBe(language.addCategory)
+    expect(await page.getByText(/Untitled|未命名/).count()).toBe(0)
+    await drawer(page).locator('input[name="name"]').fill(`Drawer ${run}`)
+    await drawer(page).locator('#action-save').click()
+    await expect.poll(() => toast(page, language.categoryCreated).count(), { timeout: 30_000 }).toBe(1)
+    // Still on the list, which now shows the new category.
+    expect(new URL(page.url()).pathname).toBe('/admin/collections/categories')
+    await expect.poll(() => rows(page, `Drawer ${run}`).count(), { timeout: 30_000 }).toBe(1)
+
+    await rows(page, `Drawer ${run}`).getByRole('button', { name: `Drawer ${run}` }).click()
+    await expect.poll(() => drawer(page).locator('.form-heading__title').textContent(), { timeout: 30_000 }).toBe(language.editCategory)
+    expect(await drawer(page).locator('.doc-drawer__header-text').textContent()).toBe(`Drawer ${run}`)
+    await drawer(page).locator('input[name="name"]').fill(`Renamed ${run}`)
+    await drawer(page).locator('#action-save').click()
+    await expect.poll(() => toast(page, language.categoryUpdated).count(), { timeout: 30_000 }).toBe(1)
+    expect(new URL(page.url()).pathname).toBe('/admin/collections/categories')
+    await expect.poll(() => rows(page, `Renamed ${run}`).count(), { timeout: 30_000 }).toBe(1)
+    await context.close()
+  })
+
+  it('titles the product form, states what a delete also removes, and says it cannot be undone', async () => {
+    const run = uniqueRun()
+    const category = await createDocument(admin, 'categories', { name: `Assigned ${run}` })
+    const doomed = await product(run, 'Doomed', 'Active', [category.id])
+    for (const code of [`X-${run}`, `Y-${run}`]) await createDocument(admin, 'item-codes', { itemCode: code, product: doomed.id })
+    const { context, page } = await signedIn(language)
+
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/create`)
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(language.addProduct)
+
+    await page.goto(`${inject('baseUrl')}/admin/collections/categories/${category.id}`)
+    await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.productsAssigned)
+    expect(await page.locator('.form-heading__title').textContent()).toBe(language.editCategory)
+
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${doomed.id}`)
+    await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.itemCodesGoToo)
+    expect(await page.locator('.form-heading__title').textContent()).toBe(language.editProduct)
+    expect(await page.locator('h1').first().textContent()).toBe(`Doomed ${run}`)
+    expect(await seriousViolations(page, ['.form-heading'])).toEqual([])
+    await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
+    await page.getByRole('button', { name: language.delete, exact: true }).click()
+    const confirmation = page.locator('.confirmation-modal')
+    await expect.poll(() => confirmation.textContent(), { timeout: 30_000 }).toContain(language.deleteOne(`Doomed ${run}`))
+    await confirmation.getByRole('button', { name: language.confirm, exact: true }).click()
+    await expect.poll(() => toast(page, language.productDeleted).count(), { timeout: 30_000 }).toBe(1)
+    expect((await api(`/api/item-codes?where[itemCode][like]=${run}`, { session: admin })).body.totalDocs).toBe(0)
+    await context.close()
+  })
+
+  it("says the list's bulk delete cannot be undone", async () => {
+    const run = uniqueRun()
+    await createDocument(admin, 'categories', { name: `Bulk ${run}` })
+    const { context, page } = await signedIn(language)
+    await openList(page, 'categories', `?search=${run}`)
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(1)
+    await rows(page, run).locator('input[type="checkbox"]').check()
+    await page.locator('.list-selection').getByRole('button', { name: language.delete, exact: true }).click()
+    const confirmation = page.locator('.confirmation-modal')
+    await expect.poll(() => confirmation.textContent(), { timeout: 30_000 }).toContain(language.deleteMany)
+    await confirmation.getByRole('button', { name: language.confirm, exact: true }).click()
+    await expect.poll(() => toast(page, language.deletedMany).count(), { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(0)
+    await context.close()
+  })
+})
+
+describe('the spec wording over the API', () => {
+  it('names the entity in the created and updated messages, in the language asked for', async () => {
+    const run = uniqueRun()
+    const created = await api('/api/gallery-categories', { method: 'POST', body: JSON.stringify({ name: `Api ${run}` }), session: admin })
+    expect(created.body.message).toBe('Gallery category created successfully')
+    const id = (created.body.doc as { id: number }).id
+    const updated = await api(`/api/gallery-categories/${id}`, { method: 'PATCH', body: JSON.stringify({ name: `Api2 ${run}` }), session: admin })
+    expect(updated.body.message).toBe('Gallery category updated successfully')
+    const inChinese = await api(`/api/news-items/999999`, { method: 'PATCH', body: JSON.stringify({ title: 'x' }), session: admin, headers: { 'Accept-Language': 'zh-TW' } })
+    expect(inChinese.status).toBe(404)
+    const updatedZh = await api(`/api/gallery-categories/${id}`, { method: 'PATCH', body: JSON.stringify({ name: `Api3 ${run}` }), session: admin, headers: { 'Accept-Language': 'zh-TW' } })
+    expect(updatedZh.body.message).toBe('資源庫類別已成功更新')
+  })
+})
