@@ -1,6 +1,6 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { CollectionConfig, Endpoint, Field, Plugin } from 'payload'
-import { label } from '../../shared/admin-label'
+import { bilingual, label } from '../../shared/admin-label'
 import { updatedMessage } from '../i18n/spec-wording'
 import { dialogWording, type DialogWording } from './wording'
 
@@ -46,7 +46,7 @@ function formHeadingField(wording: DialogWording): Field {
   return {
     name: 'formHeading',
     type: 'ui',
-    label: label('Form heading', '表單標題'),
+    label: bilingual('Form heading', '表單標題'),
     admin: {
       disableListColumn: true,
       components: {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, isAdmin } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { productCategorySchema } from '../schemas'
@@ -15,7 +15,7 @@ export const ProductCategories: CollectionConfig = orderedCollection(
       group: adminGroups.catalogue,
       useAsTitle: 'name',
       defaultColumns: ['name', 'displayOrder', 'updatedAt'],
-      description: label(
+      description: bilingual(
         'Deleting a category removes it from the products assigned to it; the products themselves are kept.',
         '刪除類別會將其從已分配的產品中移除，產品本身會保留。',
       ),
@@ -35,6 +35,6 @@ export const ProductCategories: CollectionConfig = orderedCollection(
   },
   {
     cacheTags: [cacheTags.categories, cacheTags.products],
-    panel: { savedMessage: 'Category order updated', failedMessage: 'Failed to update category order' },
+    panel: { savedMessage: 'kinsen:categoryOrderUpdated', failedMessage: 'kinsen:categoryOrderFailed' },
   },
 )
