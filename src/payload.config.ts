@@ -24,6 +24,7 @@ import { localDeleteHolding, Media } from './media/collections/Media'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
+import { adminBrandTranslations } from './admin/brand/text'
 import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
@@ -50,8 +51,17 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: ' · Admin' },
+    // The company's brand name joins the tab title per request (src/admin/brand/admin-metadata.ts); nothing here names Payload.
+    meta: {
+      titleSuffix: '',
+      defaultOGImageType: 'off',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: 'Admin Panel', title: 'Admin Panel', description: 'Admin Panel' },
+    },
     components: {
+      graphics: { Logo: '/admin/brand/BrandLogo#BrandLogo', Icon: '/admin/brand/BrandIcon#BrandIcon' },
+      beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle'],
+      logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
@@ -84,7 +94,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en' },
+  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: adminBrandTranslations },
   jobs: {
     tasks: [sendContactMessageTask],
     // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.

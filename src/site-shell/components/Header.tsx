@@ -45,7 +45,6 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
       <div className="container-page flex items-center justify-between gap-3 lg:gap-6">
         <Link href="/" className="flex min-w-0 items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
           {brand.logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a 160 px square from the media library, already WebP
             <img src={brand.logoUrl} alt="" aria-hidden data-logo width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
           ) : (
             <span aria-hidden data-logo className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
