@@ -121,11 +121,15 @@ describe('company identity from the settings (issue 13)', () => {
     }
   })
 
-  it('an emptied policy shows the standard text again, and no brand text is left in the pages of an unnamed company', async () => {
+  it('an emptied policy shows the English one, then the standard text; an unnamed brand leaves the company name', async () => {
+    // Chinese left empty shows the English text, as every localized field does.
     await saveSettings('zh-Hant', { privacyPolicy: '' })
-    await expect.poll(async () => page('/', 'zh-Hant'), { timeout: 15_000 }).toContain(IDENTITIES['zh-Hant'].standardPrivacy)
-    // English still has its own text: the Chinese one was emptied, not the English.
-    expect(await page('/', 'en')).toContain(IDENTITIES.en.privacyPolicy.split('\n\n')[0])
+    await expect.poll(async () => page('/', 'zh-Hant'), { timeout: 15_000 }).toContain(IDENTITIES.en.privacyPolicy.split('\n\n')[0])
+    // Empty in both languages: the standard text of each language.
+    await saveSettings('en', { privacyPolicy: '' })
+    for (const locale of ['en', 'zh-Hant'] as const) {
+      await expect.poll(async () => page('/', locale), { timeout: 15_000 }).toContain(IDENTITIES[locale].standardPrivacy)
+    }
 
     await saveSettings('en', { brandName: '', foundingYear: null })
     await expect.poll(async () => headOf(await page('/about', 'en')).title, { timeout: 15_000 }).toBe(`About Us | ${IDENTITIES.en.companyName}`)

@@ -57,8 +57,8 @@ export const addressAreaField: Field = {
 }
 
 const paragraphsHelp = label(
-  'Shown in the footer’s pop-up. Leave an empty line between paragraphs. Left empty, the standard text is shown.',
-  '在頁尾的彈出視窗中顯示。段落之間請留一個空行。留空則顯示標準文字。',
+  'Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.',
+  '在頁尾的彈出視窗中顯示。段落之間請留一個空行。中英文皆留空則顯示標準文字。',
 )
 
 /** The footer's two policy dialogs, editable in both languages. */
