@@ -1254,11 +1254,11 @@ export interface GeneralSetting {
    */
   mapEmbedUrl?: string | null;
   /**
-   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Left empty, the standard text is shown.
+   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
    */
   privacyPolicy?: string | null;
   /**
-   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Left empty, the standard text is shown.
+   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
    */
   termsOfService?: string | null;
   /**

@@ -37,6 +37,15 @@ async function inLanguage(language: Language, signedIn: boolean): Promise<{ cont
   return { context, page }
 }
 
+/** Payload remembers whether the sidebar is open (closed on a first visit): open it to read it. */
+async function openSidebar(page: Page) {
+  const title = page.locator('[data-admin-brand="sidebar-title"]')
+  await title.waitFor({ state: 'attached' })
+  if (!(await title.isVisible())) await page.locator('button.nav-toggler:visible').first().click()
+  await title.waitFor()
+  return title
+}
+
 beforeAll(async () => {
   admin = await adminSession()
   await writeSiteContent(admin)
@@ -69,8 +78,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
   it('the sidebar is titled Admin Panel with a labelled Logout, the tab carries the brand, the account page says Preferences', async () => {
     const { context, page } = await inLanguage(language, true)
     await page.goto(`${inject('baseUrl')}/admin`)
-    const title = page.locator('[data-admin-brand="sidebar-title"]')
-    await title.waitFor()
+    const title = await openSidebar(page)
     expect(await title.getByRole('heading', { name: language.adminPanel }).count()).toBe(1)
     expect(await title.innerText()).toContain(language.brand)
     const logout = page.locator('[data-admin-brand="logout"]')
@@ -97,7 +105,8 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     expect(await publicPage.locator('header a[href="/"]').first().innerText()).toContain(language.brand)
 
     await page.goto(`${inject('baseUrl')}/admin/globals/general-settings?locale=${language.content}`)
-    await page.getByRole('tab', { name: language.company }).click()
+    // Payload draws a tabs field's tabs as buttons.
+    await page.locator('.tabs-field__tab-button', { hasText: language.company }).click()
     const field = page.locator('input[name="brandName"]')
     await expect.poll(() => field.inputValue()).toBe(language.brand)
     await field.fill(brand)
@@ -105,7 +114,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     await expect.poll(async () => (await api(`/api/globals/general-settings?locale=${language.content}`)).body.brandName, { timeout: 30_000 }).toBe(brand)
 
     await page.goto(`${inject('baseUrl')}/admin`)
-    await expect.poll(() => page.locator('[data-admin-brand="sidebar-title"]').innerText()).toContain(brand)
+    expect(await (await openSidebar(page)).innerText()).toContain(brand)
     expect(await page.title()).toMatch(new RegExp(` — ${brand} ${language.adminPanel}$`))
 
     await publicPage.goto(`${language.origin()}/products`)

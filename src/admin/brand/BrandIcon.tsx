@@ -8,7 +8,7 @@ export async function BrandIcon({ i18n }: ServerProps) {
   const company = await getCompanyIdentity(brandLocaleFor(i18n?.language))
   return (
     <span data-admin-brand="icon" title={company.brandName || undefined} style={{ display: 'inline-flex' }}>
-      <BrandMark company={company} size={26} />
+      <BrandMark company={company} size={18} />
     </span>
   )
 }
