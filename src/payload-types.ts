@@ -1222,8 +1222,24 @@ export interface GeneralSetting {
    */
   carouselIntervalMs: number;
   companyName?: string | null;
+  /**
+   * The short name in the header, after every page title and in the admin. Left empty, the company name is used.
+   */
+  brandName?: string | null;
+  /**
+   * A square picture (PNG, JPEG or WebP), shown round in the header and the admin. Left empty, the first letter of the brand name is shown.
+   */
+  logo?: (number | null) | Media;
+  /**
+   * Used in the descriptions for search engines and in the structured data.
+   */
+  foundingYear?: number | null;
   companyDescription?: string | null;
   address?: string | null;
+  /**
+   * As in "San Po Kong, Kowloon". Used in the contact page’s description for search engines and in the structured data.
+   */
+  addressArea?: string | null;
   telephone?: string | null;
   infoEmail?: string | null;
   businessHours?:
@@ -1237,6 +1253,14 @@ export interface GeneralSetting {
    * The address of an embeddable map of the office.
    */
   mapEmbedUrl?: string | null;
+  /**
+   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
+   */
+  privacyPolicy?: string | null;
+  /**
+   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
+   */
+  termsOfService?: string | null;
   /**
    * Messages from the contact form go here. Left empty, they go to the public e-mail.
    */
@@ -1335,8 +1359,12 @@ export interface GeneralSettingsSelect<T extends boolean = true> {
       };
   carouselIntervalMs?: T;
   companyName?: T;
+  brandName?: T;
+  logo?: T;
+  foundingYear?: T;
   companyDescription?: T;
   address?: T;
+  addressArea?: T;
   telephone?: T;
   infoEmail?: T;
   businessHours?:
@@ -1347,6 +1375,8 @@ export interface GeneralSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   mapEmbedUrl?: T;
+  privacyPolicy?: T;
+  termsOfService?: T;
   contactEmail?: T;
   facebookUrl?: T;
   instagramUrl?: T;

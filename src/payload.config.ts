@@ -28,7 +28,7 @@ import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
-import { adminGroups, adminTitleSuffix } from './shared/admin-label'
+import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
@@ -54,8 +54,17 @@ export default buildConfig({
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd',
     importMap: { baseDir: path.resolve(dirname) },
-    meta: { titleSuffix: adminTitleSuffix },
+    // The company's brand name joins the tab title per request (src/admin/brand/admin-metadata.ts); nothing here names Payload.
+    meta: {
+      titleSuffix: '',
+      defaultOGImageType: 'off',
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/icon.svg' }],
+      openGraph: { siteName: 'Admin Panel', title: 'Admin Panel', description: 'Admin Panel' },
+    },
     components: {
+      graphics: { Logo: '/admin/brand/BrandLogo#BrandLogo', Icon: '/admin/brand/BrandIcon#BrandIcon' },
+      beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle'],
+      logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
       beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],

@@ -5,6 +5,8 @@ import * as migration_20261123_201100_media_public_flag_data from './20261123_20
 import * as migration_20261123_223547_structure from './20261123_223547_structure';
 import * as migration_20261124_025206_media_usage from './20261124_025206_media_usage';
 import * as migration_20261124_040333_about_images from './20261124_040333_about_images';
+import * as migration_20261124_102638_company_identity from './20261124_102638_company_identity';
+import * as migration_20261124_102900_media_flags from './20261124_102900_media_flags';
 
 export const migrations = [
   {
@@ -40,6 +42,16 @@ export const migrations = [
   {
     up: migration_20261124_040333_about_images.up,
     down: migration_20261124_040333_about_images.down,
-    name: '20261124_040333_about_images'
+    name: '20261124_040333_about_images',
+  },
+  {
+    up: migration_20261124_102638_company_identity.up,
+    down: migration_20261124_102638_company_identity.down,
+    name: '20261124_102638_company_identity'
+  },
+  {
+    up: migration_20261124_102900_media_flags.up,
+    down: migration_20261124_102900_media_flags.down,
+    name: '20261124_102900_media_flags',
   },
 ];

@@ -1,4 +1,3 @@
-import { refreshAllMediaVisibility } from '../../src/media/usage'
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
@@ -10,10 +9,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`about_page_metallic_yarn_metallic_yarn_image_idx\` ON \`about_page\` (\`metallic_yarn_image_id\`);`)
   await db.run(sql`CREATE INDEX \`about_page_sustainability_sustainability_image_idx\` ON \`about_page\` (\`sustainability_image_id\`);`)
   await db.run(sql`CREATE INDEX \`about_page_community_community_image_idx\` ON \`about_page\` (\`community_image_id\`);`)
-
-  // Data, last: the public flag and the count of users of every media file, from its users (the
-  // SEO share image and the About page's pictures count), now that every column the Payload config reads exists.
-  await refreshAllMediaVisibility(payload, req)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {

@@ -103,10 +103,11 @@ export const globalSources: GlobalSource[] = [
     kind: 'global',
     slug: 'general-settings',
     title: 'General settings',
-    reads: ['carouselSlides', 'wechatQr', 'whatsappQr'],
+    reads: ['carouselSlides', 'logo', 'wechatQr', 'whatsappQr'],
     references: (doc) => [
       // A switched-off slide is not shown on the home page.
       ...(Array.isArray(doc.carouselSlides) ? (doc.carouselSlides as Doc[]) : []).flatMap((slide) => one(slide, 'image', slide.active !== false).map((reference) => ({ ...reference, field: 'carouselSlides.image' }))),
+      ...one(doc, 'logo'),
       ...one(doc, 'wechatQr'),
       ...one(doc, 'whatsappQr'),
     ],

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { colourBookPdf, cataloguePdf } from './generate/pdf'
-import { heroImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
+import { heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
 import { shortVideo } from './generate/video'
 import { productCategories, products } from './content/catalogue'
 import { galleryCategories, galleryItems } from './content/gallery'
@@ -10,6 +10,8 @@ import { jpeg, pdf, png, uploadMedia, webm } from './media'
 import { createLocalized, updateGlobalLocalized } from './write-localized'
 import type { Localized } from './types'
 import { refreshAllMediaVisibility } from '../media/usage'
+import { en } from '../i18n/messages/en'
+import { zhHant } from '../i18n/messages/zh-Hant'
 
 export { isEmptySite } from './empty-site'
 
@@ -20,6 +22,7 @@ type SeedSummary = Record<string, number>
 async function seedSettings(payload: Payload): Promise<void> {
   const wechatQr = await uploadMedia(payload, png(await qrImage({ text: `https://u.wechat.com/${site.wechatId}` }), 'wechat-qr', { en: 'WeChat QR code', zh: '微信二維碼' }))
   const whatsappQr = await uploadMedia(payload, png(await qrImage({ text: site.whatsappChatUrl }), 'whatsapp-qr', { en: 'WhatsApp QR code', zh: 'WhatsApp 二維碼' }))
+  const logo = await uploadMedia(payload, png(await logoImage({ letter: site.logoLetter }), 'logo', { en: `${site.brandName.en} logo`, zh: `${site.brandName.zh}標誌` }))
   const slides = []
   for (const [index, slide] of site.carousel.entries()) {
     const image = await uploadMedia(payload, jpeg(await heroImage({ palette: slide.palette, motif: slide.motif, seed: `slide-${index}` }), `carousel-${index + 1}`, slide.altText))
@@ -29,8 +32,15 @@ async function seedSettings(payload: Payload): Promise<void> {
     carouselSlides: slides,
     carouselIntervalMs: 5000,
     companyName: site.companyName,
+    brandName: site.brandName,
+    logo,
+    foundingYear: site.foundingYear,
     companyDescription: site.companyDescription,
     address: site.address,
+    addressArea: site.addressArea,
+    // Today's texts of the footer's two dialogs, now the company's to edit.
+    privacyPolicy: { en: en.policies.privacy.join('\n\n'), zh: zhHant.policies.privacy.join('\n\n') },
+    termsOfService: { en: en.policies.terms.join('\n\n'), zh: zhHant.policies.terms.join('\n\n') },
     telephone: site.telephone,
     infoEmail: site.infoEmail,
     contactEmail: site.contactEmail,

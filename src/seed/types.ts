@@ -100,8 +100,14 @@ export type SeedSite = {
   /** The About page's pictures, by section. */
   aboutPictures: Record<'history' | 'metallicYarn' | 'sustainability' | 'community', SeedPicture>
   companyName: Localized
+  /** The short name of the header, the titles and the admin. */
+  brandName: Localized
+  /** The letter drawn on the generated logo. */
+  logoLetter: string
+  foundingYear: number
   companyDescription: Localized
   address: Localized
+  addressArea: Localized
   telephone: string
   infoEmail: string
   contactEmail: string

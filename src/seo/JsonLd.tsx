@@ -1,6 +1,7 @@
 import type { SiteLocale } from '../shared/locales'
 import { getMessages } from '../i18n/messages'
 import type { GeneralSetting } from '../payload-types'
+import { companyIdentity } from '../site-settings/company-identity'
 import { absoluteUrl, originFor } from './origins'
 
 export type Crumb = { name: string; path: string }
@@ -11,15 +12,20 @@ function serialise(data: unknown): string {
 }
 
 export function organizationLd(locale: SiteLocale, settings: GeneralSetting) {
+  const company = companyIdentity(settings)
   return {
     '@type': 'Organization',
     '@id': `${originFor('en')}/#organization`,
-    name: settings.companyName,
+    name: company.companyName || undefined,
+    alternateName: company.brandName && company.brandName !== company.companyName ? company.brandName : undefined,
     url: originFor(locale),
+    logo: company.logoUrl ? new URL(company.logoUrl, originFor(locale)).toString() : undefined,
     email: settings.infoEmail ?? undefined,
     telephone: settings.telephone ?? undefined,
-    foundingDate: '1985',
-    address: settings.address ? { '@type': 'PostalAddress', streetAddress: settings.address, addressLocality: 'Kowloon', addressCountry: 'HK' } : undefined,
+    foundingDate: company.foundingYear ? String(company.foundingYear) : undefined,
+    address: company.address
+      ? { '@type': 'PostalAddress', streetAddress: company.address, addressLocality: company.addressArea, addressCountry: 'HK' }
+      : undefined,
     sameAs: [settings.facebookUrl, settings.instagramUrl].filter(Boolean),
   }
 }
@@ -44,7 +50,7 @@ export function JsonLd({
   const trail = [{ name: t.nav.home, path: '/' }, ...crumbs]
   const graph = [
     organizationLd(locale, settings),
-    { '@type': 'WebPage', '@id': absoluteUrl(locale, path), url: absoluteUrl(locale, path), name: title, inLanguage: locale, isPartOf: { '@type': 'WebSite', url: originFor(locale), name: t.meta.siteName } },
+    { '@type': 'WebPage', '@id': absoluteUrl(locale, path), url: absoluteUrl(locale, path), name: title, inLanguage: locale, isPartOf: { '@type': 'WebSite', url: originFor(locale), name: companyIdentity(settings).brandName || undefined } },
     {
       '@type': 'BreadcrumbList',
       itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(locale, crumb.path) })),

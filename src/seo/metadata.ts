@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { siteLocales, type SiteLocale } from '../shared/locales'
 import { getMessages, type Messages } from '../i18n/messages'
+import type { CompanyFacts } from '../i18n/messages/en'
+import { getCompanyIdentity } from '../site-settings/queries'
 import { absoluteUrl } from './origins'
 
-export type PageKey = keyof Omit<Messages['meta'], 'siteName'>
+export type PageKey = keyof Messages['meta']
 
 /** The share image of a page that has none of its own (1200×630; see share-image.ts for the site-wide pages). */
 export const DEFAULT_SHARE_IMAGE = '/og/share.jpg'
@@ -13,25 +15,37 @@ export function openGraphLocale(locale: SiteLocale): string {
   return locale === 'zh-Hant' ? 'zh_HK' : 'en_HK'
 }
 
+/** A page's description; some speak of the company (its founding year, its district), which the settings give. */
+export function pageDescription(entry: Messages['meta'][PageKey], company: CompanyFacts): string {
+  return typeof entry.description === 'function' ? entry.description(company) : entry.description
+}
+
+/** "Page | Brand", or the page alone on a site whose brand name is not filled in yet. */
+export function withBrand(title: string, brandName: string): string {
+  return brandName ? `${title} | ${brandName}` : title
+}
+
 /**
  * Title, description, canonical and hreflang alternates, and Open Graph tags for a page: its locale with the
- * other language as the alternate, and a share image (the page's own, else the site's default).
+ * other language as the alternate, and a share image (the page's own, else the site's default). The brand
+ * name and the company's facts come from the settings (a cached read).
  */
-export function pageMetadata(
+export async function pageMetadata(
   locale: SiteLocale,
   page: PageKey,
   path: string,
   override?: { title?: string; description?: string; image?: string },
-): Metadata {
+): Promise<Metadata> {
   const t = getMessages(locale).meta
+  const company = await getCompanyIdentity(locale)
   const title = override?.title ?? t[page].title
-  const description = override?.description ?? t[page].description
+  const description = override?.description ?? pageDescription(t[page], company)
   const url = absoluteUrl(locale, path)
   const image = override?.image
     ? { url: override.image, alt: title }
-    : { url: DEFAULT_SHARE_IMAGE, width: 1200, height: 630, alt: t.siteName }
+    : { url: DEFAULT_SHARE_IMAGE, width: 1200, height: 630, alt: company.brandName || title }
   return {
-    title: page === 'home' && !override?.title ? { absolute: `${t.siteName} | ${title}` } : title,
+    title: page === 'home' && !override?.title ? { absolute: company.brandName ? `${company.brandName} | ${title}` : title } : title,
     description,
     alternates: {
       canonical: url,
@@ -40,7 +54,7 @@ export function pageMetadata(
     openGraph: {
       type: 'website',
       url,
-      siteName: t.siteName,
+      siteName: company.brandName || undefined,
       title,
       description,
       locale: openGraphLocale(locale),

@@ -55,9 +55,6 @@ export const adminGroups = {
   system: bilingual('System', '系統'),
 }
 
-/** The end of every admin page's title (the browser tab): the brand, the same in both languages. */
-export const adminTitleSuffix = ' · KINSEN'
-
 /** A message in the signed-in administrator's interface language. */
 export function inAdminLanguage(req: { i18n?: { language?: string } }, message: { en: string; zh: string }): string {
   return req.i18n?.language === 'zh-TW' ? message.zh : message.en

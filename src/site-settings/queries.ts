@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { AboutPage, GeneralSetting, HomePage } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
+import { companyIdentity, type CompanyIdentity } from './company-identity'
 
 /**
  * Reads for the public site: always with access applied (overrideAccess false),
@@ -17,6 +18,11 @@ export const getSiteSettings = unstable_cache(
   ['site-settings'],
   { tags: [cacheTags.settings, cacheTags.media] },
 )
+
+/** The brand name, logo and facts of the company in one language (from the cached settings). */
+export async function getCompanyIdentity(locale: SiteLocale): Promise<CompanyIdentity> {
+  return companyIdentity(await getSiteSettings(locale))
+}
 
 export const getHomePage = unstable_cache(
   async (locale: SiteLocale): Promise<HomePage> => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { htmlLang, type SiteLocale } from '../shared/locales'
 import { getMessages } from '../i18n/messages'
 import { env } from '../config/env.server'
+import { companyIdentity } from '../site-settings/company-identity'
 import { getSiteSettings } from '../site-settings/queries'
 import { Footer } from './components/Footer'
 import { Header } from './components/Header'
@@ -14,6 +15,7 @@ import { Toaster } from './toast/Toaster'
 /** Header, footer and the page-wide helpers around every public page. */
 export async function SiteShell({ locale, children }: { locale: SiteLocale; children: ReactNode }) {
   const [settings, t] = [await getSiteSettings(locale), getMessages(locale)]
+  const company = companyIdentity(settings)
   const chinese = locale === 'zh-Hant'
   return (
     <TooltipProvider>
@@ -21,7 +23,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
         {t.common.skipToContent}
       </a>
       <Header
-        brand={t.meta.siteName}
+        brand={{ name: company.brandName, initial: company.initial, logoUrl: company.logoUrl }}
         homeLabel={t.nav.homeLink}
         navLabel={t.nav.mainNavigation}
         labels={{ ...t.nav }}

@@ -18,6 +18,7 @@ async function updateGlobal(session: Session, slug: string, locale: string, data
 
 export const SITE = {
   company: { en: 'KINSEN Metallic Threads Ltd.', zh: '金泉金屬線有限公司' },
+  brand: { en: 'KINSEN Metallic Threads', zh: '金泉金屬線' },
   headline: { en: 'Metallic threads that make embroidery shine', zh: '令刺繡閃耀的金屬線' },
   intervalMs: 1500,
 }
@@ -29,6 +30,9 @@ export async function writeSiteContent(session: Session) {
   for (const colour of ['#3a2a08', '#1d2a44', '#4a2416']) slides.push(await upload(session, await makeJpeg(1600, 900, colour), `slide-${colour.slice(1)}.jpg`, 'image/jpeg'))
   const saved = await updateGlobal(session, 'general-settings', 'en', {
     companyName: SITE.company.en,
+    brandName: SITE.brand.en,
+    foundingYear: 1985,
+    addressArea: 'San Po Kong, Kowloon',
     companyDescription: 'Premium metallic embroidery threads since 1985.',
     address: 'Unit 1203, 38 Tai Yau Street, San Po Kong, Kowloon, Hong Kong',
     telephone: '+852 2345 6789',
@@ -51,6 +55,8 @@ export async function writeSiteContent(session: Session) {
   const rows = (name: string) => (saved[name] as { id: string }[]).map((row) => row.id)
   await updateGlobal(session, 'general-settings', 'zh-Hant', {
     companyName: SITE.company.zh,
+    brandName: SITE.brand.zh,
+    addressArea: '九龍新蒲崗',
     address: '香港九龍新蒲崗大有街38號1203室',
     carouselSlides: rows('carouselSlides').map((id, index) => ({ id, image: slides[index], altText: `第 ${index + 1} 張`, active: true })),
     businessHours: rows('businessHours').map((id, index) => ({ id, days: ['星期一至五', '星期六', '星期日'][index], hours: ['上午9時至下午6時', '上午9時至下午1時', '休息'][index] })),

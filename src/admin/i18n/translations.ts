@@ -1,6 +1,7 @@
 import type { NestedKeysStripped } from '@payloadcms/translations'
 import { kinsenEn } from './kinsen-en'
 import { kinsenZh } from './kinsen-zh'
+import { adminBrandTranslations } from '../brand/text'
 import { specWording } from './spec-wording'
 
 /**
@@ -11,8 +12,8 @@ import { specWording } from './spec-wording'
  * English / 中文 switch).
  */
 export const adminTranslations = {
-  en: { kinsen: kinsenEn, general: { ...specWording.en.general, locale: 'Content language' } },
-  'zh-TW': { kinsen: kinsenZh, general: { ...specWording['zh-TW'].general, locale: '內容語言' } },
+  en: { kinsen: kinsenEn, general: { ...specWording.en.general, ...adminBrandTranslations.en.general, locale: 'Content language' } },
+  'zh-TW': { kinsen: kinsenZh, general: { ...specWording['zh-TW'].general, ...adminBrandTranslations['zh-TW'].general, locale: '內容語言' } },
 }
 
 export type AdminTranslations = (typeof adminTranslations)['en']

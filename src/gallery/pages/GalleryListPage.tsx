@@ -18,7 +18,7 @@ const galleryList = defineList({ path: '/resources', pageSizes: PUBLIC_PAGE_SIZE
 
 export async function galleryListMetadata({ params, searchParams }: GalleryListProps): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const metadata = pageMetadata(locale, 'resources', '/resources', { image: await siteShareImage(locale) })
+  const metadata = await pageMetadata(locale, 'resources', '/resources', { image: await siteShareImage(locale) })
   // Filtered and searched lists are the same content: only the plain list is indexed.
   return Object.keys(await searchParams).length ? { ...metadata, robots: { index: false, follow: true } } : metadata
 }

@@ -1,3 +1,8 @@
+import type { CompanyIdentity } from '../../site-settings/company-identity'
+
+/** What a description may say about the company; it comes from the settings, never from these catalogues. */
+export type CompanyFacts = Pick<CompanyIdentity, 'foundingYear' | 'addressArea'>
+
 /** Interface strings of the public site, English. The spec's wording is kept exactly. */
 export const en = {
   nav: {
@@ -288,13 +293,23 @@ export const en = {
     ],
   },
   meta: {
-    siteName: 'KINSEN Metallic Threads',
-    home: { title: 'Premium Metallic Embroidery Threads', description: 'Premium metallic and specialty embroidery threads from Hong Kong, made in our factory in Japan since 1985.' },
-    about: { title: 'About Us', description: 'Our history since 1985, how metallic yarn is made, and the values behind our threads.' },
+    home: {
+      title: 'Premium Metallic Embroidery Threads',
+      description: ({ foundingYear }: CompanyFacts) =>
+        `Premium metallic and specialty embroidery threads from Hong Kong, made in our factory in Japan${foundingYear ? ` since ${foundingYear}` : ''}.`,
+    },
+    about: {
+      title: 'About Us',
+      description: ({ foundingYear }: CompanyFacts) =>
+        `Our history${foundingYear ? ` since ${foundingYear}` : ''}, how metallic yarn is made, and the values behind our threads.`,
+    },
     products: { title: 'Products', description: 'Metallic, lamé, holographic and specialty embroidery threads, with item codes and technical details.' },
     resources: { title: 'Gallery', description: 'Colour books to download and embroidery projects made with our threads.' },
     news: { title: 'News & Events', description: 'Trade fairs, new shades and announcements.' },
-    contact: { title: 'Contact Us', description: 'Ask for a quote, a colour book or samples. Office in San Po Kong, Kowloon, Hong Kong.' },
+    contact: {
+      title: 'Contact Us',
+      description: ({ addressArea }: CompanyFacts) => `Ask for a quote, a colour book or samples. Office in ${addressArea ? `${addressArea}, ` : ''}Hong Kong.`,
+    },
     productDetail: { title: 'Product', description: 'Product details, item codes and technical specifications.' },
     resourceDetail: { title: 'Gallery Project', description: 'An embroidery project made with our threads.' },
     newsDetail: { title: 'News', description: 'News and events.' },

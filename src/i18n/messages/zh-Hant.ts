@@ -1,4 +1,4 @@
-import type { Messages } from './en'
+import type { CompanyFacts, Messages } from './en'
 
 /** 公開網站的介面文字（繁體中文，香港用語）。 */
 export const zhHant: Messages = {
@@ -277,13 +277,18 @@ export const zhHant: Messages = {
     ],
   },
   meta: {
-    siteName: '金泉金屬線',
-    home: { title: '優質金屬刺繡線', description: '源自香港的優質金屬及特殊刺繡線，自 1985 年起於日本自設廠房生產。' },
-    about: { title: '關於我們', description: '我們自 1985 年以來的歷史、金屬線的製造方法，以及我們秉持的價值。' },
+    home: {
+      title: '優質金屬刺繡線',
+      description: ({ foundingYear }: CompanyFacts) => `源自香港的優質金屬及特殊刺繡線，${foundingYear ? `自 ${foundingYear} 年起` : ''}於日本自設廠房生產。`,
+    },
+    about: {
+      title: '關於我們',
+      description: ({ foundingYear }: CompanyFacts) => `我們${foundingYear ? `自 ${foundingYear} 年以來` : ''}的歷史、金屬線的製造方法，以及我們秉持的價值。`,
+    },
     products: { title: '產品', description: '金屬線、片狀金屬線、幻彩線及特殊刺繡線，附貨品編號及技術資料。' },
     resources: { title: '資源庫', description: '可供下載的色卡，以及使用我們繡線製作的刺繡項目。' },
     news: { title: '新聞及活動', description: '展覽、新色及公告。' },
-    contact: { title: '聯絡我們', description: '查詢報價、色卡或樣本。辦公室位於香港九龍新蒲崗。' },
+    contact: { title: '聯絡我們', description: ({ addressArea }: CompanyFacts) => `查詢報價、色卡或樣本。辦公室位於香港${addressArea ?? ''}。` },
     productDetail: { title: '產品', description: '產品詳情、貨品編號及技術規格。' },
     resourceDetail: { title: '刺繡項目', description: '使用我們繡線製作的刺繡項目。' },
     newsDetail: { title: '新聞', description: '新聞及活動。' },

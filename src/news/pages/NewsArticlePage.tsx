@@ -31,7 +31,7 @@ export async function newsArticleMetadata({ params }: Props): Promise<Metadata> 
   const item = await findItem(locale, slug)
   if (!item) return { title: getMessages(locale).meta.newsDetail.title, robots: { index: false } }
   const meta = await documentPageMeta('news-items', item, locale, { title: item.title, description: item.description, image: item.primaryImage })
-  const metadata = pageMetadata(locale, 'newsDetail', `/news/${slug}`, meta)
+  const metadata = await pageMetadata(locale, 'newsDetail', `/news/${slug}`, meta)
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, modifiedTime: item.updatedAt } }
 }
 

@@ -4,6 +4,9 @@ const l = (en: string, zh: string): Localized => ({ en, zh })
 
 export const site: SeedSite = {
   companyName: l('KINSEN Metallic Threads Ltd.', '金泉金屬線有限公司'),
+  brandName: l('KINSEN Metallic Threads', '金泉金屬線'),
+  logoLetter: 'K',
+  foundingYear: 1985,
   companyDescription: l(
     'Premium metallic and specialty embroidery threads, made in our own factory in Japan and supplied from Hong Kong since 1985.',
     '自 1985 年起由香港供應、於日本自設廠房生產的優質金屬及特殊刺繡線。',
@@ -12,6 +15,7 @@ export const site: SeedSite = {
     'Unit 1203, 12/F, Kinsen Industrial Building,\n38 Tai Yau Street, San Po Kong,\nKowloon, Hong Kong',
     '香港九龍新蒲崗\n大有街38號\n金泉工業大廈12樓1203室',
   ),
+  addressArea: l('San Po Kong, Kowloon', '九龍新蒲崗'),
   telephone: '+852 2345 6789',
   infoEmail: 'info@kinsen-threads.example',
   contactEmail: 'sales@kinsen-threads.example',

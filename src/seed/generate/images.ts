@@ -68,6 +68,15 @@ export async function heroImage({ palette, motif, seed, width = 1920, height = 1
   return renderJpeg(svg, 80)
 }
 
+/** A round gold mark with a letter on it, like the site's own icon: the demo company's logo. */
+export async function logoImage({ letter, size = 512 }: { letter: string; size?: number }): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e6cf7a"/><stop offset=".5" stop-color="#c9a227"/><stop offset="1" stop-color="#8a6d12"/></linearGradient></defs>
+    <circle cx="32" cy="32" r="30" fill="url(#g)"/><circle cx="32" cy="32" r="26" fill="none" stroke="#101014" stroke-opacity="0.35" stroke-width="1"/>
+    <text x="32" y="43" font-family="DejaVu Serif, Georgia, serif" font-size="32" font-weight="700" text-anchor="middle" fill="#101014">${letter}</text></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
 /** A real, scannable QR code of the text. */
 export async function qrImage({ text, size = 384 }: { text: string; size?: number }): Promise<Buffer> {
   const png = await QRCode.toBuffer(text, { type: 'png', width: size, margin: 2, errorCorrectionLevel: 'M' })

@@ -8,6 +8,7 @@ import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterGlobalChange } from '../../media/usage-hooks'
+import { addressAreaField, companyIdentityFields, policiesTab } from './company-identity-fields'
 
 const httpsUrl = validateOptionalWith(z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }))
 
@@ -62,8 +63,10 @@ export const GeneralSettings: GlobalConfig = {
           label: bilingual('Company', '公司資料'),
           fields: [
             { name: 'companyName', label: label('Company name', '公司名稱'), type: 'text', localized: true, validate: requiredInDefaultLocale() },
+            ...companyIdentityFields,
             { name: 'companyDescription', label: label('Short description', '簡介'), type: 'textarea', localized: true },
             { name: 'address', label: label('Address', '地址'), type: 'textarea', localized: true },
+            addressAreaField,
             { name: 'telephone', label: label('Telephone', '電話'), type: 'text' },
             { name: 'infoEmail', label: label('Public e-mail', '公開電郵'), type: 'email' },
             {
@@ -90,6 +93,7 @@ export const GeneralSettings: GlobalConfig = {
             },
           ],
         },
+        policiesTab,
         {
           label: bilingual('Contact & social', '聯絡及社交媒體'),
           fields: [

@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode, SVGProps } from 'react'
 import { NewsletterForm } from '../../enquiries/components/NewsletterForm'
 import type { Messages } from '../../i18n/messages'
 import type { GeneralSetting } from '../../payload-types'
+import { companyIdentity, policyParagraphs } from '../../site-settings/company-identity'
 import { NAV_LINKS } from '../nav'
 import { socialData, socialLabels } from '../social-data'
 import { HeadedSection } from './HeadedSection'
@@ -31,7 +32,7 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
   return (
     <footer className="bg-ink text-white/85">
       <div className="container-page grid grid-cols-1 gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <HeadedSection id="footer-brand" title={settings.companyName} headingClassName="font-serif text-xl tracking-[0.2em] break-words text-gold">
+        <HeadedSection id="footer-brand" title={companyIdentity(settings).companyName} headingClassName="font-serif text-xl tracking-[0.2em] break-words text-gold">
           {settings.companyDescription && <p className="mt-3 text-sm leading-relaxed text-white/70">{settings.companyDescription}</p>}
           <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-5 text-white/85" />
         </HeadedSection>
@@ -85,11 +86,11 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
-          <p>{t.footer.rights(year, settings.companyName || t.meta.siteName)}</p>
+          <p>{t.footer.rights(year, companyIdentity(settings).companyName)}</p>
           <PolicyDialogs
             closeLabel={t.footer.close}
-            privacy={{ trigger: t.footer.privacy, title: t.policies.privacyTitle, paragraphs: t.policies.privacy }}
-            terms={{ trigger: t.footer.terms, title: t.policies.termsTitle, paragraphs: t.policies.terms }}
+            privacy={{ trigger: t.footer.privacy, title: t.policies.privacyTitle, paragraphs: policyParagraphs(settings.privacyPolicy, t.policies.privacy) }}
+            terms={{ trigger: t.footer.terms, title: t.policies.termsTitle, paragraphs: policyParagraphs(settings.termsOfService, t.policies.terms) }}
           />
         </div>
       </div>

@@ -9,7 +9,7 @@ import { NavLinks } from './NavLinks'
 const HEADER_SCROLL_THRESHOLD = 20
 
 type Props = {
-  brand: string
+  brand: { name: string; initial: string; logoUrl?: string }
   homeLabel: string
   navLabel: string
   labels: Record<NavKey, string> & { openMenu: string; closeMenu: string; menu: string }
@@ -44,13 +44,17 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
     >
       <div className="container-page flex items-center justify-between gap-3 lg:gap-6">
         <Link href="/" className="flex min-w-0 items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
-          <span aria-hidden data-logo className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
-            K
-          </span>
+          {brand.logoUrl ? (
+            <img src={brand.logoUrl} alt="" aria-hidden data-logo width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden data-logo className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-gold-light via-gold to-gold-dark font-serif text-lg font-bold text-ink">
+              {brand.initial}
+            </span>
+          )}
           <span
             className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:max-lg:sr-only xl:text-lg xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
           >
-            {brand}
+            {brand.name}
           </span>
           <span className="sr-only">, {homeLabel}</span>
         </Link>

@@ -5,6 +5,8 @@ import { htmlLang, siteLocales, type SiteLocale } from '@/shared/locales'
 import { getMessages } from '@/i18n/messages'
 import { SiteShell } from '@/site-shell/SiteShell'
 import { originFor } from '@/seo/origins'
+import { withBrand } from '@/seo/metadata'
+import { getCompanyIdentity } from '@/site-settings/queries'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -18,10 +20,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params
   if (!siteLocales.includes(locale as SiteLocale)) return {}
   const t = getMessages(locale as SiteLocale)
+  const { brandName } = await getCompanyIdentity(locale as SiteLocale)
   return {
     metadataBase: new URL(originFor(locale as SiteLocale)),
-    title: { default: t.meta.siteName, template: `%s | ${t.meta.siteName}` },
-    applicationName: t.meta.siteName,
+    title: { default: brandName || t.meta.home.title, template: withBrand('%s', brandName) },
+    applicationName: brandName || undefined,
   }
 }
 

@@ -5,8 +5,8 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
 import { ListToolbar as ListToolbar_96f2497c2e172b4c6a5d459306849314 } from '../../../admin/lists/ListToolbar'
+import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
 import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
@@ -15,11 +15,15 @@ import { UsedByPanel as UsedByPanel_1befc90d15501684af0f71b5c6d11458 } from '../
 import { SizeCell as SizeCell_fc55272f2c6dccfc422f276814d0743a } from '../../../media/admin/SizeCell'
 import { DimensionsCell as DimensionsCell_98654920e9f19a76fe36767f517681e1 } from '../../../media/admin/DimensionsCell'
 import { UnusedFilter as UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62 } from '../../../media/admin/UnusedFilter'
+import { LogoutButton as LogoutButton_49a7918b581b6dab8da18a532651dda1 } from '../../../admin/brand/LogoutButton'
+import { BrandIcon as BrandIcon_849f03178945390e2f1ebd7110cd21cc } from '../../../admin/brand/BrandIcon'
+import { BrandLogo as BrandLogo_b6efc32b46b7bda3c413012092e333c6 } from '../../../admin/brand/BrandLogo'
 import { LanguageSwitch as LanguageSwitch_7774f4bf16fa90bceda89c70bb4d5139 } from '../../../admin/LanguageSwitch'
 import { TranslationsNavLink as TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4526d } from '../../../translations/admin/TranslationsNavLink'
 import { StorageCleanupNavLink as StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c } from '../../../media/admin/StorageCleanupLink'
 import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../../../admin/QuickGuide'
 import { DashboardTools as DashboardTools_d69fbd8aca57c87d0b0cff928e71695b } from '../../../admin/DashboardTools'
+import { AdminPanelTitle as AdminPanelTitle_7d26caf6570a408452396afce5f493b4 } from '../../../admin/brand/AdminPanelTitle'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationsView as TranslationsView_f07ba22d394562e4628e0097393c21d5 } from '../../../translations/admin/TranslationsView'
 import { StorageCleanupView as StorageCleanupView_d6b0e5c2fa84034de3330dee4eb26c80 } from '../../../media/admin/StorageCleanupView'
@@ -34,8 +38,8 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
   "/admin/lists/ListToolbar#ListToolbar": ListToolbar_96f2497c2e172b4c6a5d459306849314,
+  "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
   "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
@@ -44,11 +48,15 @@ export const importMap = {
   "/media/admin/SizeCell#SizeCell": SizeCell_fc55272f2c6dccfc422f276814d0743a,
   "/media/admin/DimensionsCell#DimensionsCell": DimensionsCell_98654920e9f19a76fe36767f517681e1,
   "/media/admin/UnusedFilter#UnusedFilter": UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62,
+  "/admin/brand/LogoutButton#LogoutButton": LogoutButton_49a7918b581b6dab8da18a532651dda1,
+  "/admin/brand/BrandIcon#BrandIcon": BrandIcon_849f03178945390e2f1ebd7110cd21cc,
+  "/admin/brand/BrandLogo#BrandLogo": BrandLogo_b6efc32b46b7bda3c413012092e333c6,
   "/admin/LanguageSwitch#LanguageSwitch": LanguageSwitch_7774f4bf16fa90bceda89c70bb4d5139,
   "/translations/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4526d,
   "/media/admin/StorageCleanupLink#StorageCleanupNavLink": StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c,
   "/admin/QuickGuide#QuickGuide": QuickGuide_ae192a0f32fede72f69b8437eed2f3ac,
   "/admin/DashboardTools#DashboardTools": DashboardTools_d69fbd8aca57c87d0b0cff928e71695b,
+  "/admin/brand/AdminPanelTitle#AdminPanelTitle": AdminPanelTitle_7d26caf6570a408452396afce5f493b4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/translations/admin/TranslationsView#TranslationsView": TranslationsView_f07ba22d394562e4628e0097393c21d5,
   "/media/admin/StorageCleanupView#StorageCleanupView": StorageCleanupView_d6b0e5c2fa84034de3330dee4eb26c80,

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next'
+import { cookies, headers } from 'next/headers'
+import { getRequestLanguage, type SanitizedConfig } from 'payload'
+import { getCompanyIdentity } from '../../site-settings/queries'
+import { adminBrandText, brandLocaleFor } from './text'
+
+function titleText(title: Metadata['title']): string | undefined {
+  if (!title) return undefined
+  if (typeof title === 'string') return title
+  return 'absolute' in title && title.absolute ? title.absolute : 'default' in title ? title.default : undefined
+}
+
+/**
+ * The browser tab of an admin screen: Payload's screen title, then the
+ * company's brand name from the settings and "Admin Panel" in the
+ * administrator's interface language (admin.meta is fixed when the config is
+ * built, so it cannot know a name an administrator changes later). The
+ * favicon is the company's logo when there is one.
+ */
+export async function withCompanyBrand(metadata: Metadata, config: SanitizedConfig): Promise<Metadata> {
+  const language = getRequestLanguage({ config, cookies: await cookies(), headers: await headers() })
+  const company = await getCompanyIdentity(brandLocaleFor(language))
+  const frame = [company.brandName, adminBrandText(language).adminPanel].filter(Boolean).join(' ')
+  const screen = titleText(metadata.title)
+  const title = screen ? `${screen} — ${frame}` : frame
+  return {
+    ...metadata,
+    title: { absolute: title },
+    openGraph: { ...metadata.openGraph, title, siteName: frame, description: undefined },
+    description: undefined,
+    ...(company.logoUrl ? { icons: [{ rel: 'icon', url: company.logoUrl }] } : {}),
+  }
+}
