@@ -1,7 +1,7 @@
 'use client'
 import { toast, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useState, type DragEvent } from 'react'
+import { useCallback, useState, type DragEvent, type ReactNode } from 'react'
 import { moveItem } from './reorder-list'
 
 type Row = { id: number; title: string }
@@ -12,6 +12,8 @@ type Props = {
   where?: string
   savedMessage: string
   failedMessage: string
+  /** Shown above the Reorder Items button while not reordering (the pinned news as they stand). */
+  closedView?: ReactNode
 }
 
 const text = {
@@ -24,7 +26,7 @@ const text = {
  * dragged (or moved by keyboard), then Save Order writes them all in one
  * transaction, or Discard restores the saved order.
  */
-export function ReorderPanel({ collection, titleField, where, savedMessage, failedMessage }: Props) {
+export function ReorderPanel({ collection, titleField, where, savedMessage, failedMessage, closedView }: Props) {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const router = useRouter()
@@ -73,6 +75,7 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
   if (rows === null) {
     return (
       <div style={{ marginBottom: 'var(--base)' }}>
+        {closedView}
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void load()}>
           {t.open}
         </button>

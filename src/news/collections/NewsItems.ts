@@ -73,7 +73,8 @@ export const NewsItems: CollectionConfig = orderedCollection(
         index: true,
         validate: validatePinLimit,
         hooks: { afterChange: [confirmPinLimit] },
-        admin: { position: 'sidebar' },
+        // In the list: a pin mark, and Pin / Unpin at once.
+        admin: { position: 'sidebar', components: { Cell: '/news/admin/PinCell#PinCell' } },
       },
       displayOrderField(),
       {
@@ -134,7 +135,13 @@ export const NewsItems: CollectionConfig = orderedCollection(
   {
     cacheTags: [cacheTags.news],
     // Only the pinned items have an order of their own; the rest follow their date.
-    panel: { where: 'where[isPinned][equals]=true', savedMessage: 'Pinned order updated', failedMessage: 'Failed to update pinned order' },
+    panel: {
+      where: 'where[isPinned][equals]=true',
+      savedMessage: 'Pinned order updated',
+      failedMessage: 'Failed to update pinned order',
+      // The reorder panel sits in the pinned section above the list.
+      component: '/news/admin/PinnedSection#PinnedSection',
+    },
     orderNewRows: applyPinOrder,
   },
 )

@@ -1,0 +1,30 @@
+import type { I18nClient } from '@payloadcms/translations'
+import type { Payload } from 'payload'
+import { MAX_PINNED_NEWS } from '../schemas'
+import { countPinned } from './pinned-news'
+import { pinTextFor } from './pin-text'
+import { PinToggle } from './PinToggle'
+
+type Props = { payload: Payload; i18n: I18nClient; rowData: { id: number | string; isPinned?: boolean | null; title?: string | null } }
+
+/**
+ * The Pinned column: a pin mark and Unpin on pinned items; Pin on the others,
+ * shown only while fewer than 3 are pinned (spec §2.11).
+ */
+export async function PinCell({ payload, i18n, rowData }: Props) {
+  const t = pinTextFor(i18n.language)
+  const pinned = rowData.isPinned === true
+  const title = rowData.title ?? String(rowData.id)
+  const canPin = !pinned && (await countPinned(payload)) < MAX_PINNED_NEWS
+  return (
+    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }} data-pin-cell={pinned ? 'pinned' : 'unpinned'}>
+      {pinned && (
+        <span>
+          <span aria-hidden>📌 </span>
+          {t.pinned}
+        </span>
+      )}
+      {(pinned || canPin) && <PinToggle id={rowData.id} pinned={pinned} title={title} />}
+    </span>
+  )
+}
