@@ -19,12 +19,21 @@ export async function PinCell({ payload, i18n, rowData }: Props) {
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }} data-pin-cell={pinned ? 'pinned' : 'unpinned'}>
       {pinned && (
-        <span>
-          <span aria-hidden>📌 </span>
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+          <PinIcon />
           {t.pinned}
         </span>
       )}
       {(pinned || canPin) && <PinToggle id={rowData.id} pinned={pinned} title={title} />}
     </span>
+  )
+}
+
+/** A drawn pin (an emoji pin depends on the fonts installed). */
+function PinIcon() {
+  return (
+    <svg aria-hidden width="14" height="14" viewBox="0 0 24 24" fill="currentColor">
+      <path d="M16 3l5 5-2 1-3.5 3.5.5 4.5-2 2-4-4-5 5-1-1 5-5-4-4 2-2 4.5.5L15 5z" />
+    </svg>
   )
 }

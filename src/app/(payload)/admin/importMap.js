@@ -4,6 +4,7 @@ import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
+import { ClearFixedErrors as ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed } from '../../../admin/ClearFixedErrors'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
 import { FormHeading as FormHeading_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
@@ -35,6 +36,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
+  "/admin/ClearFixedErrors#ClearFixedErrors": ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
   "/admin/FormHeading#FormHeading": FormHeading_ec497492df1bad6356155239afcb7e98,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
