@@ -10,6 +10,8 @@ type Props = {
   titleField: string
   /** Only rows matching this query take part (pinned news), as a REST where-string. */
   where?: string
+  /** The order rows are listed in before reordering, as a REST sort (ties among pinned news: newest first). */
+  sort?: string
   savedMessage: string
   failedMessage: string
   /** Shown above the Reorder Items button while not reordering (the pinned news as they stand). */
@@ -26,7 +28,7 @@ const text = {
  * dragged (or moved by keyboard), then Save Order writes them all in one
  * transaction, or Discard restores the saved order.
  */
-export function ReorderPanel({ collection, titleField, where, savedMessage, failedMessage, closedView }: Props) {
+export function ReorderPanel({ collection, titleField, where, sort = 'displayOrder', savedMessage, failedMessage, closedView }: Props) {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const router = useRouter()
@@ -37,13 +39,13 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
 
   const load = useCallback(async () => {
     setRows([])
-    const query = `limit=0&depth=0&sort=displayOrder&locale=${i18n.language === 'zh-TW' ? 'zh-Hant' : 'en'}${where ? `&${where}` : ''}`
+    const query = `limit=0&depth=0&sort=${sort}&locale=${i18n.language === 'zh-TW' ? 'zh-Hant' : 'en'}${where ? `&${where}` : ''}`
     const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
     const body = (await response.json()) as { docs: Record<string, unknown>[] }
     const loaded = body.docs.map((doc) => ({ id: doc.id as number, title: String(doc[titleField] ?? doc.id) }))
     setRows(loaded)
     setOriginal(loaded)
-  }, [collection, titleField, where, i18n.language])
+  }, [collection, titleField, where, sort, i18n.language])
 
   const save = async () => {
     if (!rows) return

@@ -14,13 +14,14 @@ type Props = {
   collection: string
   titleField: string
   where?: string
+  sort?: string
 }
 
 /**
  * Above the news list: the pinned items in their order, each with Unpin, and
  * the reorder panel (Reorder Items, then Save Order / Discard) for them alone.
  */
-export async function PinnedSection({ payload, i18n, locale, collection, titleField, where }: Props) {
+export async function PinnedSection({ payload, i18n, locale, collection, titleField, where, sort }: Props) {
   const t = pinTextFor(i18n.language)
   const pinned = await findPinned(payload, locale?.code)
   const adminRoute = payload.config.routes.admin
@@ -53,6 +54,7 @@ export async function PinnedSection({ payload, i18n, locale, collection, titleFi
         collection={collection}
         titleField={titleField}
         where={where}
+        sort={sort}
         savedMessage={t.orderSaved}
         failedMessage={t.orderFailed}
         closedView={list}

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { cache } from 'react'
+import { PINNED_SORT } from '../schemas'
 
 export type PinnedRow = { id: number; title: string }
 
@@ -17,7 +18,7 @@ export async function findPinned(payload: Payload, locale: string | undefined): 
   const { docs } = await payload.find({
     collection: 'news-items',
     where: { isPinned: { equals: true } },
-    sort: ['displayOrder', '-publishedAt'],
+    sort: PINNED_SORT,
     depth: 0,
     limit: 0,
     pagination: false,

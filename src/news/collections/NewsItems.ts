@@ -17,6 +17,7 @@ import {
   newsDescriptionSchema,
   newsMessages,
   newsTitleSchema,
+  PINNED_SORT,
 } from '../schemas'
 import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
@@ -137,6 +138,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
     // Only the pinned items have an order of their own; the rest follow their date.
     panel: {
       where: 'where[isPinned][equals]=true',
+      sort: PINNED_SORT.join(','),
       savedMessage: 'Pinned order updated',
       failedMessage: 'Failed to update pinned order',
       // The reorder panel sits in the pinned section above the list.

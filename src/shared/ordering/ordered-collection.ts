@@ -14,6 +14,8 @@ type OrderedCollectionOptions = {
     savedMessage: string
     failedMessage: string
     where?: string
+    /** The order the panel lists rows in, as a REST sort, where display order alone leaves ties. */
+    sort?: string
     /** A component that shows the panel inside a section of its own (news: the pinned section), given the panel's props. */
     component?: string
   }
