@@ -111,18 +111,24 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await context.close()
   })
 
-  it('clears the error bubbles of a failed save once the fields are filled', async () => {
+  it('clears the error bubbles of a failed save once the fields are fixed', async () => {
     const { context, page } = await adminPage(browser, language.admin)
     await page.goto(`${inject('baseUrl')}/admin/collections/item-codes/create`)
     await page.locator('#action-save').last().click()
     await expect.poll(() => bubbles(page).filter({ hasText: language.selectProduct }).count(), { timeout: 30_000 }).toBe(1)
     expect(await bubbles(page).filter({ hasText: language.itemCodeRequired }).count()).toBe(1)
 
-    await page.locator('input[name="itemCode"]').fill(`RG-3-${tag}`)
+    // Fixed and saved again at once (before the form's own re-validation answers), with a code the product already has:
+    // only that error is shown, not the stale 'Please select a product' next to the chosen product.
+    await page.locator('input[name="itemCode"]').fill(`RG-1-${tag}`)
     await page.locator('#field-product .rs__control').click()
     await page.keyboard.type(`Records Gold ${tag}`)
     await page.locator('.rs__option', { hasText: `Records Gold ${tag}` }).first().click()
-    // Both fields are correct now: no bubble is left from the failed save.
+    await page.locator('#action-save').last().click()
+    await expect.poll(() => bubbles(page).filter({ hasText: language.duplicateCode(`RG-1-${tag}`) }).count(), { timeout: 30_000 }).toBe(1)
+    expect(await bubbles(page).allTextContents()).toEqual([language.duplicateCode(`RG-1-${tag}`)])
+
+    await page.locator('input[name="itemCode"]').fill(`RG-3-${tag}`)
     await expect.poll(() => bubbles(page).count(), { timeout: 30_000 }).toBe(0)
     await page.locator('#action-save').last().click()
     await page.waitForURL(/\/admin\/collections\/item-codes\/\d+/, { timeout: 30_000 })
