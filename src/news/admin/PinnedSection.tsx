@@ -44,7 +44,7 @@ export async function PinnedSection({ payload, i18n, locale, collection, titleFi
     <section
       aria-labelledby="pinned-news-heading"
       data-pinned-section={pinned.length}
-      style={{ marginBottom: 'calc(var(--base) * 1.5)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base)' }}
+      style={{ marginBottom: 'calc(var(--base) * 1.5)', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, padding: 'var(--base) var(--base) 0' }}
     >
       <h2 id="pinned-news-heading" style={{ margin: '0 0 calc(var(--base) / 4)', fontSize: '1.1rem' }}>
         {t.section} ({pinned.length}/{MAX_PINNED_NEWS})
