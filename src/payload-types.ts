@@ -85,7 +85,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    products: {
+      itemCodes: 'item-codes';
+    };
+  };
   collectionsSelect: {
     products: ProductsSelect<false> | ProductsSelect<true>;
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
@@ -175,6 +179,14 @@ export interface Product {
   description?: string | null;
   detailedDescription?: string | null;
   categories?: (number | Category)[] | null;
+  /**
+   * Add or edit this product's item codes here.
+   */
+  itemCodes?: {
+    docs?: (number | ItemCode)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   image?: (number | null) | Media;
   images?: (number | Media)[] | null;
   /**
@@ -218,6 +230,62 @@ export interface Category {
   nameFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
   descriptionFilledZhHant?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Technical specifications for each product variant.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "item-codes".
+ */
+export interface ItemCode {
+  id: number;
+  product: number | Product;
+  itemCode: string;
+  /**
+   * Optional, like #C9A227: shown as a swatch.
+   */
+  shadeHex?: string | null;
+  image?: (number | null) | Media;
+  composition?: string | null;
+  threadType?: string | null;
+  denier?: string | null;
+  length?: string | null;
+  netWeight?: string | null;
+  grossWeight?: string | null;
+  countryOfOrigin?: string | null;
+  otherInformation?: string | null;
+  bleaching?: string | null;
+  ironing?: string | null;
+  washingTemperature?: string | null;
+  otherTechnicalInfo?: string | null;
+  shadeHexFilled?: boolean | null;
+  imageFilled?: boolean | null;
+  compositionFilledEn?: boolean | null;
+  compositionFilledZhHant?: boolean | null;
+  threadTypeFilledEn?: boolean | null;
+  threadTypeFilledZhHant?: boolean | null;
+  denierFilledEn?: boolean | null;
+  denierFilledZhHant?: boolean | null;
+  lengthFilledEn?: boolean | null;
+  lengthFilledZhHant?: boolean | null;
+  netWeightFilledEn?: boolean | null;
+  netWeightFilledZhHant?: boolean | null;
+  grossWeightFilledEn?: boolean | null;
+  grossWeightFilledZhHant?: boolean | null;
+  countryOfOriginFilledEn?: boolean | null;
+  countryOfOriginFilledZhHant?: boolean | null;
+  otherInformationFilledEn?: boolean | null;
+  otherInformationFilledZhHant?: boolean | null;
+  bleachingFilledEn?: boolean | null;
+  bleachingFilledZhHant?: boolean | null;
+  ironingFilledEn?: boolean | null;
+  ironingFilledZhHant?: boolean | null;
+  washingTemperatureFilledEn?: boolean | null;
+  washingTemperatureFilledZhHant?: boolean | null;
+  otherTechnicalInfoFilledEn?: boolean | null;
+  otherTechnicalInfoFilledZhHant?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -290,62 +358,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * Technical specifications for each product variant.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "item-codes".
- */
-export interface ItemCode {
-  id: number;
-  product: number | Product;
-  itemCode: string;
-  /**
-   * Optional, like #C9A227: shown as a swatch.
-   */
-  shadeHex?: string | null;
-  image?: (number | null) | Media;
-  composition?: string | null;
-  threadType?: string | null;
-  denier?: string | null;
-  length?: string | null;
-  netWeight?: string | null;
-  grossWeight?: string | null;
-  countryOfOrigin?: string | null;
-  otherInformation?: string | null;
-  bleaching?: string | null;
-  ironing?: string | null;
-  washingTemperature?: string | null;
-  otherTechnicalInfo?: string | null;
-  shadeHexFilled?: boolean | null;
-  imageFilled?: boolean | null;
-  compositionFilledEn?: boolean | null;
-  compositionFilledZhHant?: boolean | null;
-  threadTypeFilledEn?: boolean | null;
-  threadTypeFilledZhHant?: boolean | null;
-  denierFilledEn?: boolean | null;
-  denierFilledZhHant?: boolean | null;
-  lengthFilledEn?: boolean | null;
-  lengthFilledZhHant?: boolean | null;
-  netWeightFilledEn?: boolean | null;
-  netWeightFilledZhHant?: boolean | null;
-  grossWeightFilledEn?: boolean | null;
-  grossWeightFilledZhHant?: boolean | null;
-  countryOfOriginFilledEn?: boolean | null;
-  countryOfOriginFilledZhHant?: boolean | null;
-  otherInformationFilledEn?: boolean | null;
-  otherInformationFilledZhHant?: boolean | null;
-  bleachingFilledEn?: boolean | null;
-  bleachingFilledZhHant?: boolean | null;
-  ironingFilledEn?: boolean | null;
-  ironingFilledZhHant?: boolean | null;
-  washingTemperatureFilledEn?: boolean | null;
-  washingTemperatureFilledZhHant?: boolean | null;
-  otherTechnicalInfoFilledEn?: boolean | null;
-  otherTechnicalInfoFilledZhHant?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -791,6 +803,7 @@ export interface ProductsSelect<T extends boolean = true> {
   description?: T;
   detailedDescription?: T;
   categories?: T;
+  itemCodes?: T;
   image?: T;
   images?: T;
   cataloguePdf?: T;

@@ -39,6 +39,7 @@ import { HomePage } from './site-settings/globals/HomePage'
 import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
 import { Users } from './users/collections/Users'
+import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -75,7 +76,7 @@ export default buildConfig({
       },
     },
   },
-  collections: [
+  collections: withFixedErrorsCleared([
     Products,
     ProductCategories,
     ItemCodes,
@@ -88,7 +89,7 @@ export default buildConfig({
     Media,
     Users,
     WriteLocks,
-  ],
+  ]),
   globals: [GeneralSettings, HomePage, AboutPage],
   localization: {
     locales: [

@@ -1,7 +1,7 @@
 'use client'
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useCallback, useState, type DragEvent } from 'react'
+import { useCallback, useState, type DragEvent, type ReactNode } from 'react'
 import type { KinsenKey } from './i18n/translations'
 import { useAdminTranslation } from './i18n/use-admin-translation'
 import { moveItem } from './reorder-list'
@@ -12,8 +12,12 @@ type Props = {
   titleField: string
   /** Only rows matching this query take part (pinned news), as a REST where-string. */
   where?: string
+  /** The order rows are listed in before reordering, as a REST sort (ties among pinned news: newest first). */
+  sort?: string
   savedMessage: KinsenKey
   failedMessage: KinsenKey
+  /** Shown above the Reorder Items button while not reordering (the pinned news as they stand). */
+  closedView?: ReactNode
 }
 
 /**
@@ -21,7 +25,7 @@ type Props = {
  * dragged (or moved by keyboard), then Save Order writes them all in one
  * transaction, or Discard restores the saved order.
  */
-export function ReorderPanel({ collection, titleField, where, savedMessage, failedMessage }: Props) {
+export function ReorderPanel({ collection, titleField, where, sort = 'displayOrder', savedMessage, failedMessage, closedView }: Props) {
   const { i18n, t } = useAdminTranslation()
   const router = useRouter()
   const [rows, setRows] = useState<Row[] | null>(null)
@@ -31,13 +35,13 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
 
   const load = useCallback(async () => {
     setRows([])
-    const query = `limit=0&depth=0&sort=displayOrder&locale=${i18n.language === 'zh-TW' ? 'zh-Hant' : 'en'}${where ? `&${where}` : ''}`
+    const query = `limit=0&depth=0&sort=${sort}&locale=${i18n.language === 'zh-TW' ? 'zh-Hant' : 'en'}${where ? `&${where}` : ''}`
     const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
     const body = (await response.json()) as { docs: Record<string, unknown>[] }
     const loaded = body.docs.map((doc) => ({ id: doc.id as number, title: String(doc[titleField] ?? doc.id) }))
     setRows(loaded)
     setOriginal(loaded)
-  }, [collection, titleField, where, i18n.language])
+  }, [collection, titleField, where, sort, i18n.language])
 
   const save = async () => {
     if (!rows) return
@@ -69,6 +73,7 @@ export function ReorderPanel({ collection, titleField, where, savedMessage, fail
   if (rows === null) {
     return (
       <div style={{ marginBottom: 'var(--base)' }}>
+        {closedView}
         <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void load()}>
           {t('kinsen:reorderOpen')}
         </button>

@@ -22,6 +22,8 @@ const NEWS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024
 export const MAX_PINNED_NEWS = 3
 export const PINNED_DISPLAY_ORDER = 999
 export const UNPINNED_DISPLAY_ORDER = 0
+/** The order of the pinned items among themselves, as on the public list: all 999 until reordered, then the newest first. */
+export const PINNED_SORT = ['displayOrder', '-publishedAt', '-id']
 
 const NEWS_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp', 'image/gif'] as const
 const NEWS_VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
+import { adminPage } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, type Session } from '../helpers/http'
@@ -44,16 +45,7 @@ const LANGUAGES = [
   { lang: 'zh', payloadLanguage: 'zh-TW', usedBy: '使用於 1 處', notUsed: '未被使用', unusedFilter: '未被使用的檔案', refused: `此檔案正在使用中，無法刪除：產品 “${productName}”。`, delete: '刪除', confirm: '確認' },
 ] as const
 
-async function signedIn(language: (typeof LANGUAGES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const baseUrl = inject('baseUrl')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
-  const page = await context.newPage()
-  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })
-  expect(login.status()).toBe(200)
-  const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })
-  expect(preference.status()).toBe(200)
-  return { context, page }
-}
+const signedIn = (language: (typeof LANGUAGES)[number]) => adminPage(browser, language.payloadLanguage)
 
 describe.each(LANGUAGES)('the media library ($lang)', (language) => {
   it('shows sizes, dimensions and users, and filters the files nothing uses', async () => {

@@ -58,7 +58,9 @@ describe('products', () => {
   it('refuses a duplicate slug and keeps the first product', async () => {
     const slug = uniqueSlug('dup')
     const first = await newProduct({ slug })
-    await expect(newProduct({ slug })).rejects.toThrow('The following field is invalid: slug')
+    await expect(newProduct({ slug })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'slug', message: 'This slug is already used by another product' })] },
+    })
     const found = await payload.find({ collection: 'products', where: { slug: { equals: slug } } })
     expect(found.docs.map((doc) => doc.id)).toEqual([first.id])
   })
@@ -139,7 +141,9 @@ describe('item codes', () => {
     const a = await newProduct()
     const b = await newProduct()
     await payload.create({ collection: 'item-codes', data: { product: a.id, itemCode: 'KS-M150-G01' } })
-    await expect(payload.create({ collection: 'item-codes', data: { product: a.id, itemCode: 'KS-M150-G01' } })).rejects.toThrow('The following field is invalid: product')
+    await expect(payload.create({ collection: 'item-codes', data: { product: a.id, itemCode: 'KS-M150-G01' } })).rejects.toMatchObject({
+      data: { errors: [expect.objectContaining({ path: 'itemCode', message: 'Item code KS-M150-G01 already exists for this product' })] },
+    })
     const other = await payload.create({ collection: 'item-codes', data: { product: b.id, itemCode: 'KS-M150-G01' } })
     expect(other.itemCode).toBe('KS-M150-G01')
   })

@@ -1,4 +1,5 @@
-import type { Access, CollectionConfig, Field, RowField } from 'payload'
+import type { Access, CollectionConfig, Field, RowField, Validate } from 'payload'
+import { duplicateMessage, isTakenByAnother } from '../../admin/duplicate-check'
 import { imageUpload } from '../../media/fields'
 import { isAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
@@ -17,6 +18,24 @@ const readItemCodes: Access = ({ req }) => (req.user ? true : { 'product.status'
 const row = (...fields: Field[]): RowField => ({ type: 'row', fields })
 
 const revalidation = revalidateCollection([cacheTags.itemCodes])
+
+const relationId = (value: unknown): number | string | undefined => {
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined
+}
+
+/**
+ * An item code is unique within its product: said in words before the
+ * database's (product, itemCode) index would refuse it by a column name.
+ */
+const validateItemCode: Validate = async (value, { req, id, siblingData }) => {
+  const invalid = validateWith(itemCodeValueSchema)(value)
+  const product = relationId((siblingData as { product?: unknown } | undefined)?.product)
+  if (invalid !== true || product === undefined || product === '') return invalid
+  const code = String(value).trim()
+  if (!(await isTakenByAnother(req, 'item-codes', { and: [{ product: { equals: product } }, { itemCode: { equals: String(value) } }] }, id))) return true
+  return duplicateMessage(req, { en: `Item code ${code} already exists for this product`, zh: `此產品已有貨品編號 ${code}` })
+}
 
 export const ItemCodes: CollectionConfig = {
   slug: 'item-codes',
@@ -53,14 +72,17 @@ export const ItemCodes: CollectionConfig = {
           type: 'text',
           required: true,
           index: true,
-          validate: validateWith(itemCodeValueSchema),
+          validate: validateItemCode,
         },
         {
           name: 'shadeHex',
           label: label('Shade colour', '色調'),
           type: 'text',
           validate: validateOptionalWith(shadeHexSchema),
-          admin: { description: bilingual('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。') },
+          admin: {
+            description: bilingual('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。'),
+            components: { Cell: '/admin/ColourSwatchCell#ColourSwatchCell' },
+          },
         },
       ],
     },

@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
-import { activeOrAdmin, isAdmin } from '../../shared/access'
+import { activeOrAdmin, isAdmin, isAdminField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt } from '../../shared/admin-preview'
@@ -42,7 +42,10 @@ export const Products: CollectionConfig = orderedCollection(
         localized: true,
         validate: validateLocalizedWith(productNameSchema),
       },
-      slugField({ requiredMessage: catalogueMessages.productNameAndSlugRequired }),
+      slugField({
+        requiredMessage: catalogueMessages.productNameAndSlugRequired,
+        duplicateMessage: { en: 'This slug is already used by another product', zh: '此網址代稱已被另一個產品使用' },
+      }),
       statusField(),
       displayOrderField(),
       {
@@ -66,6 +69,24 @@ export const Products: CollectionConfig = orderedCollection(
         relationTo: 'categories',
         hasMany: true,
         index: true,
+      },
+      {
+        // The product's item codes, listed in its form; "Add new" opens the item-code form in a drawer
+        // with this product already chosen. Virtual (no column): the item code holds the relationship.
+        name: 'itemCodes',
+        label: label('Item codes', '貨品編號'),
+        type: 'join',
+        collection: 'item-codes',
+        on: 'product',
+        defaultSort: 'itemCode',
+        defaultLimit: 50,
+        maxDepth: 1,
+        // Only the admin form needs it; public reads list item codes themselves.
+        access: { read: isAdminField },
+        admin: {
+          defaultColumns: ['itemCode', 'composition', 'threadType', 'shadeHex'],
+          description: label('Add or edit this product\'s item codes here.', '可在此新增或編輯此產品的貨品編號。'),
+        },
       },
       imageUpload({ name: 'image', label: label('Main image', '主圖片') }),
       imageUploads({ name: 'images', label: label('More images', '其他圖片') }),

@@ -6,6 +6,12 @@ import { contactEndpoint } from '../endpoints/contact'
 import { resendEndpoint } from '../endpoints/resend'
 import { contactSchema } from '../schemas'
 
+/** Shown as readable text (see admin/ReadableField), with the given extra props. */
+const readable = (clientProps: Record<string, unknown> = {}) => ({
+  readOnly: true,
+  components: { Field: { path: '/enquiries/admin/ReadableField#ReadableField', clientProps } },
+})
+
 /**
  * Every message from the contact form, stored before any delivery is tried so
  * that nothing is lost when mail fails. Delivery status and attempts are kept
@@ -19,6 +25,8 @@ export const ContactMessages: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'deliveryStatus', 'nextAttemptAt', 'createdAt'],
     listSearchableFields: ['subject', 'name', 'email'],
+    // Nothing here is edited by hand; delivery changes through Resend.
+    components: { edit: { SaveButton: '/enquiries/admin/NoSaveButton#NoSaveButton' } },
   },
   defaultSort: '-createdAt',
   access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
@@ -27,14 +35,20 @@ export const ContactMessages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', label: label('Name', '姓名'), type: 'text', required: true, validate: validateWith(contactSchema.shape.name), admin: { readOnly: true } },
-        { name: 'email', label: label('E-mail', '電郵'), type: 'email', required: true, validate: validateWith(contactSchema.shape.email), admin: { readOnly: true } },
+        { name: 'name', label: label('Name', '姓名'), type: 'text', required: true, validate: validateWith(contactSchema.shape.name), admin: readable() },
+        { name: 'email', label: label('E-mail', '電郵'), type: 'email', required: true, validate: validateWith(contactSchema.shape.email), admin: readable({ replySubjectField: 'subject' }) },
       ],
     },
-    { name: 'subject', label: label('Subject', '主題'), type: 'text', required: true, validate: validateWith(contactSchema.shape.subject), admin: { readOnly: true } },
-    { name: 'message', label: label('Message', '訊息'), type: 'textarea', required: true, validate: validateWith(contactSchema.shape.message), admin: { readOnly: true, rows: 8 } },
-    { name: 'locale', label: label('Site language', '網站語言'), type: 'text', admin: { readOnly: true, position: 'sidebar' } },
-    { name: 'recipient', label: label('Sent to', '收件人'), type: 'email', admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'subject', label: label('Subject', '主題'), type: 'text', required: true, validate: validateWith(contactSchema.shape.subject), admin: readable() },
+    { name: 'message', label: label('Message', '訊息'), type: 'textarea', required: true, validate: validateWith(contactSchema.shape.message), admin: readable() },
+    {
+      name: 'locale',
+      label: label('Site language', '網站語言'),
+      type: 'text',
+      // The language's own name, as the site's language switch shows it.
+      admin: { ...readable({ words: { en: 'English', 'zh-Hant': '繁體中文' } }), position: 'sidebar' },
+    },
+    { name: 'recipient', label: label('Sent to', '收件人'), type: 'email', admin: { ...readable(), position: 'sidebar' } },
     {
       name: 'deliveryStatus',
       label: label('Delivery', '傳送狀態'),

@@ -36,7 +36,10 @@ export const GalleryItems: CollectionConfig = orderedCollection(
         localized: true,
         validate: validateLocalizedWith(galleryItemNameSchema),
       },
-      slugField({ requiredMessage: galleryMessages.slugRequired }),
+      slugField({
+        requiredMessage: galleryMessages.slugRequired,
+        duplicateMessage: { en: 'This slug is already used by another gallery item', zh: '此網址代稱已被另一個資源庫項目使用' },
+      }),
       statusField(),
       displayOrderField(),
       {

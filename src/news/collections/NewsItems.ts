@@ -17,6 +17,7 @@ import {
   newsDescriptionSchema,
   newsMessages,
   newsTitleSchema,
+  PINNED_SORT,
 } from '../schemas'
 import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
@@ -62,6 +63,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
       slugField({
         requiredMessage: 'Slug must be at least 2 characters',
         generateFrom: { field: 'title', fallbackPrefix: 'news' },
+        duplicateMessage: { en: 'This slug is already used by another news item', zh: '此網址代稱已被另一則新聞使用' },
       }),
       statusField(),
       {
@@ -72,7 +74,8 @@ export const NewsItems: CollectionConfig = orderedCollection(
         index: true,
         validate: validatePinLimit,
         hooks: { afterChange: [confirmPinLimit] },
-        admin: { position: 'sidebar' },
+        // In the list: a pin mark, and Pin / Unpin at once.
+        admin: { position: 'sidebar', components: { Cell: '/news/admin/PinCell#PinCell' } },
       },
       displayOrderField(),
       {
@@ -133,7 +136,14 @@ export const NewsItems: CollectionConfig = orderedCollection(
   {
     cacheTags: [cacheTags.news],
     // Only the pinned items have an order of their own; the rest follow their date.
-    panel: { where: 'where[isPinned][equals]=true', savedMessage: 'kinsen:pinnedOrderUpdated', failedMessage: 'kinsen:pinnedOrderFailed' },
+    panel: {
+      where: 'where[isPinned][equals]=true',
+      sort: PINNED_SORT.join(','),
+      savedMessage: 'kinsen:pinnedOrderUpdated',
+      failedMessage: 'kinsen:pinnedOrderFailed',
+      // The reorder panel sits in the pinned section above the list.
+      component: '/news/admin/PinnedSection#PinnedSection',
+    },
     orderNewRows: applyPinOrder,
   },
 )

@@ -1,4 +1,5 @@
-import type { FieldHook, TextField } from 'payload'
+import type { CollectionSlug, FieldHook, TextField, Validate } from 'payload'
+import { duplicateMessage, isTakenByAnother, type AdminMessage } from '../../admin/duplicate-check'
 import { bilingual, label } from '../admin-label'
 import { firstError } from '../validation/payload-validate'
 import { slugify, slugSchema } from '../validation/slug'
@@ -12,9 +13,11 @@ type SlugFieldOptions = {
    * slug is used so the save does not fail for want of a slug.
    */
   generateFrom?: { field: string; fallbackPrefix: string }
+  /** Said when another record of the collection has the slug, in words for this entity ('… another product'). */
+  duplicateMessage: AdminMessage
 }
 
-export function slugField({ requiredMessage, generateFrom }: SlugFieldOptions): TextField {
+export function slugField({ requiredMessage, generateFrom, duplicateMessage: taken }: SlugFieldOptions): TextField {
   const generate: FieldHook = ({ value, data, operation }) => {
     if (typeof value === 'string') value = value.trim()
     if (value || !generateFrom || operation !== 'create') return value
@@ -29,10 +32,13 @@ export function slugField({ requiredMessage, generateFrom }: SlugFieldOptions): 
     index: true,
     required: true,
     hooks: { beforeValidate: [generate] },
-    validate: (value: unknown) => {
+    validate: (async (value: unknown, { req, id, collectionSlug }) => {
       if (value === undefined || value === null || String(value).trim() === '') return requiredMessage
-      return firstError(slugSchema, value)
-    },
+      const invalid = firstError(slugSchema, value)
+      if (invalid !== true || !collectionSlug) return invalid
+      const duplicate = await isTakenByAnother(req, collectionSlug as CollectionSlug, { slug: { equals: String(value).trim() } }, id)
+      return duplicate ? duplicateMessage(req, taken) : true
+    }) satisfies Validate,
     admin: {
       position: 'sidebar',
       description: generateFrom

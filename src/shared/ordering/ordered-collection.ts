@@ -11,7 +11,15 @@ type OrderedCollectionOptions = {
   /** What a reorder expires, where that is less than cacheTags (a product's order is not on its item codes' pages). */
   reorderExpires?: readonly CacheTag[]
   /** The reorder panel's toasts, and which rows it lists (a list address's query, e.g. only the pinned news). */
-  panel: { savedMessage: KinsenKey; failedMessage: KinsenKey; where?: string }
+  panel: {
+    savedMessage: KinsenKey
+    failedMessage: KinsenKey
+    where?: string
+    /** The order the panel lists rows in, as a REST sort, where display order alone leaves ties. */
+    sort?: string
+    /** A component that shows the panel inside a section of its own (news: the pinned section), given the panel's props. */
+    component?: string
+  }
   /** Gives a new row its order: last by default; news orders by pin state instead. */
   orderNewRows?: CollectionBeforeChangeHook
 }
@@ -32,6 +40,7 @@ export function orderedCollection(config: CollectionConfig, options: OrderedColl
   if (!config.fields.some((field) => 'name' in field && field.name === 'displayOrder')) {
     throw new Error(`${config.slug}: an ordered collection needs displayOrderField() among its fields`)
   }
+  const { component = '/admin/ReorderPanel#ReorderPanel', ...panel } = options.panel
   const revalidation = revalidateCollection(options.cacheTags)
   const hooks = config.hooks ?? {}
   return {
@@ -41,7 +50,7 @@ export function orderedCollection(config: CollectionConfig, options: OrderedColl
       components: {
         ...config.admin?.components,
         beforeListTable: [
-          { path: '/admin/ReorderPanel#ReorderPanel', clientProps: { collection: config.slug, titleField, ...options.panel } },
+          { path: component, clientProps: { collection: config.slug, titleField, ...panel } },
           ...(config.admin?.components?.beforeListTable ?? []),
         ],
       },

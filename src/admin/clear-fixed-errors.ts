@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+const CLEAR_FIXED_ERRORS = '/admin/ClearFixedErrors#ClearFixedErrors'
+
+/** Every collection's edit form (and its document drawers) drops an error bubble once its field is changed. */
+export function withFixedErrorsCleared(collections: CollectionConfig[]): CollectionConfig[] {
+  return collections.map((collection) => {
+    const edit = collection.admin?.components?.edit
+    return {
+      ...collection,
+      admin: {
+        ...collection.admin,
+        components: {
+          ...collection.admin?.components,
+          edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), CLEAR_FIXED_ERRORS] },
+        },
+      },
+    }
+  })
+}

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminPage } from '../helpers/admin-browser'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium } from '../helpers/browser'
+import { adminSession, api, createDocument, type Session } from '../helpers/http'
+
+/**
+ * Issue 13, items 5–7, in both admin languages: a product's item codes listed,
+ * added and edited from the product form; duplicate item codes and slugs
+ * refused in words; error bubbles that clear once a field is fixed; and a
+ * contact message that reads as text, with a reply link and its language in words.
+ */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+let browser: Browser
+let admin: Session
+
+beforeAll(async () => {
+  admin = await adminSession()
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+const LANGUAGES = [
+  {
+    lang: 'en',
+    admin: 'en',
+    addNew: 'Add new',
+    save: 'Save',
+    duplicateCode: (code: string) => `Item code ${code} already exists for this product`,
+    duplicateSlug: 'This slug is already used by another product',
+    selectProduct: 'Please select a product',
+    itemCodeRequired: 'Item code is required',
+    reply: 'Reply by e-mail',
+    english: 'English',
+    chinese: '繁體中文',
+  },
+  {
+    lang: 'zh',
+    admin: 'zh-TW',
+    addNew: '新增',
+    save: '儲存',
+    duplicateCode: (code: string) => `此產品已有貨品編號 ${code}`,
+    duplicateSlug: '此網址代稱已被另一個產品使用',
+    // Another item of the issue translates these existing messages; either wording is accepted here.
+    selectProduct: /Please select a product|請選擇產品/,
+    itemCodeRequired: /Item code is required|請輸入貨品編號|必須填寫貨品編號/,
+    reply: '以電郵回覆',
+    english: 'English',
+    chinese: '繁體中文',
+  },
+] as const
+
+const bubbles = (page: Page) => page.locator('.field-error')
+
+describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
+  const tag = `${language.lang}-${run}`
+  let productId: number
+
+  beforeAll(async () => {
+    productId = (await createDocument(admin, 'products', { name: `Records Gold ${tag}`, slug: `records-gold-${tag}` })).id
+    await createDocument(admin, 'item-codes', { product: productId, itemCode: `RG-1-${tag}`, composition: 'Polyester', shadeHex: '#C9A227' })
+  })
+
+  it('lists, adds and edits the item codes of a product from its form', async () => {
+    const { context, page } = await adminPage(browser, language.admin)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${productId}`)
+    const table = page.locator('.relationship-table')
+    await expect.poll(() => table.getByText(`RG-1-${tag}`).count(), { timeout: 30_000 }).toBe(1)
+    expect(await table.getByText('Polyester').count()).toBe(1)
+    expect(await table.locator('[data-swatch="#C9A227"]').count()).toBe(1)
+
+    // Add one: the drawer opens with this product chosen.
+    await table.getByRole('button', { name: language.addNew }).click()
+    const drawer = page.locator('.drawer__content').last()
+    await expect.poll(() => drawer.locator('#field-product').textContent(), { timeout: 30_000 }).toContain(`Records Gold ${tag}`)
+    await drawer.locator('input[name="itemCode"]').fill(`RG-2-${tag}`)
+    await drawer.locator('#action-save').click()
+    await expect.poll(() => table.getByText(`RG-2-${tag}`).count(), { timeout: 30_000 }).toBe(1)
+    const added = await api(`/api/item-codes?where[itemCode][equals]=RG-2-${tag}&depth=0`, { session: admin })
+    expect(added.body.docs?.[0]?.product).toBe(productId)
+
+    // Edit one from the table, without leaving the product.
+    await table.locator('tbody tr', { hasText: `RG-1-${tag}` }).locator('.drawer-link__doc-drawer-toggler').click()
+    const editor = page.locator('.drawer__content').last()
+    await editor.locator('input[name="composition"]').fill('Metallic film')
+    await editor.locator('#action-save').click()
+    await expect.poll(() => table.getByText('Metallic film').count(), { timeout: 30_000 }).toBe(1)
+    expect(new URL(page.url()).pathname).toBe(`/admin/collections/products/${productId}`)
+    await context.close()
+  })
+
+  it('says a duplicate item code and a duplicate slug in words', async () => {
+    const { context, page } = await adminPage(browser, language.admin)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${productId}`)
+    const table = page.locator('.relationship-table')
+    await expect.poll(() => table.getByText(`RG-1-${tag}`).count(), { timeout: 30_000 }).toBe(1)
+    await table.getByRole('button', { name: language.addNew }).click()
+    const drawer = page.locator('.drawer__content').last()
+    await expect.poll(() => drawer.locator('#field-product').textContent(), { timeout: 30_000 }).toContain(`Records Gold ${tag}`)
+    await drawer.locator('input[name="itemCode"]').fill(`RG-1-${tag}`)
+    await drawer.locator('#action-save').click()
+    await expect.poll(() => drawer.getByText(language.duplicateCode(`RG-1-${tag}`)).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(await page.getByText('product_id').count()).toBe(0)
+
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/create`)
+    await page.locator('input[name="name"]').fill(`Records Copy ${tag}`)
+    await page.locator('input[name="slug"]').fill(`records-gold-${tag}`)
+    await page.locator('#action-save').last().click()
+    await expect.poll(() => page.getByText(language.duplicateSlug).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    await context.close()
+  })
+
+  it('clears the error bubbles of a failed save once the fields are fixed', async () => {
+    const { context, page } = await adminPage(browser, language.admin)
+    await page.goto(`${inject('baseUrl')}/admin/collections/item-codes/create`)
+    await page.locator('#action-save').last().click()
+    await expect.poll(() => bubbles(page).filter({ hasText: language.selectProduct }).count(), { timeout: 30_000 }).toBe(1)
+    expect(await bubbles(page).filter({ hasText: language.itemCodeRequired }).count()).toBe(1)
+
+    // Fixed and saved again at once (before the form's own re-validation answers), with a code the product already has:
+    // only that error is shown, not the stale 'Please select a product' next to the chosen product.
+    await page.locator('input[name="itemCode"]').fill(`RG-1-${tag}`)
+    await page.locator('#field-product .rs__control').click()
+    await page.keyboard.type(`Records Gold ${tag}`)
+    await page.locator('.rs__option', { hasText: `Records Gold ${tag}` }).first().click()
+    await page.locator('#action-save').last().click()
+    await expect.poll(() => bubbles(page).filter({ hasText: language.duplicateCode(`RG-1-${tag}`) }).count(), { timeout: 30_000 }).toBe(1)
+    expect(await bubbles(page).allTextContents()).toEqual([language.duplicateCode(`RG-1-${tag}`)])
+
+    await page.locator('input[name="itemCode"]').fill(`RG-3-${tag}`)
+    await expect.poll(() => bubbles(page).count(), { timeout: 30_000 }).toBe(0)
+    await page.locator('#action-save').last().click()
+    await page.waitForURL(/\/admin\/collections\/item-codes\/\d+/, { timeout: 30_000 })
+    await context.close()
+  })
+
+  it('shows a contact message as readable text, with a reply link, its language in words and no Save button', async () => {
+    const subject = `Quote for gold thread ${tag}`
+    for (const locale of ['en', 'zh-Hant']) {
+      const sent = await api('/api/contact-messages/submit', {
+        method: 'POST',
+        headers: { 'X-Forwarded-For': `198.51.100.${language.lang === 'en' ? 10 : 20}` },
+        body: JSON.stringify({ name: 'Mei Chan', email: 'mei@example.com', subject: `${subject} ${locale}`, message: 'Please send a quote for 20 cones.', locale }),
+      })
+      expect(sent.status).toBe(201)
+    }
+    const { context, page } = await adminPage(browser, language.admin)
+    for (const [locale, words] of [['en', language.english], ['zh-Hant', language.chinese]] as const) {
+      const found = await api(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(`${subject} ${locale}`)}&depth=0`, { session: admin })
+      const id = found.body.docs?.[0]?.id as number
+      await page.goto(`${inject('baseUrl')}/admin/collections/contact-messages/${id}`)
+      const reply = page.getByRole('link', { name: language.reply })
+      await reply.waitFor({ timeout: 30_000 })
+      expect(await reply.getAttribute('href')).toBe(`mailto:mei@example.com?subject=${encodeURIComponent(`Re: ${subject} ${locale}`)}`)
+      expect((await page.locator('[data-readable-field="locale"]').textContent())?.trim()).toMatch(new RegExp(`${words}$`))
+      expect(await page.locator('[data-readable-field="message"]').textContent()).toContain('Please send a quote for 20 cones.')
+      expect(await page.locator('#action-save').count()).toBe(0)
+      expect(await page.getByRole('button', { name: language.save, exact: true }).count()).toBe(0)
+      // Our readable fields, and the notes under the delivery fields (Payload's own date inputs lack labels: not ours to judge here).
+      expect(await seriousViolations(page, ['[data-readable-field]', '.collection-edit--contact-messages .field-description'])).toEqual([])
+    }
+    await context.close()
+  })
+})
