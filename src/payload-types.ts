@@ -181,6 +181,10 @@ export interface Product {
    * A PDF file only.
    */
   cataloguePdf?: (number | null) | Media;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   nameFilledEn?: boolean | null;
   nameFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
@@ -189,6 +193,7 @@ export interface Product {
   detailedDescriptionFilledZhHant?: boolean | null;
   imageFilled?: boolean | null;
   cataloguePdfFilled?: boolean | null;
+  updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -292,6 +297,32 @@ export interface Media {
   };
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  nameFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
  * Technical specifications for each product variant.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -318,6 +349,10 @@ export interface ItemCode {
   ironing?: string | null;
   washingTemperature?: string | null;
   otherTechnicalInfo?: string | null;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   shadeHexFilled?: boolean | null;
   imageFilled?: boolean | null;
   compositionFilledEn?: boolean | null;
@@ -344,6 +379,7 @@ export interface ItemCode {
   washingTemperatureFilledZhHant?: boolean | null;
   otherTechnicalInfoFilledEn?: boolean | null;
   otherTechnicalInfoFilledZhHant?: boolean | null;
+  updatedByFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -402,6 +438,10 @@ export interface GalleryItem {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   nameFilledEn?: boolean | null;
   nameFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
@@ -412,6 +452,7 @@ export interface GalleryItem {
   detailedDescriptionFilledZhHant?: boolean | null;
   projectDetailsFilledEn?: boolean | null;
   projectDetailsFilledZhHant?: boolean | null;
+  updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -461,12 +502,17 @@ export interface NewsItem {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   titleFilledEn?: boolean | null;
   titleFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
   descriptionFilledZhHant?: boolean | null;
   articleBodyFilledEn?: boolean | null;
   articleBodyFilledZhHant?: boolean | null;
+  updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -533,32 +579,6 @@ export interface ContactMessage {
   deliveryStartedAtFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  nameFilled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -794,6 +814,7 @@ export interface ProductsSelect<T extends boolean = true> {
   image?: T;
   images?: T;
   cataloguePdf?: T;
+  updatedBy?: T;
   nameFilledEn?: T;
   nameFilledZhHant?: T;
   descriptionFilledEn?: T;
@@ -802,6 +823,7 @@ export interface ProductsSelect<T extends boolean = true> {
   detailedDescriptionFilledZhHant?: T;
   imageFilled?: T;
   cataloguePdfFilled?: T;
+  updatedByFilled?: T;
   meta?:
     | T
     | {
@@ -848,6 +870,7 @@ export interface ItemCodesSelect<T extends boolean = true> {
   ironing?: T;
   washingTemperature?: T;
   otherTechnicalInfo?: T;
+  updatedBy?: T;
   shadeHexFilled?: T;
   imageFilled?: T;
   compositionFilledEn?: T;
@@ -874,6 +897,7 @@ export interface ItemCodesSelect<T extends boolean = true> {
   washingTemperatureFilledZhHant?: T;
   otherTechnicalInfoFilledEn?: T;
   otherTechnicalInfoFilledZhHant?: T;
+  updatedByFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -915,6 +939,7 @@ export interface GalleryItemsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  updatedBy?: T;
   nameFilledEn?: T;
   nameFilledZhHant?: T;
   descriptionFilledEn?: T;
@@ -925,6 +950,7 @@ export interface GalleryItemsSelect<T extends boolean = true> {
   detailedDescriptionFilledZhHant?: T;
   projectDetailsFilledEn?: T;
   projectDetailsFilledZhHant?: T;
+  updatedByFilled?: T;
   meta?:
     | T
     | {
@@ -958,12 +984,14 @@ export interface NewsItemsSelect<T extends boolean = true> {
         embedUrl?: T;
         id?: T;
       };
+  updatedBy?: T;
   titleFilledEn?: T;
   titleFilledZhHant?: T;
   descriptionFilledEn?: T;
   descriptionFilledZhHant?: T;
   articleBodyFilledEn?: T;
   articleBodyFilledZhHant?: T;
+  updatedByFilled?: T;
   meta?:
     | T
     | {
@@ -1246,6 +1274,10 @@ export interface GeneralSetting {
   wechatQr?: (number | null) | Media;
   whatsappQr?: (number | null) | Media;
   whatsappChatUrl?: string | null;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1269,6 +1301,10 @@ export interface HomePage {
     | null;
   contactCtaTitle?: string | null;
   contactCtaBody?: string | null;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1317,6 +1353,10 @@ export interface AboutPage {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1353,6 +1393,7 @@ export interface GeneralSettingsSelect<T extends boolean = true> {
   wechatQr?: T;
   whatsappQr?: T;
   whatsappChatUrl?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1376,6 +1417,7 @@ export interface HomePageSelect<T extends boolean = true> {
       };
   contactCtaTitle?: T;
   contactCtaBody?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1420,6 +1462,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         body?: T;
         image?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

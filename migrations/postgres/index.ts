@@ -5,6 +5,7 @@ import * as migration_20261123_201100_media_public_flag_data from './20261123_20
 import * as migration_20261123_223547_structure from './20261123_223547_structure';
 import * as migration_20261124_025206_media_usage from './20261124_025206_media_usage';
 import * as migration_20261124_040333_about_images from './20261124_040333_about_images';
+import * as migration_20261124_102927_versions from './20261124_102927_versions';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_040333_about_images.up,
     down: migration_20261124_040333_about_images.down,
-    name: '20261124_040333_about_images'
+    name: '20261124_040333_about_images',
+  },
+  {
+    up: migration_20261124_102927_versions.up,
+    down: migration_20261124_102927_versions.down,
+    name: '20261124_102927_versions'
   },
 ];

@@ -3,7 +3,7 @@ import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
-import { previewAt } from '../../shared/admin-preview'
+import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -26,7 +26,7 @@ export const Products: CollectionConfig = orderedCollection(
       useAsTitle: 'name',
       defaultColumns: ['name', 'status', 'categories', 'displayOrder', 'updatedAt'],
       listSearchableFields: ['name', 'slug'],
-      preview: previewAt('/products'),
+      preview: previewAt('products'),
     },
     access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: {
@@ -44,6 +44,7 @@ export const Products: CollectionConfig = orderedCollection(
       },
       slugField({ requiredMessage: catalogueMessages.productNameAndSlugRequired }),
       statusField(),
+      previewLinksField,
       displayOrderField(),
       {
         name: 'description',
