@@ -31,11 +31,11 @@ async function previewRequest(collection: PreviewCollection, { params, searchPar
   return { locale, slug, id: claim.id, payload: await getPayload({ config }) }
 }
 
-function withBanner(locale: SiteLocale, page: ReactNode) {
+function withBanner(locale: SiteLocale, status: string | null | undefined, page: ReactNode) {
   return (
     <>
       {page}
-      <PreviewBanner locale={locale} />
+      <PreviewBanner locale={locale} published={status === 'Active'} />
     </>
   )
 }
@@ -44,19 +44,19 @@ export async function ProductPreviewPage(props: PreviewPageProps) {
   const { locale, slug, id, payload } = await previewRequest('products', props)
   const read = await readProductPreview(payload, locale, id)
   if (!read) notFound()
-  return withBanner(locale, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} />)
+  return withBanner(locale, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} />)
 }
 
 export async function GalleryProjectPreviewPage(props: PreviewPageProps) {
   const { locale, slug, id, payload } = await previewRequest('gallery-items', props)
   const project = await readGalleryProjectPreview(payload, locale, id)
   if (!project) notFound()
-  return withBanner(locale, <GalleryProjectView locale={locale} slug={slug} project={project} />)
+  return withBanner(locale, project.status, <GalleryProjectView locale={locale} slug={slug} project={project} />)
 }
 
 export async function NewsArticlePreviewPage(props: PreviewPageProps) {
   const { locale, slug, id, payload } = await previewRequest('news-items', props)
   const item = await readNewsPreview(payload, locale, id)
   if (!item) notFound()
-  return withBanner(locale, <NewsArticleView locale={locale} slug={slug} item={item} />)
+  return withBanner(locale, item.status, <NewsArticleView locale={locale} slug={slug} item={item} />)
 }
