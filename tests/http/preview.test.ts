@@ -26,7 +26,7 @@ const hosts = () => [
 ]
 
 /** The admin's preview link for a record and language: the redirect's target, as path and host. */
-async function previewAddress(fixture: Pick<Fixture, 'collection' | 'id'>, locale: 'en' | 'zh-Hant', session: Session | undefined = admin) {
+async function previewAddress(fixture: Pick<Fixture, 'collection' | 'id'>, locale: 'en' | 'zh-Hant', session: Session | null = admin) {
   const response = await fetch(`${baseUrl()}/api/preview?collection=${fixture.collection}&id=${fixture.id}&locale=${locale}`, {
     redirect: 'manual',
     headers: session?.authHeader,
@@ -84,7 +84,7 @@ describe('preview before publishing', () => {
 
   it('refuses the preview link without an administrator, and a record without a page', async () => {
     const [product] = inactive
-    expect((await previewAddress(product, 'en', undefined)).status).toBe(401)
+    expect((await previewAddress(product, 'en', null)).status).toBe(401)
     expect((await previewAddress({ collection: 'products', id: 999_999_999 }, 'en')).status).toBe(404)
     const unknownCollection = await fetch(`${baseUrl()}/api/preview?collection=users&id=${adminId}&locale=en`, { redirect: 'manual', headers: admin.authHeader })
     expect(unknownCollection.status).toBe(404)
@@ -237,10 +237,15 @@ describe('history', () => {
   })
 
   it('keeps the versions of the settings globals with their author', async () => {
-    expect((await api('/api/globals/home-page', { method: 'POST', body: JSON.stringify({}), session: admin })).status).toBe(200)
+    const original = (await api('/api/globals/home-page?locale=en&depth=0', { session: admin })).body.heroHeadline
+    const save = (heroHeadline: unknown) => api('/api/globals/home-page?locale=en', { method: 'POST', body: JSON.stringify({ heroHeadline }), session: admin })
+    expect((await save(`History ${run}`)).status).toBe(200)
     const versions = await api('/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=1', { session: admin })
     expect(versions.status).toBe(200)
-    expect((versions.body.docs as unknown as Version[])[0].version.updatedBy).toBe(adminId)
+    const [latest] = versions.body.docs as unknown as Version[]
+    expect(latest.version.heroHeadline).toBe(`History ${run}`)
+    expect(latest.version.updatedBy).toBe(adminId)
+    if (original) await save(original)
   })
 
   it('does not make a version for a like', async () => {
