@@ -65,6 +65,8 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}`)
     const english = page.getByRole('link', { name: language.english, exact: true })
     await english.waitFor({ timeout: 30_000 })
+    // The sidebar names the administrator who saved last, read-only.
+    await expect.poll(() => page.locator('#field-updatedBy').textContent(), { timeout: 30_000 }).toContain(inject('adminEmail'))
     await shot(page, `edit-preview-links-${language.lang}-1280`)
     expect(await seriousViolations(page, ['.preview-links'])).toEqual([])
 
@@ -105,7 +107,8 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
 
     const { context, page } = await signedIn(language)
     await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions`)
-    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 30_000 }).toBe(3)
+    // Created in English, its Chinese name added, then two saves: four versions.
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 30_000 }).toBe(4)
     await shot(page, `versions-list-${language.lang}-1280`)
 
     await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)

@@ -28,7 +28,8 @@ export function PreviewLinks() {
           {t.chinese}
         </a>
       </p>
-      <p className="field-description" style={{ marginTop: 4 }}>
+      {/* Payload's field-description grey is below WCAG AA contrast on the sidebar. */}
+      <p style={{ marginTop: 4, marginBottom: 0, color: 'var(--theme-elevation-800)', fontSize: 'var(--font-size-small, 13px)' }}>
         {t.hint}
       </p>
     </div>
