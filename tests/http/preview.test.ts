@@ -219,7 +219,7 @@ describe('history', () => {
     expect(versions.map((entry) => entry.version.name)).toEqual([`History Three ${run}`, `History Two ${run}`, `History One ${run}`])
     expect(versions.every((entry) => entry.version.updatedBy === adminId)).toBe(true)
 
-    const first = versions[2]
+    const first = versions[2]!
     expect((await api(`/api/products/versions/${first.id}`, { method: 'POST', session: admin })).status).toBe(200)
     const restored = await api(`/api/products/${product.id}?locale=en&depth=0`, { session: admin })
     expect(restored.body.name).toBe(`History One ${run}`)
@@ -242,7 +242,7 @@ describe('history', () => {
     expect((await save(`History ${run}`)).status).toBe(200)
     const versions = await api('/api/globals/home-page/versions?sort=-updatedAt&depth=0&limit=1', { session: admin })
     expect(versions.status).toBe(200)
-    const [latest] = versions.body.docs as unknown as Version[]
+    const latest = (versions.body.docs as unknown as Version[])[0]!
     expect(latest.version.heroHeadline).toBe(`History ${run}`)
     expect(latest.version.updatedBy).toBe(adminId)
     if (original) await save(original)
