@@ -17,6 +17,7 @@ let adminId: number
 const created: { collection: string; id: number }[] = []
 type Fixture = { collection: 'products' | 'gallery-items' | 'news-items'; section: string; id: number; slug: string; title: string }
 const inactive: Fixture[] = []
+const fixture = (collection: Fixture['collection']) => inactive.find((entry) => entry.collection === collection)!
 
 const englishHost = () => new URL(baseUrl()).host
 const chineseHost = () => `zh.${englishHost()}`
@@ -83,7 +84,7 @@ describe('preview before publishing', () => {
   })
 
   it('refuses the preview link without an administrator, and a record without a page', async () => {
-    const [product] = inactive
+    const product = fixture('products')
     expect((await previewAddress(product, 'en', null)).status).toBe(401)
     expect((await previewAddress({ collection: 'products', id: 999_999_999 }, 'en')).status).toBe(404)
     const unknownCollection = await fetch(`${baseUrl()}/api/preview?collection=users&id=${adminId}&locale=en`, { redirect: 'manual', headers: admin.authHeader })
@@ -117,7 +118,7 @@ describe('preview before publishing', () => {
         expect(page.headers['x-nextjs-cache']).toBeUndefined()
       }
     }
-    const chineseProduct = await getWithHost(baseUrl(), (await previewAddress(inactive[0], 'zh-Hant')).path, chineseHost())
+    const chineseProduct = await getWithHost(baseUrl(), (await previewAddress(fixture('products'), 'zh-Hant')).path, chineseHost())
     expect(chineseProduct.text).toContain(`未發佈金線 ${run}`)
     expect(chineseProduct.text).toContain('lang="zh-Hant-HK"')
   })
@@ -135,10 +136,10 @@ describe('preview before publishing', () => {
   })
 
   it('answers 404 for a changed, foreign or missing token and for the internal preview route', async () => {
-    const [product, gallery] = inactive
+    const [product, gallery] = [fixture('products'), fixture('gallery-items')]
     const { target } = await previewAddress(product, 'en')
     const token = target!.searchParams.get('preview')!
-    const [claim, signature] = token.split('.')
+    const [claim, signature] = token.split('.') as [string, string]
     const forged = Buffer.from(JSON.stringify({ c: 'products', id: product.id, exp: Date.now() + 1e9 })).toString('base64url')
     for (const path of [
       `/products/${product.slug}?preview=${forged}.${signature}`,
@@ -183,7 +184,7 @@ describe('preview behind the caching proxy (deploy/nginx)', () => {
   })
 
   it('never stores a preview, tells browsers private, no-store, and keeps serving visitors the 404', async () => {
-    const [product] = inactive
+    const product = fixture('products')
     const host = `zh.${new URL(proxyUrl).host}`
     const before = await getWithHost(proxyUrl, `/products/${product.slug}`, host)
     expect(before.status).toBe(404)
@@ -249,7 +250,7 @@ describe('history', () => {
   })
 
   it('does not make a version for a like', async () => {
-    const news = inactive.find((fixture) => fixture.collection === 'news-items')!
+    const news = fixture('news-items')
     expect((await api(`/api/news-items/${news.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'Active' }), session: admin })).status).toBe(200)
     const before = (await versionsOf('news-items', news.id)).length
     const liked = await api(`/api/news-items/${news.id}/like`, { method: 'POST', body: JSON.stringify({ action: 'like' }), headers: { 'X-Forwarded-For': '198.51.100.77' } })
