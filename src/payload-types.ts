@@ -193,6 +193,7 @@ export interface Product {
    * A PDF file only.
    */
   cataloguePdf?: (number | null) | Media;
+  updatedBy?: (number | null) | User;
   nameFilledEn?: boolean | null;
   nameFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
@@ -201,6 +202,7 @@ export interface Product {
   detailedDescriptionFilledZhHant?: boolean | null;
   imageFilled?: boolean | null;
   cataloguePdfFilled?: boolean | null;
+  updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -260,6 +262,7 @@ export interface ItemCode {
   ironing?: string | null;
   washingTemperature?: string | null;
   otherTechnicalInfo?: string | null;
+  updatedBy?: (number | null) | User;
   shadeHexFilled?: boolean | null;
   imageFilled?: boolean | null;
   compositionFilledEn?: boolean | null;
@@ -286,6 +289,7 @@ export interface ItemCode {
   washingTemperatureFilledZhHant?: boolean | null;
   otherTechnicalInfoFilledEn?: boolean | null;
   otherTechnicalInfoFilledZhHant?: boolean | null;
+  updatedByFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -361,6 +365,32 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  nameFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "gallery-categories".
  */
 export interface GalleryCategory {
@@ -414,6 +444,7 @@ export interface GalleryItem {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   nameFilledEn?: boolean | null;
   nameFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
@@ -424,6 +455,7 @@ export interface GalleryItem {
   detailedDescriptionFilledZhHant?: boolean | null;
   projectDetailsFilledEn?: boolean | null;
   projectDetailsFilledZhHant?: boolean | null;
+  updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -473,12 +505,14 @@ export interface NewsItem {
         id?: string | null;
       }[]
     | null;
+  updatedBy?: (number | null) | User;
   titleFilledEn?: boolean | null;
   titleFilledZhHant?: boolean | null;
   descriptionFilledEn?: boolean | null;
   descriptionFilledZhHant?: boolean | null;
   articleBodyFilledEn?: boolean | null;
   articleBodyFilledZhHant?: boolean | null;
+  updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
    */
@@ -545,32 +579,6 @@ export interface ContactMessage {
   deliveryStartedAtFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  nameFilled?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -807,6 +815,7 @@ export interface ProductsSelect<T extends boolean = true> {
   image?: T;
   images?: T;
   cataloguePdf?: T;
+  updatedBy?: T;
   nameFilledEn?: T;
   nameFilledZhHant?: T;
   descriptionFilledEn?: T;
@@ -815,6 +824,7 @@ export interface ProductsSelect<T extends boolean = true> {
   detailedDescriptionFilledZhHant?: T;
   imageFilled?: T;
   cataloguePdfFilled?: T;
+  updatedByFilled?: T;
   meta?:
     | T
     | {
@@ -861,6 +871,7 @@ export interface ItemCodesSelect<T extends boolean = true> {
   ironing?: T;
   washingTemperature?: T;
   otherTechnicalInfo?: T;
+  updatedBy?: T;
   shadeHexFilled?: T;
   imageFilled?: T;
   compositionFilledEn?: T;
@@ -887,6 +898,7 @@ export interface ItemCodesSelect<T extends boolean = true> {
   washingTemperatureFilledZhHant?: T;
   otherTechnicalInfoFilledEn?: T;
   otherTechnicalInfoFilledZhHant?: T;
+  updatedByFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -928,6 +940,7 @@ export interface GalleryItemsSelect<T extends boolean = true> {
         caption?: T;
         id?: T;
       };
+  updatedBy?: T;
   nameFilledEn?: T;
   nameFilledZhHant?: T;
   descriptionFilledEn?: T;
@@ -938,6 +951,7 @@ export interface GalleryItemsSelect<T extends boolean = true> {
   detailedDescriptionFilledZhHant?: T;
   projectDetailsFilledEn?: T;
   projectDetailsFilledZhHant?: T;
+  updatedByFilled?: T;
   meta?:
     | T
     | {
@@ -971,12 +985,14 @@ export interface NewsItemsSelect<T extends boolean = true> {
         embedUrl?: T;
         id?: T;
       };
+  updatedBy?: T;
   titleFilledEn?: T;
   titleFilledZhHant?: T;
   descriptionFilledEn?: T;
   descriptionFilledZhHant?: T;
   articleBodyFilledEn?: T;
   articleBodyFilledZhHant?: T;
+  updatedByFilled?: T;
   meta?:
     | T
     | {
@@ -1235,23 +1251,11 @@ export interface GeneralSetting {
    */
   carouselIntervalMs: number;
   companyName?: string | null;
-  /**
-   * The short name in the header, after every page title and in the admin. Left empty, the company name is used.
-   */
   brandName?: string | null;
-  /**
-   * A square picture (PNG, JPEG or WebP), shown round in the header and the admin. Left empty, the first letter of the brand name is shown.
-   */
   logo?: (number | null) | Media;
-  /**
-   * Used in the descriptions for search engines and in the structured data.
-   */
   foundingYear?: number | null;
   companyDescription?: string | null;
   address?: string | null;
-  /**
-   * As in "San Po Kong, Kowloon". Used in the contact page’s description for search engines and in the structured data.
-   */
   addressArea?: string | null;
   telephone?: string | null;
   infoEmail?: string | null;
@@ -1266,13 +1270,7 @@ export interface GeneralSetting {
    * The address of an embeddable map of the office.
    */
   mapEmbedUrl?: string | null;
-  /**
-   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
-   */
   privacyPolicy?: string | null;
-  /**
-   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
-   */
   termsOfService?: string | null;
   /**
    * Messages from the contact form go here. Left empty, they go to the public e-mail.
@@ -1283,6 +1281,7 @@ export interface GeneralSetting {
   wechatQr?: (number | null) | Media;
   whatsappQr?: (number | null) | Media;
   whatsappChatUrl?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1306,6 +1305,7 @@ export interface HomePage {
     | null;
   contactCtaTitle?: string | null;
   contactCtaBody?: string | null;
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1354,6 +1354,7 @@ export interface AboutPage {
      */
     image?: (number | null) | Media;
   };
+  updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1396,6 +1397,7 @@ export interface GeneralSettingsSelect<T extends boolean = true> {
   wechatQr?: T;
   whatsappQr?: T;
   whatsappChatUrl?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1419,6 +1421,7 @@ export interface HomePageSelect<T extends boolean = true> {
       };
   contactCtaTitle?: T;
   contactCtaBody?: T;
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1463,6 +1466,7 @@ export interface AboutPageSelect<T extends boolean = true> {
         body?: T;
         image?: T;
       };
+  updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

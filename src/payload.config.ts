@@ -38,6 +38,8 @@ import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
 import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
+import { previewEndpoint } from './preview/endpoint'
+import { withGlobalHistory, withHistory } from './shared/history'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
 
@@ -77,12 +79,12 @@ export default buildConfig({
     },
   },
   collections: withFixedErrorsCleared([
-    Products,
+    withHistory(Products),
     ProductCategories,
-    ItemCodes,
+    withHistory(ItemCodes),
     GalleryCategories,
-    GalleryItems,
-    NewsItems,
+    withHistory(GalleryItems),
+    withHistory(NewsItems),
     NewsLikeVotes,
     NewsletterSubscribers,
     ContactMessages,
@@ -90,7 +92,8 @@ export default buildConfig({
     Users,
     WriteLocks,
   ]),
-  globals: [GeneralSettings, HomePage, AboutPage],
+  // Content and settings keep their history (versions with the author of each save, src/shared/history.ts).
+  globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory),
   localization: {
     locales: [
       { code: 'en', label: { en: 'English', 'zh-TW': '英文' } },
@@ -119,7 +122,7 @@ export default buildConfig({
   },
   db: databaseAdapter(config),
   hooks: { afterError: [answerDatabaseUnavailable] },
-  endpoints: translationEndpoints,
+  endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)
     // Files of a delete a stopped server left unsettled: back in place, or released.

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { localeFromHost } from './shared/locales'
 import { listViewPath } from './shared/routing/list-views'
+import { previewViewPath } from './preview/routing'
 
 /**
  * Next answers an address whose percent-encoding cannot be decoded (/%, /a%zz)
@@ -35,7 +36,7 @@ export function proxy(request: NextRequest) {
   if (payloadPath) return NextResponse.next()
   const locale = localeFromHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
-  const path = listViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
+  const path = previewViewPath(request.nextUrl.pathname, request.nextUrl.searchParams) ?? listViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
   url.pathname = `/${locale}${path === '/' ? '' : path}`
   return NextResponse.rewrite(url)
 }

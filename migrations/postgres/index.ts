@@ -6,7 +6,8 @@ import * as migration_20261123_223547_structure from './20261123_223547_structur
 import * as migration_20261124_025206_media_usage from './20261124_025206_media_usage';
 import * as migration_20261124_040333_about_images from './20261124_040333_about_images';
 import * as migration_20261124_102638_company_identity from './20261124_102638_company_identity';
-import * as migration_20261124_102900_media_flags from './20261124_102900_media_flags';
+import * as migration_20261124_111859_versions from './20261124_111859_versions';
+import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
 
 export const migrations = [
   {
@@ -47,11 +48,16 @@ export const migrations = [
   {
     up: migration_20261124_102638_company_identity.up,
     down: migration_20261124_102638_company_identity.down,
-    name: '20261124_102638_company_identity'
+    name: '20261124_102638_company_identity',
   },
   {
-    up: migration_20261124_102900_media_flags.up,
-    down: migration_20261124_102900_media_flags.down,
-    name: '20261124_102900_media_flags',
+    up: migration_20261124_111859_versions.up,
+    down: migration_20261124_111859_versions.down,
+    name: '20261124_111859_versions'
+  },
+  {
+    up: migration_20261124_112000_media_flags.up,
+    down: migration_20261124_112000_media_flags.down,
+    name: '20261124_112000_media_flags',
   },
 ];

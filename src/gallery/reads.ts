@@ -86,6 +86,11 @@ export async function readGalleryProject(payload: Payload, locale: SiteLocale, s
   })
   const item = result.docs[0]
   if (!item || item.isPdf) return null
+  return withRelatedProducts(payload, locale, item)
+}
+
+/** A project with its related products that are Active (id, name and slug only), in the administrators' order. */
+export async function withRelatedProducts(payload: Payload, locale: SiteLocale, item: GalleryItem): Promise<GalleryProject> {
   const productIds = (item.relatedProducts ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
   let related: RelatedProduct[] = []
   if (productIds.length > 0) {

@@ -1,8 +1,21 @@
-import type { GeneratePreviewURL } from 'payload'
-import { env } from '../config/env.server'
+import type { GeneratePreviewURL, UIField } from 'payload'
+import { previewLink } from '../preview/links'
+import type { PreviewCollection } from '../preview/sections'
+import { isContentLocale } from './locales'
 
-/** The admin's preview link: the document's page on the public (English) site, under `section`, once it has a slug. */
+/**
+ * Payload's Preview button: the record's page, Active or not, on the site of
+ * the content language being edited (the admin's Locale switch). The link goes
+ * through /api/preview, which checks the administrator on the admin's host.
+ */
 export const previewAt =
-  (section: '/products' | '/resources' | '/news'): GeneratePreviewURL =>
-  (doc) =>
-    doc?.slug ? `${env().siteUrl}${section}/${String(doc.slug)}` : null
+  (collection: PreviewCollection): GeneratePreviewURL =>
+  (doc, { locale }) =>
+    doc?.id && doc?.slug ? previewLink(collection, String(doc.id), isContentLocale(locale) ? locale : 'en') : null
+
+/** One Preview link per language in the sidebar of an existing record. */
+export const previewLinksField: UIField = {
+  name: 'previewLinks',
+  type: 'ui',
+  admin: { position: 'sidebar', components: { Field: '/preview/admin/PreviewLinks#PreviewLinks' } },
+}

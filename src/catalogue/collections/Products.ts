@@ -3,7 +3,7 @@ import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
 import { activeOrAdmin, isAdmin, isAdminField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
-import { previewAt } from '../../shared/admin-preview'
+import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -26,7 +26,7 @@ export const Products: CollectionConfig = orderedCollection(
       useAsTitle: 'name',
       defaultColumns: ['name', 'status', 'categories', 'displayOrder', 'updatedAt'],
       listSearchableFields: ['name', 'slug'],
-      preview: previewAt('/products'),
+      preview: previewAt('products'),
     },
     access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: {
@@ -47,6 +47,7 @@ export const Products: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another product', zh: '此網址代稱已被另一個產品使用' },
       }),
       statusField(),
+      previewLinksField,
       displayOrderField(),
       {
         name: 'description',
@@ -85,7 +86,7 @@ export const Products: CollectionConfig = orderedCollection(
         access: { read: isAdminField },
         admin: {
           defaultColumns: ['itemCode', 'composition', 'threadType', 'shadeHex'],
-          description: label('Add or edit this product\'s item codes here.', '可在此新增或編輯此產品的貨品編號。'),
+          description: bilingual('Add or edit this product\'s item codes here.', '可在此新增或編輯此產品的貨品編號。'),
         },
       },
       imageUpload({ name: 'image', label: label('Main image', '主圖片') }),

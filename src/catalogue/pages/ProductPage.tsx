@@ -10,7 +10,8 @@ import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { imageSources, isMedia, mediaPath } from '@/media/media-url'
-import type { Category, Media } from '@/payload-types'
+import type { Category, ItemCode, Media, Product } from '@/payload-types'
+import type { SiteLocale } from '@/shared/locales'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
@@ -66,12 +67,15 @@ export async function ProductPage({ params }: Props) {
         <NotFoundStatus />
       </>
     )
+  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} />
+}
+
+type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[] }
+
+/** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
+export async function ProductView({ locale, slug, product, codes }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
-  const [settings, codes, related] = await Promise.all([
-    getSiteSettings(locale),
-    getItemCodes(locale, product.id),
-    getRelatedProducts(locale, product.id, categories.map((entry) => entry.id)),
-  ])
+  const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)
   const p = t.products
   const pickable = codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode, shadeHex: entry.shadeHex, ...itemCodeSpecs(entry, p) }))

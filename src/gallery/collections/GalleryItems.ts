@@ -5,7 +5,7 @@ import { mediaKindOf } from '../../media/upload-rules'
 import { activeOrAdmin, isAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
-import { previewAt } from '../../shared/admin-preview'
+import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -24,7 +24,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
       defaultColumns: ['name', 'status', 'isPdf', 'categories', 'displayOrder', 'updatedAt'],
       listSearchableFields: ['name', 'slug'],
       // A PDF item is a download with no page of its own.
-      preview: (doc, options) => (doc?.isPdf ? null : previewAt('/resources')(doc, options)),
+      preview: (doc, options) => (doc?.isPdf ? null : previewAt('gallery-items')(doc, options)),
     },
     access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: { afterChange: [refreshMediaAfterChange], afterDelete: [refreshMediaAfterDelete] },
@@ -41,6 +41,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another gallery item', zh: '此網址代稱已被另一個資源庫項目使用' },
       }),
       statusField(),
+      previewLinksField,
       displayOrderField(),
       {
         name: 'isPdf',

@@ -9,6 +9,8 @@ import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { MediaViewer } from '@/media/components/MediaViewer'
 import { mediaEntries } from '@/media/media-entries'
 import type { GalleryCategory } from '@/payload-types'
+import type { GalleryProject } from '@/gallery/reads'
+import type { SiteLocale } from '@/shared/locales'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
@@ -48,6 +50,11 @@ export async function GalleryProjectPage({ params }: Props) {
         <NotFoundStatus />
       </>
     )
+  return <GalleryProjectView locale={locale} slug={slug} project={project} />
+}
+
+/** The page of one project, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
+export async function GalleryProjectView({ locale, slug, project }: { locale: SiteLocale; slug: string; project: GalleryProject }) {
   const [settings, t] = [await getSiteSettings(locale), getMessages(locale)]
   const g = t.gallery
   const name = project.name ?? slug

@@ -5,7 +5,7 @@ import { loadMedia } from '../../media/validate-media'
 import { activeOrAdmin, isAdmin, nobodyField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
-import { previewAt } from '../../shared/admin-preview'
+import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -41,7 +41,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
       useAsTitle: 'title',
       defaultColumns: ['title', 'status', 'isPinned', 'publishedAt', 'likes'],
       listSearchableFields: ['title', 'slug'],
-      preview: previewAt('/news'),
+      preview: previewAt('news-items'),
       description: bilingual(
         'News and events shown on the public site. Up to 3 items can be pinned to the top.',
         '在公開網站顯示的新聞及活動。最多可置頂 3 項。',
@@ -66,6 +66,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another news item', zh: '此網址代稱已被另一則新聞使用' },
       }),
       statusField(),
+      previewLinksField,
       {
         name: 'isPinned',
         label: label('Pinned', '置頂'),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import type { SiteLocale } from '@/shared/locales'
+import type { NewsItem } from '@/payload-types'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { MediaViewer } from '@/media/components/MediaViewer'
@@ -48,6 +49,11 @@ export async function NewsArticlePage({ params }: Props) {
         <NotFoundStatus />
       </>
     )
+  return <NewsArticleView locale={locale} slug={slug} item={item} />
+}
+
+/** The page of one news item, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
+export async function NewsArticleView({ locale, slug, item }: { locale: SiteLocale; slug: string; item: NewsItem }) {
   const settings = await getSiteSettings(locale)
   const t = getMessages(locale)
   const n = t.news

@@ -1,6 +1,7 @@
 import { FormHeading as FormHeading_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
 import { EditInDrawerCell as EditInDrawerCell_681a02908e80233b92fe320aac82f067 } from '../../../admin/lists/EditInDrawerCell'
 import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../../../admin/StatusCell'
+import { PreviewLinks as PreviewLinks_7d3586d06dfec5e343b7742b080f87b2 } from '../../../preview/admin/PreviewLinks'
 import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -40,6 +41,7 @@ export const importMap = {
   "/admin/FormHeading#FormHeading": FormHeading_ec497492df1bad6356155239afcb7e98,
   "/admin/lists/EditInDrawerCell#EditInDrawerCell": EditInDrawerCell_681a02908e80233b92fe320aac82f067,
   "/admin/StatusCell#StatusCell": StatusCell_f059236e80cb25265249a16c63870d10,
+  "/preview/admin/PreviewLinks#PreviewLinks": PreviewLinks_7d3586d06dfec5e343b7742b080f87b2,
   "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,

@@ -1,0 +1,62 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+import type { ReactNode } from 'react'
+import { ProductView } from '@/catalogue/pages/ProductPage'
+import { GalleryProjectView } from '@/gallery/pages/GalleryProjectPage'
+import { routeLocale } from '@/i18n/route-locale'
+import { NewsArticleView } from '@/news/pages/NewsArticlePage'
+import type { SiteLocale } from '@/shared/locales'
+import { PreviewBanner } from './PreviewBanner'
+import { readGalleryProjectPreview, readNewsPreview, readProductPreview } from './reads'
+import { PREVIEW_PARAM } from './routing'
+import type { PreviewCollection } from './sections'
+import { verifyPreviewToken } from './token'
+
+export type PreviewPageProps = {
+  params: Promise<{ locale: string; slug: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+/** A preview is for one administrator: never indexed, never followed. */
+export const previewMetadata: Metadata = { robots: { index: false, follow: false } }
+
+/** The locale, slug and record id of a preview request, or a 404 when its token is missing, forged, expired or for another collection. */
+async function previewRequest(collection: PreviewCollection, { params, searchParams }: PreviewPageProps) {
+  const locale = await routeLocale(params)
+  const { slug } = await params
+  const claim = verifyPreviewToken((await searchParams)[PREVIEW_PARAM])
+  if (!claim || claim.collection !== collection) notFound()
+  return { locale, slug, id: claim.id, payload: await getPayload({ config }) }
+}
+
+function withBanner(locale: SiteLocale, status: string | null | undefined, page: ReactNode) {
+  return (
+    <>
+      {page}
+      <PreviewBanner locale={locale} published={status === 'Active'} />
+    </>
+  )
+}
+
+export async function ProductPreviewPage(props: PreviewPageProps) {
+  const { locale, slug, id, payload } = await previewRequest('products', props)
+  const read = await readProductPreview(payload, locale, id)
+  if (!read) notFound()
+  return withBanner(locale, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} />)
+}
+
+export async function GalleryProjectPreviewPage(props: PreviewPageProps) {
+  const { locale, slug, id, payload } = await previewRequest('gallery-items', props)
+  const project = await readGalleryProjectPreview(payload, locale, id)
+  if (!project) notFound()
+  return withBanner(locale, project.status, <GalleryProjectView locale={locale} slug={slug} project={project} />)
+}
+
+export async function NewsArticlePreviewPage(props: PreviewPageProps) {
+  const { locale, slug, id, payload } = await previewRequest('news-items', props)
+  const item = await readNewsPreview(payload, locale, id)
+  if (!item) notFound()
+  return withBanner(locale, item.status, <NewsArticleView locale={locale} slug={slug} item={item} />)
+}

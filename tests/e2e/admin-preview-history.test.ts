@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium } from '../helpers/browser'
+import { adminSession, api, createDocument, type Session } from '../helpers/http'
+
+/**
+ * Issue 13, items 10 and 11 in the administrator's browser, in both admin
+ * languages: the edit screen's Preview links open the Inactive page on the
+ * English and the Chinese site with the "Not published" banner; a version
+ * shows who saved it, and restoring it brings the old text back.
+ */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+let browser: Browser
+let admin: Session
+const created: number[] = []
+/** Set SHOTS_DIR to keep screenshots of the screens this file visits. */
+const shotsDir = process.env.SHOTS_DIR
+
+const LANGUAGES = [
+  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄' },
+] as const
+
+beforeAll(async () => {
+  admin = await adminSession()
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  for (const id of created) await api(`/api/products/${id}`, { method: 'DELETE', session: admin })
+  await browser?.close()
+})
+
+async function signedIn(language: (typeof LANGUAGES)[number]): Promise<{ context: BrowserContext; page: Page }> {
+  const baseUrl = inject('baseUrl')
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
+  const page = await context.newPage()
+  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })
+  expect(login.status()).toBe(200)
+  const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })
+  expect(preference.status()).toBe(200)
+  return { context, page }
+}
+
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return
+  fs.mkdirSync(shotsDir, { recursive: true })
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: false })
+}
+
+describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) => {
+  let product: { id: number; slug: string }
+
+  beforeAll(async () => {
+    const slug = `preview-e2e-${language.lang}-${run}`
+    const doc = await createDocument(admin, 'products', { name: `Unreleased Gold ${language.lang} ${run}`, slug, status: 'Inactive', description: 'First text.' }, { name: `未發佈金線 ${language.lang} ${run}` })
+    created.push(doc.id)
+    product = { id: doc.id, slug }
+  })
+
+  it('opens the Inactive page from the Preview link of each language, with the banner', async () => {
+    const { context, page } = await signedIn(language)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}`)
+    const english = page.getByRole('link', { name: language.english, exact: true })
+    await english.waitFor({ timeout: 30_000 })
+    // The sidebar names the administrator who saved last, read-only.
+    await expect.poll(() => page.locator('#field-updatedBy').textContent(), { timeout: 30_000 }).toContain(inject('adminEmail'))
+    await shot(page, `edit-preview-links-${language.lang}-1280`)
+    expect(await seriousViolations(page, ['.preview-links'])).toEqual([])
+
+    for (const link of [
+      { locator: english, host: new URL(inject('baseUrl')).host, banner: 'Not published', name: `Unreleased Gold ${language.lang} ${run}` },
+      { locator: page.getByRole('link', { name: language.chinese, exact: true }), host: `zh.${new URL(inject('baseUrl')).host}`, banner: '尚未發佈', name: `未發佈金線 ${language.lang} ${run}` },
+    ]) {
+      const [tab] = await Promise.all([context.waitForEvent('page'), link.locator.click()])
+      await tab.waitForURL((url) => url.searchParams.has('preview'), { timeout: 30_000 })
+      expect(new URL(tab.url()).host).toBe(link.host)
+      expect(new URL(tab.url()).pathname).toBe(`/products/${product.slug}`)
+      const banner = tab.locator('[data-preview-banner]')
+      await banner.waitFor({ timeout: 30_000 })
+      expect(await banner.textContent()).toContain(link.banner)
+      expect((await tab.locator('h1').textContent())?.replace(/\s+/g, ' ')).toBe(link.name)
+      await shot(tab, `preview-${link.host.startsWith('zh.') ? 'zh' : 'en'}-from-${language.lang}-admin-1280`)
+      if (language.lang === 'en') {
+        await tab.setViewportSize({ width: 390, height: 844 })
+        await shot(tab, `preview-${link.host.startsWith('zh.') ? 'zh' : 'en'}-390`)
+      }
+      await tab.close()
+    }
+    // A visitor (no session, no token) still gets the 404.
+    const visitor = await browser.newContext()
+    const response = await (await visitor.newPage()).goto(`${inject('baseUrl')}/products/${product.slug}`)
+    expect(response?.status()).toBe(404)
+    await visitor.close()
+    await context.close()
+  })
+
+  it('shows who saved a version, and restores it', async () => {
+    for (const description of ['Second text.', 'Third text.']) {
+      expect((await api(`/api/products/${product.id}?locale=en`, { method: 'PATCH', body: JSON.stringify({ description }), session: admin })).status).toBe(200)
+    }
+    const versions = await api(`/api/products/versions?where[parent][equals]=${product.id}&sort=-updatedAt&depth=0`, { session: admin })
+    const oldest = (versions.body.docs as { id: number; version: { description: string } }[]).at(-1)!
+    expect(oldest.version.description).toBe('First text.')
+
+    const { context, page } = await signedIn(language)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions`)
+    // Created in English, its Chinese name added, then two saves: four versions.
+    await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 30_000 }).toBe(4)
+    await shot(page, `versions-list-${language.lang}-1280`)
+
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
+    await expect.poll(() => page.getByText(language.author, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    expect(await page.getByText(inject('adminEmail')).count()).toBeGreaterThan(0)
+    await shot(page, `version-author-${language.lang}-1280`)
+
+    await page.getByRole('button', { name: language.restore }).click()
+    await page.getByRole('button', { name: language.confirm, exact: true }).click()
+    await expect
+      .poll(async () => (await api(`/api/products/${product.id}?locale=en&depth=0`, { session: admin })).body.description, { timeout: 30_000 })
+      .toBe('First text.')
+    await context.close()
+  })
+})
