@@ -68,6 +68,12 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // The sidebar names the administrator who saved last, read-only.
     await expect.poll(() => page.locator('#field-updatedBy').textContent(), { timeout: 30_000 }).toContain(inject('adminEmail'))
     await shot(page, `edit-preview-links-${language.lang}-1280`)
+    if (shotsDir) {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.locator('.preview-links').scrollIntoViewIfNeeded()
+      await shot(page, `edit-preview-links-${language.lang}-390`)
+      await page.setViewportSize({ width: 1280, height: 900 })
+    }
     expect(await seriousViolations(page, ['.preview-links'])).toEqual([])
 
     for (const link of [
@@ -114,6 +120,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
     await expect.poll(() => page.getByText(language.author, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     expect(await page.getByText(inject('adminEmail')).count()).toBeGreaterThan(0)
+    await page.getByText(language.author, { exact: true }).first().scrollIntoViewIfNeeded()
     await shot(page, `version-author-${language.lang}-1280`)
 
     await page.getByRole('button', { name: language.restore }).click()
