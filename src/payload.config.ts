@@ -23,6 +23,7 @@ import { mediaAdminColumnsPlugin } from './media/admin-columns'
 import { localDeleteHolding, Media } from './media/collections/Media'
 import { hideApiTabPlugin } from './admin/hide-api-tab-plugin'
 import { adminTranslations } from './admin/i18n/translations'
+import { serverRenderedLabelsPlugin } from './admin/i18n/server-rendered-labels-plugin'
 import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
@@ -130,7 +131,7 @@ export default buildConfig({
   },
   email: emailAdapter(config),
   // Last, so that the request checks reach collections other plugins add.
-  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, hideApiTabPlugin, apiLimitsPlugin],
+  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin, apiLimitsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

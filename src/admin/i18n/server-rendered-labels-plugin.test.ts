@@ -1,0 +1,17 @@
+import type { Config, Field } from 'payload'
+import { describe, expect, it } from 'vitest'
+import { label } from '../../shared/admin-label'
+import { serverRenderedLabelsPlugin } from './server-rendered-labels-plugin'
+
+describe('labels of fields Payload renders on the server', () => {
+  it('become { en, zh-TW } records when the field has components of its own, and stay label functions otherwise', async () => {
+    const fields: Field[] = [
+      { name: 'plain', type: 'text', label: label('Plain', '普通') },
+      { name: 'meta', type: 'group', fields: [{ name: 'title', type: 'text', label: label('Title for search engines', '搜尋引擎標題'), admin: { components: { Field: '/x#X' } } }] },
+    ]
+    const config = (await serverRenderedLabelsPlugin({ collections: [{ slug: 'things', fields }] } as unknown as Config)) as Config
+    const [plain, meta] = config.collections![0]!.fields as [{ label: unknown }, { fields: { label: unknown }[] }]
+    expect(typeof plain.label).toBe('function')
+    expect(meta.fields[0]!.label).toEqual({ en: 'Title for search engines', 'zh-TW': '搜尋引擎標題' })
+  })
+})

@@ -1,0 +1,35 @@
+import type { Field, Plugin } from 'payload'
+import { plainLabel } from '../../shared/admin-label'
+
+const hasOwnComponents = (field: Field) => {
+  const components = (field as { admin?: { components?: Record<string, unknown> } }).admin?.components
+  return Boolean(components && Object.values(components).some(Boolean))
+}
+
+function recordLabels(fields: Field[]): Field[] {
+  return fields.map((field) => {
+    const next = { ...field } as Field & { label?: unknown; fields?: Field[]; tabs?: { fields: Field[] }[] }
+    if (typeof next.label === 'function' && hasOwnComponents(field)) {
+      const texts = plainLabel(next.label)
+      if (texts && typeof texts !== 'string') next.label = { ...texts }
+    }
+    if (Array.isArray(next.fields)) next.fields = recordLabels(next.fields)
+    if (Array.isArray(next.tabs)) next.tabs = next.tabs.map((tab) => ({ ...tab, fields: recordLabels(tab.fields) }))
+    return next as Field
+  })
+}
+
+/**
+ * A field with components of its own (the SEO fields, the resend button) is
+ * rendered on the server from Payload's client field map, which Payload caches
+ * per collection and not per interface language: a label function there would
+ * stay in the language of the first visitor. Such fields keep their label as
+ * a { en, 'zh-TW' } record, which Payload translates at each render. (Every
+ * other label stays a function, resolved per language, so the sort buttons and
+ * the relationship '+' read a name, not "[object Object]".)
+ */
+export const serverRenderedLabelsPlugin: Plugin = (config) => ({
+  ...config,
+  collections: config.collections?.map((collection) => ({ ...collection, fields: recordLabels(collection.fields) })),
+  globals: config.globals?.map((global) => ({ ...global, fields: recordLabels(global.fields) })),
+})
