@@ -1,6 +1,6 @@
 import { getTranslation } from '@payloadcms/translations'
 import type { CollectionConfig, Endpoint, Field, Plugin } from 'payload'
-import { bilingual, label } from '../../shared/admin-label'
+import { bilingual } from '../../shared/admin-label'
 import { updatedMessage } from '../i18n/spec-wording'
 import { dialogWording, type DialogWording } from './wording'
 
