@@ -103,9 +103,11 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await expect.poll(() => drawer.getByText(language.duplicateCode(`RG-1-${tag}`)).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     expect(await page.getByText('product_id').count()).toBe(0)
 
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/create`)
+    // A new form is filled once it has loaded (a value typed into a form still starting up can be lost).
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/create`, { waitUntil: 'networkidle' })
     await page.locator('input[name="name"]').fill(`Records Copy ${tag}`)
     await page.locator('input[name="slug"]').fill(`records-gold-${tag}`)
+    await expect.poll(() => page.locator('input[name="slug"]').inputValue()).toBe(`records-gold-${tag}`)
     await page.locator('#action-save').last().click()
     await expect.poll(() => page.getByText(language.duplicateSlug).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     await context.close()
@@ -113,7 +115,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it('clears the error bubbles of a failed save once the fields are fixed', async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await page.goto(`${inject('baseUrl')}/admin/collections/item-codes/create`)
+    await page.goto(`${inject('baseUrl')}/admin/collections/item-codes/create`, { waitUntil: 'networkidle' })
     await page.locator('#action-save').last().click()
     await expect.poll(() => bubbles(page).filter({ hasText: language.selectProduct }).count(), { timeout: 30_000 }).toBe(1)
     expect(await bubbles(page).filter({ hasText: language.itemCodeRequired }).count()).toBe(1)
