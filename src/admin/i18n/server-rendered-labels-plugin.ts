@@ -1,9 +1,12 @@
 import type { Field, Plugin } from 'payload'
 import { plainLabel } from '../../shared/admin-label'
 
+/** Components a list renders (Cell, Filter) take the per-language client config; only form components use the cached map. */
+const LIST_COMPONENTS = new Set(['Cell', 'Filter'])
+
 const hasOwnComponents = (field: Field) => {
-  const components = (field as { admin?: { components?: Record<string, unknown> } }).admin?.components
-  return Boolean(components && Object.values(components).some(Boolean))
+  const components = (field as { admin?: { components?: Record<string, unknown> } }).admin?.components ?? {}
+  return Object.entries(components).some(([name, component]) => Boolean(component) && !LIST_COMPONENTS.has(name))
 }
 
 function recordLabels(fields: Field[]): Field[] {
@@ -20,7 +23,7 @@ function recordLabels(fields: Field[]): Field[] {
 }
 
 /**
- * A field with components of its own (the SEO fields, the resend button) is
+ * A field with form components of its own (the SEO fields, the resend button) is
  * rendered on the server from Payload's client field map, which Payload caches
  * per collection and not per interface language: a label function there would
  * stay in the language of the first visitor. Such fields keep their label as
