@@ -10,7 +10,7 @@ describe('labels of fields Payload renders on the server', () => {
       { name: 'meta', type: 'group', fields: [{ name: 'title', type: 'text', label: label('Title for search engines', '搜尋引擎標題'), admin: { components: { Field: '/x#X' } } }] },
     ]
     const config = (await serverRenderedLabelsPlugin({ collections: [{ slug: 'things', fields }] } as unknown as Config)) as Config
-    const [plain, meta] = config.collections![0]!.fields as [{ label: unknown }, { fields: { label: unknown }[] }]
+    const [plain, meta] = config.collections![0]!.fields as unknown as [{ label: unknown }, { fields: { label: unknown }[] }]
     expect(typeof plain.label).toBe('function')
     expect(meta.fields[0]!.label).toEqual({ en: 'Title for search engines', 'zh-TW': '搜尋引擎標題' })
   })
