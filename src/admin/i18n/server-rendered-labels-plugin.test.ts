@@ -7,7 +7,7 @@ describe('labels of fields Payload renders on the server', () => {
   it('become { en, zh-TW } records when the field has form components of its own, and stay label functions otherwise (list cells included)', async () => {
     const fields: Field[] = [
       { name: 'plain', type: 'text', label: label('Plain', '普通') },
-      { name: 'status', type: 'text', label: label('Status', '狀態'), admin: { components: { Cell: '/x#Cell' } } },
+      { name: 'status', type: 'text', label: label('Status', '狀態'), admin: { components: { Cell: '/x#Cell', Field: '/x#Panel' } } },
       { name: 'meta', type: 'group', fields: [{ name: 'title', type: 'text', label: label('Title for search engines', '搜尋引擎標題'), admin: { components: { Field: '/x#X' } } }] },
     ]
     const config = (await serverRenderedLabelsPlugin({ collections: [{ slug: 'things', fields }] } as unknown as Config)) as Config

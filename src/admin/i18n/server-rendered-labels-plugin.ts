@@ -4,15 +4,21 @@ import { plainLabel } from '../../shared/admin-label'
 /** Components a list renders (Cell, Filter) take the per-language client config; only form components use the cached map. */
 const LIST_COMPONENTS = new Set(['Cell', 'Filter'])
 
-const hasOwnComponents = (field: Field) => {
+/**
+ * A field with form components of its own, and no list cell: a list column's
+ * sort buttons need its label as a string (the media usage column's form
+ * component, the Used-by panel, writes its own heading, not the label).
+ */
+const hasOwnFormComponents = (field: Field) => {
   const components = (field as { admin?: { components?: Record<string, unknown> } }).admin?.components ?? {}
-  return Object.entries(components).some(([name, component]) => Boolean(component) && !LIST_COMPONENTS.has(name))
+  const names = Object.entries(components).filter(([, component]) => Boolean(component)).map(([name]) => name)
+  return names.some((name) => !LIST_COMPONENTS.has(name)) && !names.includes('Cell')
 }
 
 function recordLabels(fields: Field[]): Field[] {
   return fields.map((field) => {
     const next = { ...field } as Field & { label?: unknown; fields?: Field[]; tabs?: { fields: Field[] }[] }
-    if (typeof next.label === 'function' && hasOwnComponents(field)) {
+    if (typeof next.label === 'function' && hasOwnFormComponents(field)) {
       const texts = plainLabel(next.label)
       if (texts && typeof texts !== 'string') next.label = { ...texts }
     }
