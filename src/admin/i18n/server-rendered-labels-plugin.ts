@@ -10,6 +10,8 @@ const LIST_COMPONENTS = new Set(['Cell', 'Filter'])
  * component, the Used-by panel, writes its own heading, not the label).
  */
 const hasOwnFormComponents = (field: Field) => {
+  // A component that writes its label from its own props needs none (the contact message's readable fields).
+  if ((field as { admin?: { custom?: { labelInComponent?: boolean } } }).admin?.custom?.labelInComponent) return false
   const components = (field as { admin?: { components?: Record<string, unknown> } }).admin?.components ?? {}
   const names = Object.entries(components).filter(([, component]) => Boolean(component)).map(([name]) => name)
   return names.some((name) => !LIST_COMPONENTS.has(name)) && !names.includes('Cell')

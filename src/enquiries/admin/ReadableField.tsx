@@ -1,13 +1,15 @@
 'use client'
-import { getTranslation } from '@payloadcms/translations'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { ClientFieldWithOptionalType, FieldClientComponent } from 'payload'
 import './contact-message.css'
 
+type Texts = { en: string; 'zh-TW': string }
 type Props = {
   path: string
-  /** Values shown in words instead of their stored code (the site language: 'en' → English). */
-  words?: Record<string, string>
+  /** The label in both admin languages (see readable() in ContactMessages). */
+  labels?: Texts
+  /** Values shown in words instead of their stored code (the site language: 'en' → English / 英文). */
+  words?: Record<string, Texts>
   /** Adds a reply link: mailto the value, with the subject 'Re: <subject>' from this field. */
   replySubjectField?: string
 }
@@ -21,14 +23,16 @@ const text = {
  * A stored, read-only value (a contact message's sender, subject, text) shown
  * as plain readable text rather than a greyed-out input.
  */
-export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Props> = ({ field, path, words, replySubjectField }) => {
+export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Props> = ({ path, labels, words, replySubjectField }) => {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const { value } = useField<string>({ path })
   const subject = useFormFields(([fields]) => (replySubjectField ? fields[replySubjectField]?.value : undefined))
   const stored = typeof value === 'string' ? value : value == null ? '' : String(value)
-  const shown = words?.[stored] ?? stored
-  const label = 'label' in field && field.label ? getTranslation(field.label, i18n) : ''
+  const zh = i18n.language === 'zh-TW'
+  const word = words?.[stored]
+  const shown = word ? (zh ? word['zh-TW'] : word.en) : stored
+  const label = labels ? (zh ? labels['zh-TW'] : labels.en) : ''
   const reply = replySubjectField && stored ? `mailto:${stored}?subject=${encodeURIComponent(`Re: ${String(subject ?? '')}`)}` : undefined
 
   return (

@@ -1,16 +1,28 @@
 import type { CollectionConfig } from 'payload'
 import { isAdmin, nobody } from '../../shared/access'
-import { adminGroups, bilingual, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label, plainLabel, type AdminLabel } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { contactEndpoint } from '../endpoints/contact'
 import { resendEndpoint } from '../endpoints/resend'
 import { contactSchema } from '../schemas'
 
-/** Shown as readable text (see admin/ReadableField), with the given extra props. */
-const readable = (clientProps: Record<string, unknown> = {}) => ({
+/**
+ * Shown as readable text (see admin/ReadableField). The component writes the
+ * label itself, in the administrator's language, from its two texts: Payload
+ * caches a form's field map per collection, not per interface language, and
+ * the field's own label stays a function so that list columns read a name.
+ */
+const readable = (fieldLabel: AdminLabel, clientProps: Record<string, unknown> = {}) => ({
   readOnly: true,
-  components: { Field: { path: '/enquiries/admin/ReadableField#ReadableField', clientProps } },
+  custom: { labelInComponent: true },
+  components: { Field: { path: '/enquiries/admin/ReadableField#ReadableField', clientProps: { labels: plainLabel(fieldLabel), ...clientProps } } },
 })
+
+/** A readable field: its label, and its admin settings from readable(). */
+const readableLabelled = (en: string, zhTW: string, clientProps?: Record<string, unknown>, position?: 'sidebar') => {
+  const fieldLabel = label(en, zhTW)
+  return { label: fieldLabel, admin: { ...readable(fieldLabel, clientProps), ...(position ? { position } : {}) } }
+}
 
 /**
  * Every message from the contact form, stored before any delivery is tried so
@@ -35,20 +47,19 @@ export const ContactMessages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', label: label('Name', '姓名'), type: 'text', required: true, validate: validateWith(contactSchema.shape.name), admin: readable() },
-        { name: 'email', label: label('E-mail', '電郵'), type: 'email', required: true, validate: validateWith(contactSchema.shape.email), admin: readable({ replySubjectField: 'subject' }) },
+        { name: 'name', ...readableLabelled('Name', '姓名'), type: 'text', required: true, validate: validateWith(contactSchema.shape.name) },
+        { name: 'email', ...readableLabelled('E-mail', '電郵', { replySubjectField: 'subject' }), type: 'email', required: true, validate: validateWith(contactSchema.shape.email) },
       ],
     },
-    { name: 'subject', label: label('Subject', '主題'), type: 'text', required: true, validate: validateWith(contactSchema.shape.subject), admin: readable() },
-    { name: 'message', label: label('Message', '訊息'), type: 'textarea', required: true, validate: validateWith(contactSchema.shape.message), admin: readable() },
+    { name: 'subject', ...readableLabelled('Subject', '主題'), type: 'text', required: true, validate: validateWith(contactSchema.shape.subject) },
+    { name: 'message', ...readableLabelled('Message', '訊息'), type: 'textarea', required: true, validate: validateWith(contactSchema.shape.message) },
     {
       name: 'locale',
-      label: label('Site language', '網站語言'),
       type: 'text',
-      // The language's own name, as the site's language switch shows it.
-      admin: { ...readable({ words: { en: 'English', 'zh-Hant': '繁體中文' } }), position: 'sidebar' },
+      // The language in words, in the administrator's language.
+      ...readableLabelled('Site language', '網站語言', { words: { en: bilingual('English', '英文'), 'zh-Hant': bilingual('Traditional Chinese', '繁體中文') } }, 'sidebar'),
     },
-    { name: 'recipient', label: label('Sent to', '收件人'), type: 'email', admin: { ...readable(), position: 'sidebar' } },
+    { name: 'recipient', ...readableLabelled('Sent to', '收件人', {}, 'sidebar'), type: 'email' },
     {
       name: 'deliveryStatus',
       label: label('Delivery', '傳送狀態'),
