@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, GlobalBeforeChangeHook, GlobalConfig, RelationshipField } from 'payload'
 import { isAdminField, nobodyField } from './access'
-import { label } from './admin-label'
+import { bilingual } from './admin-label'
 
 /**
  * History of a record or setting: Payload keeps each saved state as a version
@@ -13,12 +13,13 @@ export const KEPT_VERSIONS = 50
 
 const updatedByField: RelationshipField = {
   name: 'updatedBy',
-  label: label('Last changed by', '最後修改者'),
+  // A record, not a label function: Payload's version comparison draws relationship labels only from records.
+  label: bilingual('Last changed by', '最後修改者'),
   type: 'relationship',
   relationTo: 'users',
   // Set by the save itself, never sent by a client; visitors do not see who edits.
   access: { create: nobodyField, update: nobodyField, read: isAdminField },
-  admin: { position: 'sidebar', readOnly: true, description: label('Set on every save.', '每次儲存時自動記錄。') },
+  admin: { position: 'sidebar', readOnly: true, description: bilingual('Set on every save.', '每次儲存時自動記錄。') },
 }
 
 /** The administrator making this save, or nobody for a save without one (seeds, migrations). */
