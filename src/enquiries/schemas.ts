@@ -1,5 +1,6 @@
 // zod/mini: these schemas also run in the browser on every page (newsletter form), where classic zod weighs several times more.
 import * as z from 'zod/mini'
+import '../shared/validation/zod-jitless'
 import { tooLongMessage } from '../shared/validation/length'
 
 const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 10000 } as const

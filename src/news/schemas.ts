@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../shared/validation/zod-jitless'
 import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
 
 const MAX_NEWS_DESCRIPTION_LENGTH = 500
