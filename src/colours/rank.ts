@@ -1,0 +1,35 @@
+import { ciede2000 } from './ciede2000'
+import type { Lab } from './srgb-lab'
+
+/** ΔE00 below 1 is not visible to most eyes; below 3 a close match side by side; below 6 the same shade family at a glance. */
+export const CLOSENESS = [
+  { key: 'exact', below: 1 },
+  { key: 'veryClose', below: 3 },
+  { key: 'close', below: 6 },
+] as const
+export type Closeness = (typeof CLOSENESS)[number]['key']
+export const MAX_DISTANCE = CLOSENESS[CLOSENESS.length - 1].below
+export const MAX_RESULTS = 24
+
+export function closeness(distance: number): Closeness | null {
+  return CLOSENESS.find((level) => distance < level.below)?.key ?? null
+}
+
+/**
+ * The entries nearest to a colour, by ΔE00: at most `limit`, none at or beyond
+ * MAX_DISTANCE, nearest first (ties by their order in `entries`). One pass
+ * with a small sorted buffer, so 20,000 entries cost one ΔE00 each.
+ */
+export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T[], limit = MAX_RESULTS): { entry: T; distance: number }[] {
+  const best: { entry: T; distance: number }[] = []
+  for (const entry of entries) {
+    const distance = ciede2000(target, entry.lab)
+    if (distance >= MAX_DISTANCE) continue
+    if (best.length === limit && distance >= best[limit - 1].distance) continue
+    let index = best.length
+    while (index > 0 && best[index - 1].distance > distance) index--
+    best.splice(index, 0, { entry, distance })
+    if (best.length > limit) best.pop()
+  }
+  return best
+}
