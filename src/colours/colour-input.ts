@@ -16,7 +16,7 @@ export function parseColour(input: string): ParsedColour {
   if (rgb) return { ok: true, hex: rgbToHex(rgb), rgb }
   const triple = /^(?:rgb\s*\(\s*)?(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*[,\s]\s*(\d{1,3})\s*\)?$/.exec(text)
   if (!triple) return { ok: false }
-  const [r, g, b] = triple.slice(1, 4).map(Number)
+  const [r = 0, g = 0, b = 0] = triple.slice(1, 4).map(Number)
   if ([r, g, b].some((channel) => channel > 255)) return { ok: false }
   return { ok: true, hex: rgbToHex({ r, g, b }), rgb: { r, g, b } }
 }

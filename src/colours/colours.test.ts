@@ -134,7 +134,7 @@ describe('ranking', () => {
     const entries = ['#c9a227', '#0000ff', '#d8b863', '#caa328', '#c0a030'].map((hex) => ({ hex, lab: hexToLab(hex)! }))
     const found = nearest(target, entries, 3)
     expect(found.map((item) => item.entry.hex)).toEqual(['#c9a227', '#caa328', '#c0a030'])
-    expect(found[0].distance).toBe(0)
+    expect(found[0]?.distance).toBe(0)
     expect(nearest(target, entries).some((item) => item.entry.hex === '#0000ff')).toBe(false)
   })
 })

@@ -8,7 +8,7 @@ export const CLOSENESS = [
   { key: 'close', below: 6 },
 ] as const
 export type Closeness = (typeof CLOSENESS)[number]['key']
-export const MAX_DISTANCE = CLOSENESS[CLOSENESS.length - 1].below
+export const MAX_DISTANCE = 6
 export const MAX_RESULTS = 24
 
 export function closeness(distance: number): Closeness | null {
@@ -17,17 +17,17 @@ export function closeness(distance: number): Closeness | null {
 
 /**
  * The entries nearest to a colour, by ΔE00: at most `limit`, none at or beyond
- * MAX_DISTANCE, nearest first (ties by their order in `entries`). One pass
+ * `maxDistance` (by default the end of "close"), nearest first (ties by their order in `entries`). One pass
  * with a small sorted buffer, so 20,000 entries cost one ΔE00 each.
  */
-export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T[], limit = MAX_RESULTS): { entry: T; distance: number }[] {
+export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T[], limit = MAX_RESULTS, maxDistance: number = MAX_DISTANCE): { entry: T; distance: number }[] {
   const best: { entry: T; distance: number }[] = []
   for (const entry of entries) {
     const distance = ciede2000(target, entry.lab)
-    if (distance >= MAX_DISTANCE) continue
-    if (best.length === limit && distance >= best[limit - 1].distance) continue
+    if (distance >= maxDistance) continue
+    if (best.length === limit && distance >= (best[limit - 1]?.distance ?? Infinity)) continue
     let index = best.length
-    while (index > 0 && best[index - 1].distance > distance) index--
+    while (index > 0 && (best[index - 1]?.distance ?? 0) > distance) index--
     best.splice(index, 0, { entry, distance })
     if (best.length > limit) best.pop()
   }

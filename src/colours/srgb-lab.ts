@@ -32,7 +32,7 @@ export function rgbToLab({ r, g, b }: Rgb): Lab {
 /** "#c9a227" or "c9a227" (any case) to its channels; null when it is not six hex digits. */
 export function hexToRgb(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{6})$/i.exec(hex.trim())
-  if (!match) return null
+  if (!match?.[1]) return null
   const value = Number.parseInt(match[1], 16)
   return { r: (value >> 16) & 255, g: (value >> 8) & 255, b: value & 255 }
 }
