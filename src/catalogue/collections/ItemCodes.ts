@@ -60,7 +60,10 @@ export const ItemCodes: CollectionConfig = {
           label: label('Shade colour', '色調'),
           type: 'text',
           validate: validateOptionalWith(shadeHexSchema),
-          admin: { description: label('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。') },
+          admin: {
+            description: label('Optional, like #C9A227: shown as a swatch; the colour finder derives its family from it.', '選填，例如 #C9A227，會顯示為色板；顏色搜尋會據此判斷色系。'),
+            components: { afterInput: ['/colours/admin/ShadeSwatch#ShadeSwatch'] },
+          },
         },
       ],
     },
