@@ -302,7 +302,7 @@ export interface ItemCode {
   product: number | Product;
   itemCode: string;
   /**
-   * Optional, like #C9A227: shown as a swatch.
+   * Optional, like #C9A227: shown as a swatch; the colour finder derives its family from it.
    */
   shadeHex?: string | null;
   image?: (number | null) | Media;
