@@ -138,3 +138,16 @@ describe('ranking', () => {
     expect(nearest(target, entries).some((item) => item.entry.hex === '#0000ff')).toBe(false)
   })
 })
+
+describe('the lightness bound used to skip far entries', () => {
+  it('never skips an entry that would have been kept', () => {
+    let seed = 7
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 255
+    const entries = Array.from({ length: 3000 }, () => ({ lab: rgbToLab({ r: Math.round(random()), g: Math.round(random()), b: Math.round(random()) }) }))
+    for (let k = 0; k < 20; k += 1) {
+      const target = rgbToLab({ r: Math.round(random()), g: Math.round(random()), b: Math.round(random()) })
+      const brute = entries.map((entry) => ({ entry, distance: ciede2000(target, entry.lab) })).filter((item) => item.distance < 6).sort((a, b) => a.distance - b.distance).slice(0, 24)
+      expect(nearest(target, entries).map((item) => item.distance)).toEqual(brute.map((item) => item.distance))
+    }
+  })
+})
