@@ -54,7 +54,7 @@ describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).m
   it('explains a bad colour, and lists a family', async () => {
     const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
     await page.goto(`${language.origin()}/colours?hex=gold`)
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain(language.bad)
+    await expect.poll(() => page.locator('#colour-error[role="alert"]').textContent()).toContain(language.bad)
     expect(await page.getByLabel(language.label).getAttribute('aria-invalid')).toBe('true')
     expect(await seriousViolations(page)).toEqual([])
     await page.getByRole('link', { name: language.family }).click()

@@ -63,7 +63,8 @@ describe('colour finder over HTTP', () => {
     const zh = await chinese('/colours?hex=%3Cscript%3E')
     expect(zh.status).toBe(200)
     expect(zh.text).toContain('無法讀取顏色')
-    expect(zh.text).not.toContain('<script>')
+    // Shown as text, never as markup.
+    expect(zh.text).toContain('無法讀取顏色「&lt;script&gt;」')
   })
 
   it('shows an empty state when nothing is close', async () => {
