@@ -30,8 +30,9 @@ export async function coloursPageMetadata({ params }: Pick<ColoursPageProps, 'pa
  */
 export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
   const locale = await routeLocale(params)
-  const [settings, index, query] = await Promise.all([getSiteSettings(locale), getShadeIndex(), searchParams])
-  const search = searchColours(query, index)
+  const [settings, query] = await Promise.all([getSiteSettings(locale), searchParams])
+  // The plain page shows no codes, so it does not read the list.
+  const search = query.hex || query.family ? searchColours(query, await getShadeIndex()) : ({ kind: 'none' } as const)
   const t = getMessages(locale)
   const c = t.colours
   const typed = search.kind === 'colour' ? search.hex.toUpperCase() : search.kind === 'invalid' ? search.value : ''
