@@ -36,7 +36,7 @@ export function shadeFamily(hex: string): ShadeFamily | null {
  */
 const WORDS: Record<'multicolour' | 'holographic', RegExp> = {
   multicolour: /multi|rainbow|variegated|ombre|ombré|彩虹|多色|混色|間色|七彩/i,
-  holographic: /holo|laser|iridescent|幻彩|鐳射|激光|鐳光/i,
+  holographic: /holo|laser|幻彩|鐳射|激光|鐳光/i,
 }
 
 /** The word-derived families of an item code, from its code and its product's names. */
