@@ -193,6 +193,9 @@ export interface Product {
    * A PDF file only.
    */
   cataloguePdf?: (number | null) | Media;
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   nameFilledEn?: boolean | null;
   nameFilledZhHant?: boolean | null;
@@ -246,7 +249,7 @@ export interface ItemCode {
   product: number | Product;
   itemCode: string;
   /**
-   * Optional, like #C9A227: shown as a swatch.
+   * Optional, like #C9A227: shown as a swatch; the colour finder derives its family from it.
    */
   shadeHex?: string | null;
   image?: (number | null) | Media;
@@ -262,6 +265,9 @@ export interface ItemCode {
   ironing?: string | null;
   washingTemperature?: string | null;
   otherTechnicalInfo?: string | null;
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   shadeHexFilled?: boolean | null;
   imageFilled?: boolean | null;
@@ -444,6 +450,9 @@ export interface GalleryItem {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   nameFilledEn?: boolean | null;
   nameFilledZhHant?: boolean | null;
@@ -505,6 +514,9 @@ export interface NewsItem {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   titleFilledEn?: boolean | null;
   titleFilledZhHant?: boolean | null;
@@ -1251,11 +1263,23 @@ export interface GeneralSetting {
    */
   carouselIntervalMs: number;
   companyName?: string | null;
+  /**
+   * The short name in the header, after every page title and in the admin. Left empty, the company name is used.
+   */
   brandName?: string | null;
+  /**
+   * A square picture (PNG, JPEG or WebP), shown round in the header and the admin. Left empty, the first letter of the brand name is shown.
+   */
   logo?: (number | null) | Media;
+  /**
+   * Used in the descriptions for search engines and in the structured data.
+   */
   foundingYear?: number | null;
   companyDescription?: string | null;
   address?: string | null;
+  /**
+   * As in "San Po Kong, Kowloon". Used in the contact page’s description for search engines and in the structured data.
+   */
   addressArea?: string | null;
   telephone?: string | null;
   infoEmail?: string | null;
@@ -1270,7 +1294,13 @@ export interface GeneralSetting {
    * The address of an embeddable map of the office.
    */
   mapEmbedUrl?: string | null;
+  /**
+   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
+   */
   privacyPolicy?: string | null;
+  /**
+   * Shown in the footer’s pop-up. Leave an empty line between paragraphs. Empty in both languages, the standard text is shown.
+   */
   termsOfService?: string | null;
   /**
    * Messages from the contact form go here. Left empty, they go to the public e-mail.
@@ -1281,6 +1311,9 @@ export interface GeneralSetting {
   wechatQr?: (number | null) | Media;
   whatsappQr?: (number | null) | Media;
   whatsappChatUrl?: string | null;
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1305,6 +1338,9 @@ export interface HomePage {
     | null;
   contactCtaTitle?: string | null;
   contactCtaBody?: string | null;
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1354,6 +1390,9 @@ export interface AboutPage {
      */
     image?: (number | null) | Media;
   };
+  /**
+   * Set on every save.
+   */
   updatedBy?: (number | null) | User;
   updatedAt?: string | null;
   createdAt?: string | null;

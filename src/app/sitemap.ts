@@ -8,7 +8,7 @@ import { newsSitemapPaths } from '@/news/sitemap'
 
 export const dynamic = 'force-dynamic'
 
-const STATIC_PATHS = ['/', '/about', '/products', '/resources', '/news', '/contact']
+const STATIC_PATHS = ['/', '/about', '/products', '/colours', '/resources', '/news', '/contact']
 
 /**
  * Every public page in each language as its own entry (search engines index the address they find, so the

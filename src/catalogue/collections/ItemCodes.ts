@@ -80,8 +80,8 @@ export const ItemCodes: CollectionConfig = {
           type: 'text',
           validate: validateOptionalWith(shadeHexSchema),
           admin: {
-            description: bilingual('Optional, like #C9A227: shown as a swatch.', '選填，例如 #C9A227，會顯示為色板。'),
-            components: { Cell: '/admin/ColourSwatchCell#ColourSwatchCell' },
+            description: bilingual('Optional, like #C9A227: shown as a swatch; the colour finder derives its family from it.', '選填，例如 #C9A227，會顯示為色板；顏色搜尋會據此判斷色系。'),
+            components: { Cell: '/admin/ColourSwatchCell#ColourSwatchCell', afterInput: ['/colours/admin/ShadeSwatch#ShadeSwatch'] },
           },
         },
       ],

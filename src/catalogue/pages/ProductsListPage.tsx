@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { getProductCategories, listProducts } from '@/catalogue/queries'
 import { PRODUCTS_PER_PAGE } from '@/catalogue/reads'
@@ -51,6 +52,11 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
             </>
           }
         />
+        <p className="mt-3 text-right">
+          <Link href="/colours" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline" data-colour-finder>
+            {p.findByColour} →
+          </Link>
+        </p>
         {result.docs.length > 0 ? (
           <ProductCardGrid products={result.docs} viewLabel={t.home.viewProduct} noImage={t.common.noImage} className="mt-6" headingLevel={2} />
         ) : (

@@ -52,7 +52,7 @@ export const products: SeedProduct[] = [
     palette: ['#C9A227', '#B8B8C0', '#B87333'],
     look: 'cone',
     status: 'Active',
-    itemCodes: codes('KS-M150', mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), [['G01', '#C9A227'], ['G02', '#D8B863'], ['S01', '#B8B8C0'], ['C01', '#B87333'], ['R01', '#E0BFB8']]),
+    itemCodes: codes('KS-M150', mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), [['G01', '#C9A227'], ['G02', '#D8B863'], ['S01', '#B8B8C0'], ['C01', '#B87333'], ['R01', '#E0BFB8'], ['R02', '#B22234'], ['B01', '#2B3F73'], ['E01', '#3C8C5A']]),
   },
   {
     slug: 'aurora-holographic-twist',
@@ -66,7 +66,7 @@ export const products: SeedProduct[] = [
     palette: ['#9FB7E8', '#C6A4E0', '#B8B8C0'],
     look: 'holographic',
     status: 'Active',
-    itemCodes: codes('KS-H200', { ...mType('200D', '3,000 m per cone', '每筒 3,000 米', '85 g', '115 g'), composition: l('65% Polyester, 35% Holographic Film', '65% 聚酯纖維、35% 幻彩薄膜'), threadType: l('Holographic twisted thread', '幻彩捻線') }, [['RB1', '#9FB7E8'], ['RB2', '#C6A4E0'], ['SL1', '#C9CCD6'], ['GD1', '#D9C27A']]),
+    itemCodes: codes('KS-H200', { ...mType('200D', '3,000 m per cone', '每筒 3,000 米', '85 g', '115 g'), composition: l('65% Polyester, 35% Holographic Film', '65% 聚酯纖維、35% 幻彩薄膜'), threadType: l('Holographic twisted thread', '幻彩捻線') }, [['RB1', '#9FB7E8'], ['RB2', '#C6A4E0'], ['SL1', '#C9CCD6'], ['GD1', '#D9C27A'], ['MULTI', '#B9A6D8']]),
   },
   {
     slug: 'mirror-lame-flat-yarn',
@@ -110,7 +110,7 @@ export const products: SeedProduct[] = [
     palette: ['#BFA24A', '#A9ABB3', '#7D5A3C'],
     look: 'spools',
     status: 'Active',
-    itemCodes: codes('KS-MS300', mType('300D', '2,500 m per cone', '每筒 2,500 米', '95 g', '125 g'), [['G01', '#BFA24A'], ['S01', '#A9ABB3'], ['BR1', '#7D5A3C']]),
+    itemCodes: codes('KS-MS300', mType('300D', '2,500 m per cone', '每筒 2,500 米', '95 g', '125 g'), [['G01', '#BFA24A'], ['S01', '#A9ABB3'], ['BR1', '#7D5A3C'], ['R01', '#8E1B2C'], ['B01', '#1F4E9C'], ['E01', '#1E6B45']]),
   },
   {
     slug: 'pearl-iridescent-silk-touch',

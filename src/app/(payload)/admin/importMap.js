@@ -11,6 +11,7 @@ import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '.
 import { ClearFixedErrors as ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed } from '../../../admin/ClearFixedErrors'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
+import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
 import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
@@ -51,6 +52,7 @@ export const importMap = {
   "/admin/ClearFixedErrors#ClearFixedErrors": ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
+  "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
   "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,

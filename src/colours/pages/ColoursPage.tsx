@@ -1,0 +1,95 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
+import { PageHero } from '@/site-settings/components/PageHero'
+import { getSiteSettings } from '@/site-settings/queries'
+import { HeadedSection } from '@/site-shell/components/HeadedSection'
+import { ColourForms } from '../components/ColourForms'
+import { ColourResults } from '../components/ColourResults'
+import { FamilyPalette } from '../components/FamilyPalette'
+import { getShadeIndex } from '../queries'
+import { searchColours, type ColourQuery } from '../search'
+
+export type ColoursPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<ColourQuery> }
+
+const DEFAULT_PICK = '#c9a227'
+
+export async function coloursPageMetadata({ params }: Pick<ColoursPageProps, 'params'>): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  return pageMetadata(locale, 'colours', '/colours', { image: await siteShareImage(locale) })
+}
+
+/**
+ * The colour finder. The plain page (/colours) is cached per language; with a
+ * colour or a family in the address, src/proxy.ts sends it to the
+ * per-request view, which ranks the cached list of shades (see ../queries.ts).
+ */
+export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
+  const locale = await routeLocale(params)
+  const [settings, query] = await Promise.all([getSiteSettings(locale), searchParams])
+  // The plain page shows no codes, so it does not read the list.
+  const search = query.hex || query.family ? searchColours(query, await getShadeIndex()) : ({ kind: 'none' } as const)
+  const t = getMessages(locale)
+  const c = t.colours
+  const typed = search.kind === 'colour' ? search.hex.toUpperCase() : search.kind === 'invalid' ? search.value : ''
+  return (
+    <>
+      <JsonLd
+        locale={locale}
+        settings={settings}
+        path="/colours"
+        title={t.meta.colours.title}
+        crumbs={[
+          { name: t.nav.products, path: '/products' },
+          { name: c.title, path: '/colours' },
+        ]}
+      />
+      <PageHero eyebrow={c.eyebrow} title={c.title} intro={c.intro} />
+      <section className="container-page py-12">
+        <p className="mb-6">
+          <Link href="/products" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline">
+            ← {c.backToProducts}
+          </Link>
+        </p>
+        <ColourForms labels={c} hex={search.kind === 'colour' ? search.hex : DEFAULT_PICK} typed={typed} invalid={search.kind === 'invalid'} />
+        {search.kind === 'invalid' && (
+          <p id="colour-error" role="alert" className="mt-6 rounded-xl bg-white p-4 font-medium text-red-800 ring-1 ring-red-800/30" data-colour-error>
+            {c.badColour.replace('{value}', search.value)}
+          </p>
+        )}
+        {(search.kind === 'colour' || search.kind === 'family') && (
+          <div className="mt-10" aria-labelledby="colour-results-title" role="region">
+            <div className="flex flex-wrap items-center gap-4">
+              {search.kind === 'colour' && <span aria-hidden className="h-10 w-10 rounded-full ring-1 ring-black/20" style={{ background: search.hex }} />}
+              <h2 id="colour-results-title" className="font-serif text-2xl">
+                {search.kind === 'colour' ? c.resultsFor.replace('{hex}', search.hex.toUpperCase()) : c.familyResults.replace('{family}', c.families[search.family])}
+              </h2>
+              <p className="text-sm text-stone" role="status">
+                {c.count(search.kind === 'family' ? search.total : search.matches.length)}
+              </p>
+            </div>
+            {search.matches.length > 0 ? (
+              <ColourResults locale={locale} labels={c} matches={search.matches} />
+            ) : (
+              <div className="mt-6 rounded-2xl bg-white p-10 text-center ring-1 ring-black/5" data-empty>
+                <h3 className="font-serif text-xl">{search.kind === 'colour' ? c.emptyTitle : c.familyEmpty}</h3>
+                <p className="mt-2 text-stone">{c.emptyHint}</p>
+                <Link href="/contact" className="button-gold mt-5 inline-flex px-4 py-2">
+                  {c.contact}
+                </Link>
+              </div>
+            )}
+            <p className="mt-6 text-sm text-stone">{c.note}</p>
+          </div>
+        )}
+      </section>
+      <HeadedSection id="colour-families" title={c.familiesTitle} className="bg-cream pb-16" innerClassName="container-page" headingClassName="font-serif text-3xl">
+        <FamilyPalette labels={c} current={search.kind === 'family' ? search.family : undefined} />
+      </HeadedSection>
+    </>
+  )
+}

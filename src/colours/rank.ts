@@ -1,0 +1,45 @@
+import { ciede2000 } from './ciede2000'
+import type { Lab } from './srgb-lab'
+
+/** ΔE00 below 1 is not visible to most eyes; below 3 a close match side by side; below 6 the same shade family at a glance. */
+export const CLOSENESS = [
+  { key: 'exact', below: 1 },
+  { key: 'veryClose', below: 3 },
+  { key: 'close', below: 6 },
+] as const
+export type Closeness = (typeof CLOSENESS)[number]['key']
+export const MAX_DISTANCE = 6
+export const MAX_RESULTS = 24
+
+/**
+ * CIEDE2000's lightness weight SL = 1 + 0.015 (L̄ − 50)² / √(20 + (L̄ − 50)²)
+ * is at most about 1.7474 for L̄ in 0–100; the hue rotation term never makes
+ * the chroma and hue part negative (|RT| ≤ 2), so ΔE00 ≥ |ΔL| / 1.75.
+ */
+const MAX_SL = 1.75
+
+export function closeness(distance: number): Closeness | null {
+  return CLOSENESS.find((level) => distance < level.below)?.key ?? null
+}
+
+/**
+ * The entries nearest to a colour, by ΔE00: at most `limit`, none at or beyond
+ * `maxDistance` (by default the end of "close"), nearest first (ties by their order in `entries`). One pass
+ * with a small sorted buffer, so 20,000 entries cost one ΔE00 each.
+ */
+export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T[], limit = MAX_RESULTS, maxDistance: number = MAX_DISTANCE): { entry: T; distance: number }[] {
+  const best: { entry: T; distance: number }[] = []
+  for (const entry of entries) {
+    // A cheap bound first: ΔE00 is at least |ΔL| / SL, and SL never exceeds MAX_SL.
+    const bound = best.length === limit ? Math.min(maxDistance, best[limit - 1]?.distance ?? Infinity) : maxDistance
+    if (Math.abs(entry.lab.L - target.L) > bound * MAX_SL) continue
+    const distance = ciede2000(target, entry.lab)
+    if (distance >= maxDistance) continue
+    if (best.length === limit && distance >= (best[limit - 1]?.distance ?? Infinity)) continue
+    let index = best.length
+    while (index > 0 && (best[index - 1]?.distance ?? 0) > distance) index--
+    best.splice(index, 0, { entry, distance })
+    if (best.length > limit) best.pop()
+  }
+  return best
+}

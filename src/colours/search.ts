@@ -1,0 +1,47 @@
+import { parseColour } from './colour-input'
+import { COLOUR_FAMILIES, FAMILY_SWATCHES, type ColourFamily } from './families'
+import { closeness, MAX_RESULTS, nearest, type Closeness } from './rank'
+import type { ShadeEntry, ShadeIndex, ShadeProduct } from './reads'
+import { hexToLab } from './srgb-lab'
+
+export type ColourQuery = { hex?: string | string[]; family?: string | string[] }
+
+export type ColourMatch = { id: number; code: string; hex: string; product: ShadeProduct; distance: number; closeness: Closeness | null }
+
+export type ColourSearch =
+  | { kind: 'none' }
+  | { kind: 'invalid'; value: string }
+  | { kind: 'colour'; hex: string; matches: ColourMatch[] }
+  | { kind: 'family'; family: ColourFamily; total: number; matches: ColourMatch[] }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+function matches(found: { entry: ShadeEntry; distance: number }[], index: ShadeIndex): ColourMatch[] {
+  return found.flatMap(({ entry, distance }) => {
+    const product = index.products[entry.productId]
+    return product ? [{ id: entry.id, code: entry.code, hex: entry.hex, product, distance, closeness: closeness(distance) }] : []
+  })
+}
+
+/**
+ * What the address asks for: a colour (?hex=, as hex or RGB) gives the
+ * nearest codes within "close"; a family (?family=golds) gives its codes,
+ * nearest its representative shade first. Anything else is the plain page.
+ */
+export function searchColours(query: ColourQuery, index: ShadeIndex): ColourSearch {
+  const hexValue = first(query.hex)
+  if (hexValue !== undefined && hexValue.trim() !== '') {
+    const parsed = parseColour(hexValue)
+    if (!parsed.ok) return { kind: 'invalid', value: hexValue.slice(0, 40) }
+    const lab = hexToLab(parsed.hex)!
+    return { kind: 'colour', hex: parsed.hex, matches: matches(nearest(lab, index.entries), index) }
+  }
+  const familyValue = first(query.family)
+  const family = COLOUR_FAMILIES.find((entry) => entry === familyValue)
+  if (family) {
+    const members = index.entries.filter((entry) => entry.families.includes(family))
+    const found = nearest(hexToLab(FAMILY_SWATCHES[family][0] ?? '#808080')!, members, MAX_RESULTS, Infinity)
+    return { kind: 'family', family, total: members.length, matches: matches(found, index) }
+  }
+  return { kind: 'none' }
+}

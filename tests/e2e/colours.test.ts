@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { seriousViolations } from '../helpers/axe'
+import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
+import { adminSession, createDocument } from '../helpers/http'
+
+const run = Date.now().toString(36)
+const slug = `colour-e2e-${run}`
+let browser: Browser
+let site: { en: string; zh: string }
+
+beforeAll(async () => {
+  const admin = await adminSession()
+  site = origins(inject('baseUrl'))
+  const product = await createDocument(admin, 'products', { name: `Browser Gold ${run}`, slug, status: 'Active' }, { name: `瀏覽器金線 ${run}` })
+  await createDocument(admin, 'item-codes', { product: product.id, itemCode: `CE-${run}-1`, shadeHex: '#B87333' })
+  await createDocument(admin, 'item-codes', { product: product.id, itemCode: `CE-${run}-2`, shadeHex: '#BC7838' })
+  browser = await launchChromium()
+})
+afterAll(async () => browser?.close())
+
+const LANGUAGES = [
+  { lang: 'en', origin: () => site.en, label: 'Hex or RGB value', find: 'Find item codes', exact: 'Exact match', bad: 'is not a colour we can read', family: 'All Coppers', product: () => `Browser Gold ${run}`, link: 'Find by colour' },
+  { lang: 'zh', origin: () => site.zh, label: '十六進位或 RGB 色值', find: '搜尋貨品編號', exact: '完全相符', bad: '無法讀取顏色', family: '全部銅色', product: () => `瀏覽器金線 ${run}`, link: '按顏色搜尋' },
+]
+
+describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).map((viewport) => ({ ...language, viewport }))))('colour finder ($lang, $viewport)', (language) => {
+  it('finds codes by a typed colour, opens the product on that code, and passes axe', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
+    await page.goto(`${language.origin()}/products`)
+    await page.getByRole('link', { name: language.link }).click()
+    await page.waitForURL(/\/colours$/)
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByLabel(language.label).fill('184, 115, 51')
+    await page.getByLabel(language.label).press('Enter')
+    await page.waitForURL(/hex=/)
+    const result = page.locator(`[data-results] li[data-code="CE-${run}-1"] a`)
+    await expect.poll(() => result.count()).toBe(1)
+    expect(await result.textContent()).toContain(language.exact)
+    expect(await result.textContent()).toContain(language.product())
+    expect(await page.locator('[data-results] li[data-code]').first().getAttribute('data-code')).toBe(`CE-${run}-1`)
+    expect(await seriousViolations(page)).toEqual([])
+    // Nothing overflows sideways, on a phone either.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+
+    // The second code opens its product with that code chosen (the product page reads ?code= in the browser).
+    await page.locator(`[data-results] li[data-code="CE-${run}-2"] a`).click()
+    await page.waitForURL(new RegExp(`/products/${slug}\\?code=CE-${run}-2`))
+    await expect.poll(() => page.getByRole('radio', { name: `CE-${run}-2` }).getAttribute('aria-checked')).toBe('true')
+    await page.close()
+  })
+
+  it('explains a bad colour, and lists a family', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
+    await page.goto(`${language.origin()}/colours?hex=gold`)
+    await expect.poll(() => page.locator('#colour-error[role="alert"]').textContent()).toContain(language.bad)
+    expect(await page.getByLabel(language.label).getAttribute('aria-invalid')).toBe('true')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.getByRole('link', { name: language.family }).click()
+    await page.waitForURL(/family=coppers/)
+    await expect.poll(() => page.locator(`[data-results] li[data-code="CE-${run}-1"]`).count()).toBe(1)
+    expect(await seriousViolations(page)).toEqual([])
+    await page.close()
+  })
+})
