@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { resetAdminLanguages } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api } from '../helpers/http'
@@ -12,6 +13,8 @@ let browser: Browser
 let page: Page
 
 beforeAll(async () => {
+  // This file speaks to the admin in English, in English content.
+  await resetAdminLanguages((await adminSession()).authHeader)
   browser = await launchChromium()
   page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
 })

@@ -33,7 +33,7 @@ const LANGUAGES = [
     itemCodeRequired: 'Item code is required',
     reply: 'Reply by e-mail',
     english: 'English',
-    chinese: '繁體中文',
+    chinese: 'Traditional Chinese',
   },
   {
     lang: 'zh',
@@ -46,7 +46,7 @@ const LANGUAGES = [
     selectProduct: /Please select a product|請選擇產品/,
     itemCodeRequired: /Item code is required|請輸入貨品編號|必須填寫貨品編號/,
     reply: '以電郵回覆',
-    english: 'English',
+    english: '英文',
     chinese: '繁體中文',
   },
 ] as const

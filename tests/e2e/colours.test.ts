@@ -60,6 +60,8 @@ describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).m
     await page.getByRole('link', { name: language.family }).click()
     await page.waitForURL(/family=coppers/)
     await expect.poll(() => page.locator(`[data-results] li[data-code="CE-${run}-1"]`).count()).toBe(1)
+    // After a client-side navigation Next writes the new title a moment after the content.
+    await expect.poll(() => page.title()).not.toBe('')
     expect(await seriousViolations(page)).toEqual([])
     await page.close()
   })

@@ -18,3 +18,20 @@ export async function adminPage(browser: Browser, language: AdminLanguage, viewp
   expect(preference.status()).toBe(200)
   return { context, page }
 }
+
+/**
+ * The administrator's interface and content language back to English. Both are
+ * stored on the one test administrator, so a test that switches them (the
+ * Chinese admin, the day in zh-TW) would otherwise leave later tests in Chinese.
+ */
+export async function resetAdminLanguages(authHeader: Record<string, string>): Promise<void> {
+  const baseUrl = inject('baseUrl')
+  for (const key of ['language', 'locale']) {
+    const response = await fetch(`${baseUrl}/api/payload-preferences/${key}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...authHeader },
+      body: JSON.stringify({ value: 'en' }),
+    })
+    expect(response.status).toBe(200)
+  }
+}
