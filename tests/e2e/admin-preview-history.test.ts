@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
+import { adminPage } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 
@@ -33,16 +34,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function signedIn(language: (typeof LANGUAGES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const baseUrl = inject('baseUrl')
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
-  const page = await context.newPage()
-  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })
-  expect(login.status()).toBe(200)
-  const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })
-  expect(preference.status()).toBe(200)
-  return { context, page }
-}
+/** Signed in with the admin in this test's language (tests/helpers/admin-browser). */
+const signedIn = (language: (typeof LANGUAGES)[number]) => adminPage(browser, language.payloadLanguage)
 
 async function shot(page: Page, name: string) {
   if (!shotsDir) return
