@@ -149,10 +149,20 @@ describe.each(LANGUAGES)('an administrator\'s day ($lang)', (language) => {
     const translateScreen = async () => {
       const entries = page.locator('[data-translation-form] [data-translation-entry]')
       await expect.poll(() => entries.count(), { timeout: 30_000 }).toBeGreaterThan(0)
-      for (const entry of await entries.all()) {
-        const key = await entry.getAttribute('data-translation-entry')
-        if (key && chinese[key]) await entry.locator('input, textarea').fill(chinese[key])
+      // Typed until every text holds: a text typed while the form is still hydrating can be reset by it.
+      const typeAll = async () => {
+        let holding = true
+        for (const entry of await entries.all()) {
+          const key = await entry.getAttribute('data-translation-entry')
+          if (!key || !chinese[key]) continue
+          const field = entry.locator('input, textarea')
+          if ((await field.inputValue()) === chinese[key]) continue
+          holding = false
+          await field.fill(chinese[key])
+        }
+        return holding
       }
+      await expect.poll(typeAll, { timeout: 30_000 }).toBe(true)
       const before = page.url()
       await click(page.getByRole('button', { name: language.saveNext }))
       await expect.poll(() => page.getByText(language.saved).count(), { timeout: 30_000 }).toBeGreaterThan(0)
