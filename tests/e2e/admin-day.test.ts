@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { resetAdminLanguages } from '../helpers/admin-browser'
 import { setAdminLanguage, type AdminLanguage } from '../helpers/admin-screens'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
@@ -90,6 +91,8 @@ describe.each(LANGUAGES)('an administrator\'s day ($lang)', (language) => {
     const slides = await api('/api/globals/general-settings?locale=en', { method: 'POST', body: JSON.stringify({ carouselSlides: [{ image: oldSlideImage, altText: `Slide ${run}`, active: true }] }), session: admin })
     expect(slides.status).toBe(200)
 
+    // The content language is stored on the one test administrator: earlier tests may have left it in Chinese.
+    await resetAdminLanguages(admin.authHeader)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.admin })
     const page = await context.newPage()
     const counts = { product: 0, pin: 0, carousel: 0 }
