@@ -38,19 +38,6 @@ export const kinsenEn = {
   pinnedOrderUpdated: 'Pinned order updated',
   pinnedOrderFailed: 'Failed to update pinned order',
   // Status column
-  statusActive: 'Active',
-  statusInactive: 'Inactive',
-  activate: 'Activate',
-  deactivate: 'Deactivate',
-  productActivated: 'Product activated successfully',
-  productDeactivated: 'Product deactivated successfully',
-  galleryItemActivated: 'Gallery item activated successfully',
-  galleryItemDeactivated: 'Gallery item deactivated successfully',
-  newsItemActivated: 'News item activated successfully',
-  newsItemDeactivated: 'News item deactivated successfully',
-  itemActivated: 'Item activated successfully',
-  itemDeactivated: 'Item deactivated successfully',
-  statusFailed: 'Failed to update the status',
   // Item-code CSV
   csvExport: 'Export CSV',
   csvImport: 'Import CSV',
@@ -59,10 +46,6 @@ export const kinsenEn = {
   csvLine: 'Line {{line}}',
   csvFailed: 'Import failed',
   // Form headings
-  addNewCategory: 'Add New Category',
-  editCategory: 'Edit Category',
-  categoryInUse:
-    'This category is assigned to {{count}} product(s). Deleting it removes it from them; the products themselves are kept. This action cannot be undone.',
 }
 
 export type KinsenMessages = { [K in keyof typeof kinsenEn]: string }
