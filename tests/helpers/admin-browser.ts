@@ -6,7 +6,9 @@ export type AdminLanguage = 'en' | 'zh-TW'
 
 /**
  * A browser page signed in as the test administrator, with the admin
- * interface in `language` (Payload keeps it as the user's preference).
+ * interface in `language` and the content in English (Payload keeps both as
+ * the one test administrator's preferences, so an earlier test may have left
+ * either in Chinese).
  */
 export async function adminPage(browser: Browser, language: AdminLanguage, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
   const baseUrl = inject('baseUrl')
@@ -16,6 +18,8 @@ export async function adminPage(browser: Browser, language: AdminLanguage, viewp
   expect(login.status()).toBe(200)
   const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language }, headers: { origin: baseUrl } })
   expect(preference.status()).toBe(200)
+  const contentLocale = await page.request.post(`${baseUrl}/api/payload-preferences/locale`, { data: { value: 'en' }, headers: { origin: baseUrl } })
+  expect(contentLocale.status()).toBe(200)
   return { context, page }
 }
 
