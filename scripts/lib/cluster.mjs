@@ -70,7 +70,8 @@ export async function startCluster({ nodes = 2, port, nodePorts = [], env = {}, 
       PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
       // nginx is the one hop in front of each node; the nodes see the visitor's address it sends.
       TRUST_PROXY: 'true',
-      HOSTNAME: '127.0.0.1',
+      // No HOSTNAME: with HOSTNAME=127.0.0.1 Next sends its own rewrites (/products → /en/products)
+      // to localhost:port as an outside address and they hang; the nodes listen like `npm start` does.
       ...env,
     }
     // Migrations, the administrator and the demo content are written once, before any node starts.
