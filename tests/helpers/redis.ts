@@ -10,7 +10,7 @@ export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
 export type ThrowAwayRedis = {
   url: string
   port: number
-  /** Stops the server (the data goes with it). */
+  /** Stops the server (the data goes with it); restart() may start it again. */
   stop(): Promise<void>
   /** Starts it again on the same port, empty, as after a restart without persistence. */
   restart(): Promise<void>
@@ -24,10 +24,17 @@ export async function startRedis(): Promise<ThrowAwayRedis> {
   const url = `redis://127.0.0.1:${port}`
 
   async function start() {
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' })
+    fs.mkdirSync(dir, { recursive: true })
+    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] })
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)))
+    child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)))
     const deadline = Date.now() + 10_000
     for (;;) {
-      if (child.exitCode !== null) throw new Error(`redis-server exited with code ${child.exitCode}`)
+      if (child.exitCode !== null) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        throw new Error(`redis-server exited with code ${child.exitCode}: ${output}`)
+      }
       const client = createClient({ url, socket: { reconnectStrategy: false } })
       client.on('error', () => {})
       try {

@@ -15,15 +15,17 @@ const TAGS_HEADER = 'x-next-cache-tags'
 
 /**
  * One connection per process, shared by every handler instance (Next makes one
- * per request). Commands fail at once while it is down instead of queueing, and
- * it reconnects in the background.
- * @type {Map<string, ReturnType<typeof createClient>>}
+ * per request), with the promise of its first connection. Commands fail at once
+ * while it is down instead of queueing, and it reconnects in the background.
+ * @type {Map<string, { client: ReturnType<typeof createClient>, connected: Promise<unknown> }>}
  */
 const clients = new Map()
 /** @param {string} url */
 function clientFor(url) {
-  let client = clients.get(url)
-  if (!client) {
+  let connection = clients.get(url)
+  if (!connection) {
+    /** @type {ReturnType<typeof createClient>} */
+    let client
     let reported = false
     client = createClient({
       url,
@@ -38,10 +40,11 @@ function clientFor(url) {
       reported = false
       void flushPendingExpiries(/** @type {any} */ (client))
     })
-    client.connect().catch(() => {})
-    clients.set(url, client)
+    connection = { client, connected: client.connect() }
+    connection.connected.catch(() => {})
+    clients.set(url, connection)
   }
-  return client
+  return connection
 }
 
 /**
@@ -116,7 +119,9 @@ export default class RedisCacheHandler {
   constructor(ctx = {}) {
     const url = ctx.redisUrl ?? (process.env.REDIS_URL || process.env.VALKEY_URL)
     if (!url) throw new Error('RedisCacheHandler needs REDIS_URL or VALKEY_URL')
-    this.client = clientFor(url)
+    const connection = clientFor(url)
+    this.client = connection.client
+    this.connected = connection.connected
     // Entries belong to one build: a new deployment never serves pages that point at old scripts.
     const prefix = ctx.keyPrefix ?? process.env.CACHE_KEY_PREFIX ?? 'kinsen'
     this.namespace = `${prefix}:next:${readBuildId(ctx.serverDistDir)}`
@@ -132,6 +137,7 @@ export default class RedisCacheHandler {
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
     try {
+      await withTimeout(this.connected)
       const raw = await withTimeout(this.client.get(this.entryKey(key)))
       if (!raw) return null
       const entry = JSON.parse(raw, reviver)
@@ -165,6 +171,7 @@ export default class RedisCacheHandler {
       tags: tagsOf(data, ctx),
     }
     try {
+      await withTimeout(this.connected)
       await withTimeout(this.client.set(this.entryKey(key), JSON.stringify(entry, replacer), { EX: ENTRY_TTL_SECONDS }))
     } catch {
       // Not kept this time: the next request renders the page again.
@@ -181,6 +188,7 @@ export default class RedisCacheHandler {
     if (list.length === 0) return
     const at = Date.now() + (durations?.expire ?? 0) * 1000
     try {
+      await withTimeout(this.connected)
       await withTimeout(this.client.hSet(this.tagsKey, Object.fromEntries(list.map((tag) => [tag, String(at)]))))
     } catch {
       let pending = pendingExpiries.get(this.tagsKey)
