@@ -1,5 +1,7 @@
 // npm run bench's PostgreSQL and several-node parts (also alone: npm run bench:cluster):
 // the growth table on PostgreSQL, then one node against two on the largest catalogue.
+import path from 'node:path'
+import { ensurePostgresInstalled } from '../../scripts/lib/postgres-cluster.mjs'
 import { CONNECTIONS } from './load.mjs'
 import { writeClusterResults } from './cluster-report.mjs'
 import { measureNodeScaling } from './node-scaling.mjs'
@@ -7,7 +9,8 @@ import { measurePostgresGrowth } from './postgres-growth.mjs'
 
 /** @param {{ sizes: number[], seconds: number, ports: { app: number, proxy: number, second: number }, log: (message: string) => void }} options */
 export async function runClusterBenchmarks({ sizes, seconds, ports, log }) {
-  const results = { startedAt: new Date().toISOString() }
+  // Debian keeps each major version's binaries in /usr/lib/postgresql/<major>/bin.
+  const results = { startedAt: new Date().toISOString(), postgresVersion: path.basename(path.dirname(ensurePostgresInstalled())) }
   log(`PostgreSQL growth on ${sizes.join(' / ')} products…`)
   const postgres = await measurePostgresGrowth({ sizes, port: ports.app, log, keep: true })
   results.postgresGrowth = postgres.growth

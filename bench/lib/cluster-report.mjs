@@ -1,4 +1,5 @@
-// The PostgreSQL growth table and the one-vs-two-node figures: bench/results/cluster.{json,md}.
+// The PostgreSQL growth table and the one-vs-two-node figures: bench/results/cluster.{json,md}
+// and the README's subsection between its bench-cluster markers.
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from '../../scripts/lib/build.mjs'
@@ -38,5 +39,19 @@ export function writeClusterResults(results) {
   fs.writeFileSync(path.join(dir, 'cluster.json'), `${JSON.stringify(results, null, 2)}\n`)
   const markdown = clusterMarkdown(results)
   fs.writeFileSync(path.join(dir, 'cluster.md'), `# Cluster benchmark (${results.finishedAt})\n\n${markdown}`)
+  writeReadmeSection(markdown)
   return markdown
+}
+
+const START = '<!-- bench-cluster:start -->'
+const END = '<!-- bench-cluster:end -->'
+
+/** Puts the figures between the README's own markers of this benchmark (its subsection of Performance). */
+export function writeReadmeSection(markdown) {
+  const file = path.join(root, 'README.md')
+  const text = fs.readFileSync(file, 'utf8')
+  const start = text.indexOf(START)
+  const end = text.indexOf(END)
+  if (start < 0 || end < start) return
+  fs.writeFileSync(file, `${text.slice(0, start + START.length)}\n${markdown}\n${text.slice(end)}`)
 }
