@@ -63,6 +63,9 @@ export function startServer({ port, env, stdio = 'inherit' }) {
  * restarts. They belong to whatever database the last server used, and the
  * seed and migrations change data without expiring them, so a starting
  * server begins with none: each page is rendered again on its first request.
+ * With REDIS_URL the pages live in Redis instead, shared with the other
+ * nodes, and are left alone: a node starting must not empty what the running
+ * ones serve (entries are kept per build; see decision 012).
  */
 export function forgetRenderedPages() {
   for (const dir of [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'server', 'route-cache')]) {

@@ -44,9 +44,9 @@ describe('the contact queue on several nodes', () => {
         recipient: 'sales@kinsen.example',
       })
     }
-    const ran = await Promise.all([drainAsNode(context.payload, 'node-a'), drainAsNode(context.payload, 'node-b'), drainAsNode(context.payload, 'node-a')])
+    const ran = await Promise.all([drainAsNode(context.payload, 'node-a'), drainAsNode(context.payload, 'node-b'), drainAsNode(context.payload, 'node-c')])
     // One node held the lease; the others found it taken and left the queue alone.
-    expect(ran.filter(Boolean).length).toBeGreaterThanOrEqual(1)
+    expect(ran.filter(Boolean)).toHaveLength(1)
     // Runs after the first: nothing left to send, nothing sent again.
     await Promise.all([drainAsNode(context.payload, 'node-b'), drainAsNode(context.payload, 'node-a')])
 

@@ -70,10 +70,10 @@ describe.each(kinds)('limits and leases in %s', (_kind, twoNodes) => {
     const taken = await Promise.all([nodeA.acquireLease(name, 'node-a', 60_000), nodeB.acquireLease(name, 'node-b', 60_000)])
     expect(taken.filter(Boolean)).toHaveLength(1)
     const [holder, holderStore, other, otherStore] = taken[0] ? (['node-a', nodeA, 'node-b', nodeB] as const) : (['node-b', nodeB, 'node-a', nodeA] as const)
-    expect(await holderStore.acquireLease(name, holder, 300)).toBe(true)
+    expect(await holderStore.acquireLease(name, holder, 2000)).toBe(true)
     expect(await otherStore.acquireLease(name, other, 60_000)).toBe(false)
     // The holder stopped renewing: once the lease has run out, the other node takes it.
-    await expect.poll(() => otherStore.acquireLease(name, other, 60_000), { timeout: 5000, interval: 100 }).toBe(true)
+    await expect.poll(() => otherStore.acquireLease(name, other, 60_000), { timeout: 10_000, interval: 100 }).toBe(true)
     // A late release by the former holder leaves the new holder's lease alone.
     await holderStore.releaseLease(name, holder)
     expect(await holderStore.acquireLease(name, holder, 60_000)).toBe(false)

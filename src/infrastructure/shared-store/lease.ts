@@ -10,6 +10,8 @@ export const thisNode = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4)
  * Runs `work` only while this node holds the named lease, so scheduled work
  * runs on one node at a time; `renew` extends the lease between steps of a
  * long run. Returns false, without running it, while another node holds it.
+ * The lease excludes other holders only: a node runs one such run at a time
+ * itself (the contact queue's `running` flag).
  */
 export async function withLease(
   payload: Payload,
