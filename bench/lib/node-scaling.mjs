@@ -68,7 +68,8 @@ export async function measureNodeScaling({ databaseUrl, nodePorts, proxyPort, se
           dataDir: path.join(scratch, `node-${index + 1}`),
           port,
           siteUrl: `http://${siteHost}`,
-          extraEnv: { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, TRUST_PROXY: 'true', PUBLIC_WRITE_LIMITS: 'false' },
+          // No HOSTNAME (as in scripts/lib/cluster.mjs): with HOSTNAME=127.0.0.1 Next's own rewrites hang.
+          extraEnv: { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, TRUST_PROXY: 'true', PUBLIC_WRITE_LIMITS: 'false', HOSTNAME: '' },
         }),
       )
     }

@@ -42,7 +42,7 @@ export async function measurePostgresGrowth({ sizes, port, log, keep = false }) 
       const started = Date.now()
       const counts = seedPostgresCatalogue(databaseUrl, products, dataDir)
       log(`PostgreSQL: seeded in ${Math.round((Date.now() - started) / 1000)} s; measuring growth…`)
-      const server = await startApp({ dataDir, port, siteUrl: `http://localhost:${port}`, extraEnv: { DATABASE_URL: databaseUrl } })
+      const server = await startApp({ dataDir, port, siteUrl: `http://localhost:${port}`, extraEnv: { DATABASE_URL: databaseUrl, HOSTNAME: '' } })
       try {
         growth[products] = await measureGrowth(port)
       } finally {
