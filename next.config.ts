@@ -1,5 +1,6 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 
 /** The spec's admin addresses (§2.11) lead to the matching Payload screens. */
 const adminShortcuts: Record<string, string> = {
@@ -20,6 +21,15 @@ const nextConfig: NextConfig = {
   // production install (npm ci --omit=dev) lacks the types of: tests, scripts, the demo generator.
   typescript: { tsconfigPath: 'tsconfig.build.json' },
   reactStrictMode: true,
+  // With REDIS_URL (or VALKEY_URL) every node shares one page and data cache; without, Next's own.
+  // Read when the server starts, so the running node's variable decides, not the build's.
+  ...(process.env.REDIS_URL || process.env.VALKEY_URL
+    ? {
+        cacheHandler: path.resolve('src/infrastructure/cache/redis-cache-handler.mjs'),
+        // A copy in each node's memory would outlive a save made on another node.
+        cacheMaxMemorySize: 0,
+      }
+    : {}),
   images: { formats: ['image/avif', 'image/webp'] },
   experimental: {
     // Payload names its errors by class name and drops the message of an unnamed

@@ -41,6 +41,19 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
         },
       },
+      // `npm run test:cluster`: HTTP tests against two app nodes behind nginx (scripts/lib/cluster.mjs).
+      {
+        extends: true,
+        resolve: { alias },
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/cluster-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 3 },
+        },
+      },
     ],
   },
 })

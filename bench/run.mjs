@@ -15,6 +15,7 @@ import { middleDocument, startApp } from './lib/app-server.mjs'
 import { ensureDataset } from './lib/datasets.mjs'
 import { measureGrowth } from './lib/growth.mjs'
 import { request } from './lib/http.mjs'
+import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
 import { audit, launchBrowser } from './lib/lighthouse.mjs'
 import { CONNECTIONS, measureLoad, warmUp } from './lib/load.mjs'
 import { evaluateTargets, writeResults } from './lib/report.mjs'
@@ -150,6 +151,9 @@ async function main() {
       await server.stop()
     }
   }
+
+  // 3. PostgreSQL growth and one node against two (bench/results/cluster.md).
+  results.cluster = await runClusterBenchmarks({ sizes: SIZES, seconds: LOAD_SECONDS, ports: { app: PORTS.app, proxy: PORTS.proxy, second: PORTS.app + 10 }, log })
 
   results.finishedAt = new Date().toISOString()
   results.targets = evaluateTargets(results)

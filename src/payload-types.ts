@@ -74,6 +74,7 @@ export interface Config {
     'gallery-items': GalleryItem;
     'news-items': NewsItem;
     'news-like-votes': NewsLikeVote;
+    'shared-limits': SharedLimit;
     'newsletter-subscribers': NewsletterSubscriber;
     'contact-messages': ContactMessage;
     media: Media;
@@ -98,6 +99,7 @@ export interface Config {
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
     'news-like-votes': NewsLikeVotesSelect<false> | NewsLikeVotesSelect<true>;
+    'shared-limits': SharedLimitsSelect<false> | SharedLimitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -551,6 +553,18 @@ export interface NewsLikeVote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-limits".
+ */
+export interface SharedLimit {
+  id: number;
+  key: string;
+  count: number;
+  holder?: string | null;
+  expiresAt: string;
+  holderFilled?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -748,6 +762,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news-like-votes';
         value: number | NewsLikeVote;
+      } | null)
+    | ({
+        relationTo: 'shared-limits';
+        value: number | SharedLimit;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -1026,6 +1044,17 @@ export interface NewsLikeVotesSelect<T extends boolean = true> {
   liked?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shared-limits_select".
+ */
+export interface SharedLimitsSelect<T extends boolean = true> {
+  key?: T;
+  count?: T;
+  holder?: T;
+  expiresAt?: T;
+  holderFilled?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

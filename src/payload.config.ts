@@ -28,6 +28,7 @@ import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
+import { SharedLimits } from './infrastructure/shared-store/SharedLimits'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
@@ -87,6 +88,7 @@ export default buildConfig({
     withHistory(GalleryItems),
     withHistory(NewsItems),
     NewsLikeVotes,
+    SharedLimits,
     NewsletterSubscribers,
     ContactMessages,
     Media,

@@ -52,7 +52,9 @@ export function nginxVersion(binary = findNginx()) {
  * listViewRate and listViewBurst bound the uncached list views (a query on /products, /resources
  * or /news) per client address; siteUrl starting with https:// adds HSTS to the files nginx
  * serves itself (the app sends it on everything else).
- * @param {{ prefix: string, listen: number | string, upstream: string, pageTtlSeconds?: number, workers?: number | 'auto', template?: string, listViewRate?: string, listViewBurst?: number, siteUrl?: string }} options
+ * upstream is one app address or a list of them (several nodes: nginx spreads requests across them
+ * and skips a node that stops answering).
+ * @param {{ prefix: string, listen: number | string, upstream: string | string[], pageTtlSeconds?: number, workers?: number | 'auto', template?: string, listViewRate?: string, listViewBurst?: number, siteUrl?: string }} options
  */
 export function writeProxyConfig({
   prefix,
@@ -77,7 +79,7 @@ export function writeProxyConfig({
     PREFIX: prefix,
     // A bare port listens on the loopback only; "0.0.0.0:80" or similar opens it to the network.
     LISTEN: typeof listen === 'number' ? `127.0.0.1:${listen}` : listen,
-    UPSTREAM: upstream,
+    UPSTREAM_SERVERS: [upstream].flat().map((address) => `server ${address};`).join('\n    '),
     PAGE_TTL: `${pageTtlSeconds}s`,
     PAGE_TTL_SECONDS: String(pageTtlSeconds),
     WORKERS: String(workers),

@@ -4,14 +4,29 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { nodeEnv, root } from './build.mjs'
 
+const PREPARE_ARGS = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'prepare.ts')]
+
 /** @param {Record<string, string>} env */
 export function prepareDatabase(env) {
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'prepare.ts')], {
+  const result = spawnSync(process.execPath, PREPARE_ARGS, {
     cwd: root,
     stdio: 'inherit',
     env: nodeEnv({ NODE_ENV: 'production', ...env }),
   })
   if (result.status !== 0) throw new Error('Preparing the database failed')
+}
+
+/**
+ * The same, without blocking this process: for a caller that itself serves something
+ * the preparation needs (the local cluster runs the S3-protocol server in-process).
+ * @param {Record<string, string>} env
+ */
+export function prepareDatabaseAsync(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, PREPARE_ARGS, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'production', ...env }) })
+    child.once('error', reject)
+    child.once('exit', (code) => (code === 0 ? resolve(undefined) : reject(new Error('Preparing the database failed'))))
+  })
 }
 
 /**
@@ -48,6 +63,9 @@ export function startServer({ port, env, stdio = 'inherit' }) {
  * restarts. They belong to whatever database the last server used, and the
  * seed and migrations change data without expiring them, so a starting
  * server begins with none: each page is rendered again on its first request.
+ * With REDIS_URL the pages live in Redis instead, shared with the other
+ * nodes, and are left alone: a node starting must not empty what the running
+ * ones serve (entries are kept per build; see decision 012).
  */
 export function forgetRenderedPages() {
   for (const dir of [path.join(root, '.next', 'cache', 'fetch-cache'), path.join(root, '.next', 'server', 'route-cache')]) {

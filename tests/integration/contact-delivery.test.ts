@@ -142,7 +142,7 @@ describe('delivery while the mail server is down', () => {
 })
 
 describe('starting the queue after a crash', () => {
-  it('releases a job a stopped server left running, and queues a waiting message that lost its job', async () => {
+  it('queues a waiting message that lost its job, and the next run releases a job a stopped server left running', async () => {
     smtp ??= await startSmtpServer(smtpPort)
     const { startContactQueue } = await import('../../src/enquiries/jobs/start-contact-queue')
     const interrupted = await store('Crash interrupted')
@@ -153,10 +153,11 @@ describe('starting the queue after a crash', () => {
     expect(await openJobsFor(orphan.id)).toHaveLength(0)
 
     await startContactQueue(context.payload)
-    expect((await openJobsFor(interrupted.id)).map((open) => open.processing)).toEqual([false])
     expect(await openJobsFor(orphan.id)).toHaveLength(1)
 
-    await runDueJobs()
+    // The next holder of the queue's lease releases the interrupted job and sends both.
+    const { drainAsNode } = await import('../../src/enquiries/jobs/run-contact-queue')
+    expect(await drainAsNode(context.payload)).toBe(true)
     expect((await messagesWithSubject('Crash interrupted'))[0]?.deliveryStatus).toBe('sent')
     expect((await messagesWithSubject('Crash orphan'))[0]?.deliveryStatus).toBe('sent')
     expect(smtp.received.filter((mail) => /Subject: Website enquiry: Crash (interrupted|orphan)\r\n/.test(mail.raw))).toHaveLength(2)

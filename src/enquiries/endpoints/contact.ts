@@ -19,7 +19,7 @@ export const contactEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
   handler: async (req) => {
-    const refused = admitPublicWrite(req, { action: 'contact', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
+    const refused = await admitPublicWrite(req, { action: 'contact', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
     if (refused) return refused
     const body = (await readJson(req)) as Record<string, unknown> | undefined
     if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {

@@ -21,7 +21,7 @@ export const subscribeEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = messagesFor(req)
-    const refused = admitPublicWrite(req, { action: 'subscribe', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: t.tooMany } })
+    const refused = await admitPublicWrite(req, { action: 'subscribe', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: t.tooMany } })
     if (refused) return refused
     const parsed = newsletterSchema.safeParse(await readJson(req))
     if (!parsed.success) return json(400, { error: t.invalidEmail, fields: fieldErrors(parsed.error) })

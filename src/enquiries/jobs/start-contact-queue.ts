@@ -1,13 +1,12 @@
 import { createLocalReq, type Payload } from 'payload'
-import { CONTACT_QUEUE, deliveryKey, queueDelivery } from './queue-delivery'
+import { deliveryKey, queueDelivery } from './queue-delivery'
 import { contactQueueBusy, runContactQueueSoon } from './run-contact-queue'
 
 let started = false
 
 /**
  * Called by the jobs tick: the first tick of a server starts the queue,
- * later ones run it. Starting waits for an idle runner, because it releases
- * jobs marked as running.
+ * later ones run it.
  */
 export function wakeContactQueue(payload: Payload): void {
   if (started || contactQueueBusy()) {
@@ -22,17 +21,14 @@ export function wakeContactQueue(payload: Payload): void {
 }
 
 /**
- * At server start: jobs a stopped server left marked as running are released
- * (this server is the queue's only runner), a message waiting to be sent
- * that has no job gets one, and the backlog is sent at once.
+ * At server start: a message waiting to be sent that has no job gets one,
+ * and the backlog is sent at once. Jobs a stopped runner left marked as
+ * running are released by whichever node next holds the queue's lease
+ * (run-contact-queue.ts), never by a node starting beside a running one.
+ * Two nodes starting together may both queue a job for one message: the jobs
+ * run one after another under the lease, and the second finds it sent.
  */
 export async function startContactQueue(payload: Payload): Promise<void> {
-  await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: CONTACT_QUEUE } }, { processing: { equals: true } }] },
-    data: { processing: false },
-    depth: 0,
-  })
   await queueOrphanedMessages(payload)
   runContactQueueSoon(payload, 0)
 }

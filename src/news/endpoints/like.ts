@@ -20,7 +20,7 @@ export const likeEndpoint: Endpoint = {
   path: '/:id/like',
   method: 'post',
   handler: async (req) => {
-    const refused = admitPublicWrite(req, { action: 'like', limits: LIKE_LIMITS, messages: likeMessages })
+    const refused = await admitPublicWrite(req, { action: 'like', limits: LIKE_LIMITS, messages: likeMessages })
     if (refused) return refused
     const body = likeActionSchema.safeParse(await readJson(req))
     if (!body.success) return json(400, { error: likeMessages.badAction })

@@ -1,14 +1,15 @@
 import type { PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
+import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { chineseOrigin } from '../locales'
 import { clientAddress } from './client-address'
 import { type ClientLimits, consumeForClient } from './rate-limit'
 import { json } from './respond'
 
 /** Applies a public write's per-visitor and per-network limits; returns a 429 response when exceeded. */
-function limitPublicWrite(req: PayloadRequest, action: string, message: string, limits: ClientLimits): Response | undefined {
+async function limitPublicWrite(req: PayloadRequest, action: string, message: string, limits: ClientLimits): Promise<Response | undefined> {
   if (!env().publicWriteLimits) return undefined
-  const result = consumeForClient(action, clientAddress(req.headers), limits)
+  const result = await consumeForClient(sharedStore(req.payload), action, clientAddress(req.headers), limits)
   if (result.allowed) return undefined
   return json(429, { error: message }, { 'Retry-After': String(result.retryAfterSeconds) })
 }
@@ -46,6 +47,6 @@ type PublicWriteRule = {
 }
 
 /** Every public write's door: JSON from the site's own pages only, then the visitor's limits. */
-export function admitPublicWrite(req: PayloadRequest, { action, limits, messages }: PublicWriteRule): Response | undefined {
-  return refuseCrossSite(req, messages) ?? limitPublicWrite(req, action, messages.tooMany, limits)
+export async function admitPublicWrite(req: PayloadRequest, { action, limits, messages }: PublicWriteRule): Promise<Response | undefined> {
+  return refuseCrossSite(req, messages) ?? (await limitPublicWrite(req, action, messages.tooMany, limits))
 }

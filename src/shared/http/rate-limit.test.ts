@@ -1,49 +1,59 @@
 import { describe, expect, it } from 'vitest'
-import { consume, consumeForClient } from './rate-limit'
+import { MemoryLimitStore } from '../../infrastructure/shared-store/memory-store'
+import { type ClientLimits, consume, consumeForClient } from './rate-limit'
 
 const limits = { perVisitor: { max: 3, windowMs: 60_000 }, perNetwork: { max: 5, windowMs: 60_000 } }
 const action = () => `test-${Math.random()}`
+const store = new MemoryLimitStore()
+
+/** Requests one after another, as a client sends them. */
+async function inTurn<T>(count: number, request: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = []
+  for (let index = 0; index < count; index += 1) results.push(await request(index))
+  return results
+}
+const forClient = (name: string, address: string, clientLimits: ClientLimits = limits) => consumeForClient(store, name, address, clientLimits, 1000)
 
 describe('rate limit', () => {
-  it('allows max requests per window, then refuses with the seconds left, then resets', () => {
+  it('allows max requests per window, then refuses with the seconds left, then resets', async () => {
     const limit = { max: 3, windowMs: 60_000 }
     const key = `test-${Math.random()}`
-    const results = [0, 1, 2, 3].map((offset) => consume(key, limit, 1_000_000 + offset * 1000))
+    const results = await inTurn(4, (offset) => consume(store, key, limit, 1_000_000 + offset * 1000))
     expect(results.map((result) => result.allowed)).toEqual([true, true, true, false])
     expect(results[3]?.retryAfterSeconds).toBe(57)
-    expect(consume(key, limit, 1_000_000 + 60_000).allowed).toBe(true)
+    expect((await consume(store, key, limit, 1_000_000 + 60_000)).allowed).toBe(true)
   })
 
-  it('prunes each window by its own length, so many short windows never reset a long one', () => {
+  it('keeps each window by its own length, so short windows under the same key never end a long one', async () => {
     const long = { max: 1, windowMs: 10 * 60_000 }
     const key = `long-${Math.random()}`
     const start = 5_000_000
-    consume(key, long, start)
-    expect(consume(key, long, start + 1).allowed).toBe(false)
-    for (let index = 0; index <= 10_001; index += 1) consume(`short-${index}-${Math.random()}`, { max: 60, windowMs: 60_000 }, start + 120_000)
-    expect(consume(key, long, start + 120_001).allowed).toBe(false)
+    await consume(store, key, long, start)
+    expect((await consume(store, key, long, start + 1)).allowed).toBe(false)
+    await inTurn(100, () => consume(store, key, { max: 60, windowMs: 60_000 }, start + 120_000))
+    expect((await consume(store, key, long, start + 120_001)).allowed).toBe(false)
   })
 })
 
 describe('limits per visitor and per network', () => {
-  it('refuses a flooding address alone: its refused requests do not use up its network', () => {
+  it('refuses a flooding address alone: its refused requests do not use up its network', async () => {
     const name = action()
-    const flood = Array.from({ length: 50 }, () => consumeForClient(name, '192.0.2.1', limits, 1000))
+    const flood = await inTurn(50, () => forClient(name, '192.0.2.1'))
     expect(flood.filter((result) => result.allowed)).toHaveLength(3)
     // A neighbour in the same /24 still gets its own requests through.
-    expect(consumeForClient(name, '192.0.2.2', limits, 1000).allowed).toBe(true)
+    expect((await forClient(name, '192.0.2.2')).allowed).toBe(true)
   })
 
-  it('stops a sender rotating addresses inside one network, and nobody outside it', () => {
+  it('stops a sender rotating addresses inside one network, and nobody outside it', async () => {
     const name = action()
-    const rotating = Array.from({ length: 40 }, (_, index) => consumeForClient(name, `192.0.2.${index + 1}`, limits, 1000))
+    const rotating = await inTurn(40, (index) => forClient(name, `192.0.2.${index + 1}`))
     expect(rotating.filter((result) => result.allowed)).toHaveLength(5)
-    expect(consumeForClient(name, '198.51.100.1', limits, 1000).allowed).toBe(true)
+    expect((await forClient(name, '198.51.100.1')).allowed).toBe(true)
   })
 
-  it('counts every address of one IPv6 /64 as the same visitor', () => {
+  it('counts every address of one IPv6 /64 as the same visitor', async () => {
     const name = action()
-    const results = Array.from({ length: 10 }, (_, index) => consumeForClient(name, `2001:db8:1:2::${index + 1}`, limits, 1000))
+    const results = await inTurn(10, (index) => forClient(name, `2001:db8:1:2::${index + 1}`))
     expect(results.filter((result) => result.allowed)).toHaveLength(3)
   })
 })

@@ -1,10 +1,10 @@
+import { type LimitStore, secondsLeft } from '../../infrastructure/shared-store/limit-store'
 import { networkBlock, visitorKey } from './client-address'
-import { WindowCounter } from './window-counter'
 
 /**
  * Fixed-window limits per key (an action and a visitor or network), counted
- * in the server's memory: enough for one process; several nodes would share
- * them through a common store.
+ * in the store every node shares (src/infrastructure/shared-store), so N
+ * nodes allow what one does.
  */
 type RateLimit = { max: number; windowMs: number }
 export type ClientLimits = { perVisitor: RateLimit; perNetwork: RateLimit }
@@ -21,16 +21,11 @@ export const LIKE_LIMITS: ClientLimits = {
   perNetwork: { max: 600, windowMs: 60 * 1000 },
 }
 
-/** One counter per window length, so short like windows never cut a long submission window short. */
-const counters = new Map<number, WindowCounter>()
-
-export function consume(key: string, limit: RateLimit, now = Date.now()): LimitResult {
-  let counter = counters.get(limit.windowMs)
-  if (!counter) counters.set(limit.windowMs, (counter = new WindowCounter(limit.windowMs)))
-  const first = counter.count(key, now) === 0
-  counter.add(key, now)
-  if (first) return { allowed: true, retryAfterSeconds: 0 }
-  return { allowed: counter.count(key, now) <= limit.max, retryAfterSeconds: counter.secondsLeft(key, now) }
+/** Counts one request; the window length is part of the key, so a short like window never cuts a long submission window short. */
+export async function consume(store: LimitStore, key: string, limit: RateLimit, now = Date.now()): Promise<LimitResult> {
+  const state = await store.hit(`rate:${limit.windowMs}:${key}`, limit.windowMs, now)
+  if (state.count <= limit.max) return { allowed: true, retryAfterSeconds: 0 }
+  return { allowed: false, retryAfterSeconds: secondsLeft(state) }
 }
 
 /**
@@ -39,8 +34,8 @@ export function consume(key: string, limit: RateLimit, now = Date.now()): LimitR
  * uses up what its neighbours may send. There is no ceiling for everyone:
  * a first-time visitor from another network always gets through.
  */
-export function consumeForClient(action: string, address: string, limits: ClientLimits, now = Date.now()): LimitResult {
-  const own = consume(`${action}:${visitorKey(address)}`, limits.perVisitor, now)
+export async function consumeForClient(store: LimitStore, action: string, address: string, limits: ClientLimits, now = Date.now()): Promise<LimitResult> {
+  const own = await consume(store, `${action}:${visitorKey(address)}`, limits.perVisitor, now)
   if (!own.allowed) return own
-  return consume(`${action}:net:${networkBlock(address)}`, limits.perNetwork, now)
+  return consume(store, `${action}:net:${networkBlock(address)}`, limits.perNetwork, now)
 }

@@ -6,6 +6,7 @@ import { loginSchema } from '../schemas'
 import { clientAddress } from '../../shared/http/client-address'
 import { throttledLoginEndpoint } from '../sign-in/login-endpoint'
 import { signInMessages } from '../sign-in/messages'
+import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { consumeResetRequest } from '../sign-in/throttle'
 
 /** Administrators. Every signed-in user is an administrator (SPEC §6 shows no other role). */
@@ -33,10 +34,10 @@ export const Users: CollectionConfig = {
         const parsed = loginSchema.safeParse(args.data ?? {})
         if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
       },
-      ({ operation, args, req }) => {
+      async ({ operation, args, req }) => {
         if (operation !== 'forgotPassword') return
         const email = typeof args.data?.email === 'string' ? args.data.email.trim().toLowerCase() : ''
-        if (consumeResetRequest(email, clientAddress(req.headers)) > 0) throw new APIError(signInMessages(req).tooManyResets, 429, undefined, true)
+        if ((await consumeResetRequest(sharedStore(req.payload), email, clientAddress(req.headers))) > 0) throw new APIError(signInMessages(req).tooManyResets, 429, undefined, true)
       },
     ],
   },

@@ -1,5 +1,6 @@
 import { addDataAndFileToRequest, APIError, AuthenticationError, type Endpoint, headersWithCors, type PayloadRequest } from 'payload'
 import { generatePayloadCookie } from 'payload/shared'
+import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { clientAddress } from '../../shared/http/client-address'
 import { hashLikeAPasswordCheck } from './equal-timing'
 import { signInMessages } from './messages'
@@ -29,7 +30,8 @@ export const throttledLoginEndpoint: Endpoint = {
     const password = text(req.data?.password)
     const account = accountKey(email)
     const address = clientAddress(req.headers)
-    if (signInBlockedFor(account, address) > 0) throw new APIError(signInMessages(req).tooManySignIns, 429, undefined, true)
+    const store = sharedStore(req.payload)
+    if ((await signInBlockedFor(store, account, address)) > 0) throw new APIError(signInMessages(req).tooManySignIns, 429, undefined, true)
     try {
       const depth = Number(req.searchParams.get('depth'))
       const result = await req.payload.login({
@@ -38,7 +40,7 @@ export const throttledLoginEndpoint: Endpoint = {
         depth: Number.isInteger(depth) && depth >= 0 && depth <= 2 ? depth : undefined,
         req,
       })
-      recordSignInSuccess(account, address)
+      await recordSignInSuccess(store, account, address)
       const cookie = generatePayloadCookie({
         collectionAuthConfig: req.payload.collections.users.config.auth,
         cookiePrefix: req.payload.config.cookiePrefix,
@@ -52,7 +54,7 @@ export const throttledLoginEndpoint: Endpoint = {
       // Asked only now, once Payload has validated the e-mail; a known account's failure did the same lookup and a hash.
       if (error instanceof AuthenticationError) {
         if (!(await accountExists(req, account))) await hashLikeAPasswordCheck(password)
-        recordSignInFailure(account, address)
+        await recordSignInFailure(store, account, address)
       }
       throw error
     }

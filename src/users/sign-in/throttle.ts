@@ -1,5 +1,5 @@
+import { type LimitStore, secondsLeft } from '../../infrastructure/shared-store/limit-store'
 import { visitorKey } from '../../shared/http/client-address'
-import { WindowCounter } from '../../shared/http/window-counter'
 
 /**
  * Who may try a password, instead of Payload's per-account lock (which let
@@ -10,6 +10,8 @@ import { WindowCounter } from '../../shared/http/window-counter'
  *   gives each failing address fewer tries.
  * An address that has not been failing is never refused, so the
  * administrator signs in with the right password while an attack goes on.
+ * The counts live in the store every node shares, so a guesser gains nothing
+ * by reaching several nodes.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
 export const SIGN_IN_LIMITS = {
@@ -19,45 +21,48 @@ export const SIGN_IN_LIMITS = {
   perAccountAndAddressUnderAttack: 2,
 } as const
 
-const byAddress = new WindowCounter(SIGN_IN_WINDOW_MS)
-const byAccountAndAddress = new WindowCounter(SIGN_IN_WINDOW_MS)
-const byAccount = new WindowCounter(SIGN_IN_WINDOW_MS)
-
-const pair = (account: string, address: string) => `${account}\n${visitorKey(address)}`
+const byAddress = (visitor: string) => `sign-in:address:${visitor}`
+const byAccountAndAddress = (account: string, address: string) => `sign-in:pair:${account}\n${visitorKey(address)}`
+const byAccount = (account: string) => `sign-in:account:${account}`
 
 /** Seconds to wait when this address may not try this account now; 0 when it may. */
-export function signInBlockedFor(account: string, address: string, now = Date.now()): number {
-  const visitor = visitorKey(address)
-  if (byAddress.count(visitor, now) >= SIGN_IN_LIMITS.perAddress) return byAddress.secondsLeft(visitor, now)
-  const underAttack = byAccount.count(account, now) >= SIGN_IN_LIMITS.accountUnderAttack
+export async function signInBlockedFor(store: LimitStore, account: string, address: string, now = Date.now()): Promise<number> {
+  const [fromAddress, onAccount, pair] = await Promise.all([
+    store.peek(byAddress(visitorKey(address)), now),
+    store.peek(byAccount(account), now),
+    store.peek(byAccountAndAddress(account, address), now),
+  ])
+  if (fromAddress.count >= SIGN_IN_LIMITS.perAddress) return secondsLeft(fromAddress)
+  const underAttack = onAccount.count >= SIGN_IN_LIMITS.accountUnderAttack
   const allowed = underAttack ? SIGN_IN_LIMITS.perAccountAndAddressUnderAttack : SIGN_IN_LIMITS.perAccountAndAddress
-  const key = pair(account, address)
-  return byAccountAndAddress.count(key, now) >= allowed ? byAccountAndAddress.secondsLeft(key, now) : 0
+  return pair.count >= allowed ? secondsLeft(pair) : 0
 }
 
-export function recordSignInFailure(account: string, address: string, now = Date.now()): void {
-  byAddress.add(visitorKey(address), now)
-  byAccountAndAddress.add(pair(account, address), now)
-  byAccount.add(account, now)
+export async function recordSignInFailure(store: LimitStore, account: string, address: string, now = Date.now()): Promise<void> {
+  await Promise.all([
+    store.hit(byAddress(visitorKey(address)), SIGN_IN_WINDOW_MS, now),
+    store.hit(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS, now),
+    store.hit(byAccount(account), SIGN_IN_WINDOW_MS, now),
+  ])
 }
 
 /** A right password ends this address's run of failures on the account. */
-export function recordSignInSuccess(account: string, address: string): void {
-  byAccountAndAddress.clear(pair(account, address))
+export async function recordSignInSuccess(store: LimitStore, account: string, address: string): Promise<void> {
+  await store.clear(byAccountAndAddress(account, address))
 }
 
 /** Password-reset e-mails: a few per address and per account an hour, so the form cannot flood an inbox. */
 const RESET_WINDOW_MS = 60 * 60 * 1000
 const RESET_LIMITS = { perAddress: 5, perAccount: 3 } as const
-const resetsByAddress = new WindowCounter(RESET_WINDOW_MS)
-const resetsByAccount = new WindowCounter(RESET_WINDOW_MS)
 
-/** Counts a reset request; returns the seconds to wait when it is over a limit, 0 when it may go ahead. */
-export function consumeResetRequest(account: string, address: string, now = Date.now()): number {
-  const visitor = visitorKey(address)
-  if (resetsByAddress.count(visitor, now) >= RESET_LIMITS.perAddress) return resetsByAddress.secondsLeft(visitor, now)
-  if (resetsByAccount.count(account, now) >= RESET_LIMITS.perAccount) return resetsByAccount.secondsLeft(account, now)
-  resetsByAddress.add(visitor, now)
-  resetsByAccount.add(account, now)
+/**
+ * Counts a reset request; returns the seconds to wait when it is over a limit, 0 when it may go ahead.
+ * Counted first and checked after, so two nodes taking requests at once cannot both let the last one through.
+ */
+export async function consumeResetRequest(store: LimitStore, account: string, address: string, now = Date.now()): Promise<number> {
+  const fromAddress = await store.hit(`reset:address:${visitorKey(address)}`, RESET_WINDOW_MS, now)
+  if (fromAddress.count > RESET_LIMITS.perAddress) return secondsLeft(fromAddress)
+  const forAccount = await store.hit(`reset:account:${account}`, RESET_WINDOW_MS, now)
+  if (forAccount.count > RESET_LIMITS.perAccount) return secondsLeft(forAccount)
   return 0
 }
