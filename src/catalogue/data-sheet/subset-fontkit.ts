@@ -1,6 +1,9 @@
 import { create, type Font, type Subset } from 'fontkit'
 import { Readable } from 'node:stream'
-import type { Fontkit } from 'pdf-lib'
+import type { PDFDocument } from 'pdf-lib'
+
+/** The fontkit interface pdf-lib expects (its own type is not exported from the package root). */
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
 
 /**
  * pdf-lib's own fork, @pdf-lib/fontkit 1.1, writes a broken `loca` table when
