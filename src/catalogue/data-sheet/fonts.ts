@@ -6,13 +6,12 @@ import path from 'node:path'
  * Google Fonts build, with TrueType (glyf) outlines, which pdf-lib subsets to
  * the glyphs a data sheet uses (decision 012). It covers Latin as well, so one
  * family sets both languages. Read from the installed package, never from the
- * machine's fonts, so a fresh `npm ci --omit=dev` is enough.
+ * machine's fonts, so a fresh `npm ci --omit=dev` is enough. The paths are
+ * spelled out in full so that the build traces these two files, not the whole
+ * project.
  */
-const FONT_DIR = path.join(process.cwd(), 'node_modules', '@expo-google-fonts', 'noto-sans-tc')
-const FONT_FILES = {
-  regular: path.join(FONT_DIR, '400Regular', 'NotoSansTC_400Regular.ttf'),
-  bold: path.join(FONT_DIR, '700Bold', 'NotoSansTC_700Bold.ttf'),
-}
+const readRegular = () => readFile(path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf'))
+const readBold = () => readFile(path.join(process.cwd(), 'node_modules/@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf'))
 
 export type DataSheetFontFiles = { regular: Uint8Array; bold: Uint8Array }
 
@@ -20,7 +19,7 @@ let loading: Promise<DataSheetFontFiles> | undefined
 
 /** The two weights' files, read once per process (about 7 MB each) and kept. */
 export function dataSheetFontFiles(): Promise<DataSheetFontFiles> {
-  loading ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)])
+  loading ??= Promise.all([readRegular(), readBold()])
     .then(([regular, bold]) => ({ regular, bold }))
     .catch((error: unknown) => {
       loading = undefined
