@@ -111,7 +111,7 @@ describe('item code data sheets', () => {
     }
   })
 
-  it('is kept between requests and made again after a save of its item code, its product or the settings', async () => {
+  it('is kept between requests, made again after a save of its item code, its product or the settings, and gone while its product is Inactive', async () => {
     const first = await sheet('en')
     expect((await sheet('en')).body.equals(first.body)).toBe(true)
     await save('item-codes', itemCodeId, { composition: '80% Polyester' })
@@ -126,5 +126,9 @@ describe('item code data sheets', () => {
     const afterSettings = await sheet('en')
     expect(afterSettings.body.equals(afterProduct.body)).toBe(false)
     await telephone('+852 2345 6789')
+    await save('products', productId, { status: 'Inactive' })
+    expect((await sheet('en')).status).toBe(404)
+    await save('products', productId, { status: 'Active' })
+    expect((await sheet('en')).status).toBe(200)
   })
 })
