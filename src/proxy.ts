@@ -44,5 +44,6 @@ export function proxy(request: NextRequest) {
 export const config = {
   // Everything but Payload (/admin, /api), Next's own files and root files such as robots.txt;
   // Payload's addresses only when they carry a percent sign, to refuse broken encodings.
-  matcher: ['/((?!admin|api|_next|.*\\..*).*)', '/(api|admin)/(.*%.*)'],
+  // A data sheet's item code may hold a dot (KS-1.5), which the first pattern leaves to static files.
+  matcher: ['/((?!admin|api|_next|.*\\..*).*)', '/(api|admin)/(.*%.*)', '/products/:slug/data-sheet/:code'],
 }

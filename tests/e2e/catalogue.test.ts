@@ -73,7 +73,7 @@ describe.each([
     expect(await page.getByRole('tabpanel').getByText(language.na).count()).toBeGreaterThan(0)
     await page.getByRole('tab', { name: language.technical }).click()
     await expect.poll(() => page.getByRole('tabpanel').getByText(language.na).count()).toBe(3)
-    const pdf = page.locator('a[download]')
+    const pdf = page.locator('[aria-labelledby="catalogue"] a[download]')
     const file = await page.evaluate(async (href) => {
       const response = await fetch(href)
       return { type: response.headers.get('content-type'), head: Array.from(new Uint8Array(await response.arrayBuffer()).slice(0, 5)) }

@@ -10,9 +10,11 @@ type PickableCode = {
   info: SpecRow[]
   technical: SpecRow[]
   notes?: { label: string; value: string }
+  /** The code's data sheet; absent where none is published (an administrator's preview of an inactive product). */
+  dataSheetHref?: string
 }
 
-type Props = { codes: PickableCode[]; labels: { selectCode: string; info: string; technical: string } }
+type Props = { codes: PickableCode[]; labels: { selectCode: string; info: string; technical: string; dataSheet: string } }
 
 /**
  * The item-code selector and its two tabs. The page is cached per product, so
@@ -61,6 +63,7 @@ export function ItemCodePicker({ codes, labels }: Props) {
         info={selected.info}
         technical={selected.technical}
         notes={selected.notes}
+        dataSheet={selected.dataSheetHref ? { href: selected.dataSheetHref, label: labels.dataSheet } : undefined}
         tab={tab}
         onTabChange={setTab}
       />

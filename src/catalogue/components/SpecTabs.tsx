@@ -9,6 +9,8 @@ type Props = {
   info: SpecRow[]
   technical: SpecRow[]
   notes?: { label: string; value: string }
+  /** The item code's PDF data sheet, offered under both tables. */
+  dataSheet?: { href: string; label: string }
   tab: SpecTab
   onTabChange: (tab: SpecTab) => void
 }
@@ -26,8 +28,17 @@ function Table({ rows }: { rows: SpecRow[] }) {
   )
 }
 
+function DataSheetLink({ href, label }: { href: string; label: string }) {
+  return (
+    <a href={href} download className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-gold-dark hover:underline">
+      <span aria-hidden>↓</span>
+      {label}
+    </a>
+  )
+}
+
 /** Product Information and Technical Details of the selected item code; the open tab is the caller's, so it survives a change of code. */
-export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes, tab: openTab, onTabChange }: Props) {
+export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes, dataSheet, tab: openTab, onTabChange }: Props) {
   const tab = 'rounded-t-lg px-5 py-3 text-sm font-semibold text-stone data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm'
   return (
     <Tabs.Root value={openTab} onValueChange={(value) => onTabChange(value === 'technical' ? 'technical' : 'info')} className="mt-6">
@@ -41,6 +52,7 @@ export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes, ta
       </Tabs.List>
       <Tabs.Content value="info" className="rounded-b-xl rounded-tr-xl bg-white p-6 shadow-sm">
         <Table rows={info} />
+        {dataSheet && <DataSheetLink {...dataSheet} />}
       </Tabs.Content>
       <Tabs.Content value="technical" className="rounded-b-xl rounded-tr-xl bg-white p-6 shadow-sm">
         <Table rows={technical} />
@@ -50,6 +62,7 @@ export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes, ta
             <p className="mt-1 whitespace-pre-line text-stone">{notes.value}</p>
           </div>
         )}
+        {dataSheet && <DataSheetLink {...dataSheet} />}
       </Tabs.Content>
     </Tabs.Root>
   )

@@ -5,6 +5,7 @@ import { ProductGallery, type GalleryImage } from '@/catalogue/components/Produc
 import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
 import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
+import { dataSheetPath } from '@/catalogue/data-sheet/paths'
 import { itemCodeSpecs } from '@/catalogue/item-code-specs'
 import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/queries'
 import { getMessages } from '@/i18n/messages'
@@ -78,7 +79,15 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
   const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)
   const p = t.products
-  const pickable = codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode, shadeHex: entry.shadeHex, ...itemCodeSpecs(entry, p) }))
+  // Data sheets are published for Active products only; an administrator's preview of an inactive one offers none.
+  const published = product.status === 'Active'
+  const pickable = codes.map((entry) => ({
+    id: entry.id,
+    itemCode: entry.itemCode,
+    shadeHex: entry.shadeHex,
+    ...itemCodeSpecs(entry, p),
+    dataSheetHref: published ? dataSheetPath(slug, entry.itemCode) : undefined,
+  }))
   const pdf = isMedia(product.cataloguePdf) ? mediaPath(product.cataloguePdf.url) : undefined
   const images = galleryImages(product, product.name ?? '')
   const productLd = {
@@ -138,7 +147,7 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
           )}
           {codes.length > 0 && (
             <HeadedSection id="item-codes" title={p.itemCodes} className="mt-8">
-              <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical }} />
+              <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download }} />
             </HeadedSection>
           )}
           {pdf && (

@@ -356,6 +356,14 @@ export const en = {
     newsDetail: { title: 'News', description: 'News and events.' },
     notFound: { title: 'Page Not Found', description: "Sorry, the page you're looking for doesn't exist." },
   },
+  dataSheet: {
+    heading: 'Technical Data Sheet',
+    download: 'Download data sheet (PDF)',
+    dated: (date: string) => `Date: ${date}`,
+    shade: 'Shade',
+    telephone: 'Tel.',
+    email: 'E-mail',
+  },
 }
 
 type Widen<T> = T extends string

@@ -335,4 +335,12 @@ export const zhHant: Messages = {
     newsDetail: { title: '新聞', description: '新聞及活動。' },
     notFound: { title: '找不到頁面', description: '抱歉，你要找的頁面並不存在。' },
   },
+  dataSheet: {
+    heading: '技術資料表',
+    download: '下載技術資料表（PDF）',
+    dated: (date: string) => `日期：${date}`,
+    shade: '色調',
+    telephone: '電話',
+    email: '電郵',
+  },
 }

@@ -1,0 +1,46 @@
+import { unstable_cache } from 'next/cache'
+import { cacheTags } from '../../shared/cache/tags'
+import type { SiteLocale } from '../../shared/locales'
+import { getSiteSettings } from '../../site-settings/queries'
+import { getItemCodes, getProductBySlug } from '../queries'
+import { dataSheetContent } from './content'
+import { dataSheetFontFiles } from './fonts'
+import { renderDataSheet } from './layout'
+import { dataSheetFilename } from './paths'
+
+export type DataSheetFile = { filename: string; base64: string }
+
+/** The product if it is Active and has this item code: read from the product page's cached reads. */
+async function publishedItemCode(locale: SiteLocale, slug: string, itemCode: string) {
+  const product = await getProductBySlug(locale, slug)
+  if (!product || product.status !== 'Active') return null
+  const code = (await getItemCodes(locale, product.id)).find((entry) => entry.itemCode === itemCode)
+  return code ? { product, code } : null
+}
+
+/**
+ * Made on the first request for a sheet and kept in Next's data cache until a
+ * save of an item code, a product, the settings or a media file expires it
+ * (the same tags as the product page). Kept as base64, since the cache holds
+ * JSON; a sheet is some tens of kilobytes, far under the cache's 2 MB per entry.
+ */
+const renderedDataSheet = unstable_cache(
+  async (locale: SiteLocale, slug: string, itemCode: string): Promise<DataSheetFile | null> => {
+    const found = await publishedItemCode(locale, slug, itemCode)
+    if (!found) return null
+    const [settings, fonts] = await Promise.all([getSiteSettings(locale), dataSheetFontFiles()])
+    const pdf = await renderDataSheet(dataSheetContent(locale, settings, found.product, found.code, new Date()), fonts)
+    return { filename: dataSheetFilename(found.code.itemCode, locale), base64: Buffer.from(pdf).toString('base64') }
+  },
+  ['data-sheet'],
+  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.settings, cacheTags.media] },
+)
+
+/**
+ * The data sheet of an item code of an Active product, or null. An address
+ * naming no published code is answered from the cached reads alone, so made-up
+ * addresses add nothing to the cache.
+ */
+export async function getDataSheet(locale: SiteLocale, slug: string, itemCode: string): Promise<DataSheetFile | null> {
+  return (await publishedItemCode(locale, slug, itemCode)) ? renderedDataSheet(locale, slug, itemCode) : null
+}
