@@ -27,7 +27,7 @@ const BUTTON: Record<Variant, string> = {
 export function SearchForm({ labels, variant, query = '' }: Props) {
   const id = `site-search-${variant}`
   return (
-    <form action="/search" method="get" role="search" aria-label={labels.label} className={FORM[variant]} data-site-search={variant}>
+    <form action="/search" method="get" role="search" className={FORM[variant]} data-site-search={variant}>
       <label htmlFor={id} className={variant === 'page' ? 'mb-2 block font-medium' : 'sr-only'}>
         {labels.label}
       </label>
