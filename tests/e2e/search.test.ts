@@ -27,9 +27,9 @@ const LANGUAGES = [
 
 /** The header's field at 1280 px; at 390 px, the one in the mobile menu. */
 async function searchField(page: Page, viewport: 'mobile' | 'desktop', label: string, menu: string) {
-  if (viewport === 'desktop') return page.locator('header').getByLabel(label, { exact: true })
+  if (viewport === 'desktop') return page.locator('header').getByRole('searchbox', { name: label, exact: true })
   await page.locator('header').getByRole('button', { name: menu }).click()
-  return page.getByTestId('mobile-menu').getByLabel(label, { exact: true })
+  return page.getByTestId('mobile-menu').getByRole('searchbox', { name: label, exact: true })
 }
 
 describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).map((viewport) => ({ ...language, viewport }))))('site search ($lang, $viewport)', (language) => {
@@ -46,15 +46,15 @@ describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).m
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
     // A code prefix lists the codes; the page's own field keeps the query.
-    const pageField = page.locator('main').getByLabel(language.field, { exact: true })
+    const pageField = page.locator('main').getByRole('searchbox', { name: language.field, exact: true })
     await pageField.fill(`qe-${run}`)
     await pageField.press('Enter')
     await expect.poll(() => page.locator('[data-search-group="codes"]').textContent()).toContain(language.codes)
     expect(await seriousViolations(page)).toEqual([])
 
     // An exact code, without its maker prefix, opens the product on that code.
-    await page.locator('main').getByLabel(language.field, { exact: true }).fill(`${run}-g02`)
-    await page.locator('main').getByLabel(language.field, { exact: true }).press('Enter')
+    await page.locator('main').getByRole('searchbox', { name: language.field, exact: true }).fill(`${run}-g02`)
+    await page.locator('main').getByRole('searchbox', { name: language.field, exact: true }).press('Enter')
     await page.waitForURL(new RegExp(`/products/${slug}\\?code=QE-${run}-G02`))
     expect(new URL(page.url()).origin).toBe(language.origin())
     await expect.poll(() => page.getByRole('radio', { name: `QE-${run}-G02` }).getAttribute('aria-checked')).toBe('true')
@@ -71,8 +71,8 @@ describe('the header field without JavaScript', () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop })
     const page = await context.newPage()
     await page.goto(`${site.en}/`)
-    await page.locator('header').getByLabel('Search the site', { exact: true }).fill(word)
-    await page.locator('header').getByLabel('Search the site', { exact: true }).press('Enter')
+    await page.locator('header').getByRole('searchbox', { name: 'Search the site', exact: true }).fill(word)
+    await page.locator('header').getByRole('searchbox', { name: 'Search the site', exact: true }).press('Enter')
     await page.waitForURL(/\/search\?q=/)
     expect(await page.locator('[data-search-group="products"]').textContent()).toContain('1 product')
     await context.close()
