@@ -3,17 +3,17 @@ import { MAX_SEARCH_LENGTH } from '../../shared/lists/list-state'
 import { SearchIcon } from '../../site-shell/components/icons'
 
 type Variant = 'header' | 'menu' | 'page'
-type Props = { labels: Pick<Messages['search'], 'label' | 'placeholder' | 'submit'>; variant: Variant; query?: string }
+type Props = { labels: Pick<Messages['search'], 'label' | 'placeholder' | 'headerPlaceholder' | 'submit'>; variant: Variant; query?: string }
 
 const FIELD: Record<Variant, string> = {
-  header: 'w-44 rounded-full bg-white/90 py-1.5 pr-9 pl-4 text-sm text-ink placeholder:text-stone focus:bg-white',
+  header: 'w-52 rounded-full bg-white/90 py-1.5 pr-9 pl-4 text-sm text-ink placeholder:text-stone focus:bg-white',
   menu: 'w-full rounded-full bg-white/10 py-3 pr-12 pl-5 text-lg text-white placeholder:text-white/60 ring-1 ring-white/30',
   page: 'w-full rounded-full bg-white py-3 pr-14 pl-5 text-lg text-ink placeholder:text-stone ring-1 ring-black/15',
 }
 /** In the header row only from 1280 px; narrower rows show SearchLink instead. */
 const FORM: Record<Variant, string> = { header: 'hidden xl:block', menu: '', page: '' }
 const BUTTON: Record<Variant, string> = {
-  header: 'right-1 p-1.5 text-ink',
+  header: 'right-3 text-stone',
   menu: 'right-2 p-2 text-white',
   page: 'right-2 p-2.5 text-ink',
 }
@@ -38,14 +38,19 @@ export function SearchForm({ labels, variant, query = '' }: Props) {
           type="search"
           defaultValue={query}
           maxLength={MAX_SEARCH_LENGTH}
-          placeholder={labels.placeholder}
+          placeholder={variant === 'header' ? labels.headerPlaceholder : labels.placeholder}
           autoComplete="off"
           enterKeyHint="search"
           className={`${FIELD[variant]} outline-offset-2 focus:outline-2 focus:outline-gold`}
         />
-        <button type="submit" aria-label={labels.submit} className={`absolute top-1/2 -translate-y-1/2 rounded-full ${BUTTON[variant]} hover:text-gold-dark`}>
-          <SearchIcon width={variant === 'header' ? 18 : 22} height={variant === 'header' ? 18 : 22} />
-        </button>
+        {variant === 'header' ? (
+          // The header row's only button is the menu's; Enter sends a form of one field.
+          <SearchIcon width={18} height={18} className={`pointer-events-none absolute top-1/2 -translate-y-1/2 ${BUTTON.header}`} />
+        ) : (
+          <button type="submit" aria-label={labels.submit} className={`absolute top-1/2 -translate-y-1/2 rounded-full ${BUTTON[variant]} hover:text-gold-dark`}>
+            <SearchIcon width={22} height={22} />
+          </button>
+        )}
       </div>
     </form>
   )
