@@ -22,7 +22,7 @@ export async function measureColourFinder(port) {
   })
   const ask = async (hex) => {
     const response = await request({ port, host, path: `/colours?hex=${hex}` })
-    if (response.status !== 200 || !response.body.includes('data-results')) throw new Error(`/colours?hex=${hex} answered ${response.status} without results`)
+    if (response.status !== 200 || !response.body.includes('colour-results-title')) throw new Error(`/colours?hex=${hex} answered ${response.status} without its results section`)
     return response.ms
   }
   await ask('c9a227') // the list is read once

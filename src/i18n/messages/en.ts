@@ -335,7 +335,7 @@ export const en = {
   search: {
     label: 'Search the site',
     placeholder: 'Search products, item codes…',
-    headerPlaceholder: 'Item code or word',
+    headerPlaceholder: 'Search',
     submit: 'Search',
     title: 'Search',
     eyebrow: 'Find by item code or word',

@@ -319,7 +319,7 @@ export const zhHant: Messages = {
   search: {
     label: '搜尋網站',
     placeholder: '搜尋產品、貨品編號…',
-    headerPlaceholder: '貨品編號或字詞',
+    headerPlaceholder: '搜尋',
     submit: '搜尋',
     title: '搜尋',
     eyebrow: '按貨品編號或字詞尋找',
