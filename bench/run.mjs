@@ -13,6 +13,7 @@ import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.mjs'
 import { ensureNginx, nginxVersion, startNginx, temporaryPrefix, writeProxyConfig } from '../scripts/lib/proxy.mjs'
 import { middleDocument, startApp } from './lib/app-server.mjs'
 import { ensureDataset } from './lib/datasets.mjs'
+import { measureColourFinder } from './lib/colours.mjs'
 import { measureGrowth } from './lib/growth.mjs'
 import { request } from './lib/http.mjs'
 import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
@@ -147,6 +148,7 @@ async function main() {
     const server = await startApp({ dataDir: dataset.dataDir, port: PORTS.app, siteUrl: `http://localhost:${PORTS.app}` })
     try {
       results.growth[dataset.products] = await measureGrowth(PORTS.app)
+      if (dataset === largest) results.colours = await measureColourFinder(PORTS.app)
     } finally {
       await server.stop()
     }

@@ -17,6 +17,23 @@ if (!Number.isInteger(productCount) || productCount < 1) throw new Error('--prod
 
 const SHADES = ['#C9A227', '#B8B8C0', '#B87333', '#E0BFB8', '#8C6A2F', '#5B7DB1', '#7A4E9C', '#2F6B4F']
 
+/**
+ * A shade colour per item code, spread over hue, saturation and lightness (and
+ * the same on every run), so the colour finder ranks 20,000 distinct colours
+ * as a real catalogue would, rather than eight repeated ones.
+ */
+function shadeHex(productIndex: number, code: number): string {
+  const step = productIndex * 4 + code
+  const hue = (step * 137.508) % 360
+  const saturation = 0.25 + ((step * 7) % 11) / 20
+  const lightness = 0.25 + ((step * 5) % 13) / 24
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1))
+  const [r, g, b] = [[chroma, x, 0], [x, chroma, 0], [0, chroma, x], [0, x, chroma], [x, 0, chroma], [chroma, 0, x]][Math.floor(hue / 60) % 6]!
+  const channel = (value: number) => Math.round((value + lightness - chroma / 2) * 255).toString(16).padStart(2, '0')
+  return `#${channel(r!)}${channel(g!)}${channel(b!)}`.toUpperCase()
+}
+
 async function sharedImages(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (const [index, colour] of SHADES.entries()) {
@@ -72,7 +89,7 @@ for (let index = 0; index < productCount; index += 1) {
       data: {
         product: product.id,
         itemCode: `LG-${number}-${code}`,
-        shadeHex: SHADES[(index + code) % SHADES.length],
+        shadeHex: shadeHex(index, code),
         composition: '70% Polyester, 30% Metallised Film',
         threadType: 'Metallic embroidery thread',
         denier: '150D',

@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from '../../scripts/lib/build.mjs'
+import { colourFinderLines } from './colours.mjs'
 
 export const TARGETS = {
   proxyShareOfStatic: 0.8,
@@ -59,6 +60,7 @@ export function toMarkdown(results) {
     lines.push(`| ${page} | ${values.join(' | ')} | ${ratio.toFixed(2)} ${mark(ratio <= TARGETS.growthRatio)} |`)
   }
   lines.push('')
+  lines.push(...colourFinderLines(results.colours))
   lines.push(`**Write paths** (${results.connections} connections, ${results.writeSeconds} s each, through the proxy):`)
   lines.push('')
   lines.push('| Write | req/s | p50 / p99 ms | non-2xx | errors |')

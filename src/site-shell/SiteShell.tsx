@@ -4,6 +4,8 @@ import { getMessages } from '../i18n/messages'
 import { env } from '../config/env.server'
 import { companyIdentity } from '../site-settings/company-identity'
 import { getSiteSettings } from '../site-settings/queries'
+import { SearchForm } from '../search/components/SearchForm'
+import { SearchLink } from '../search/components/SearchLink'
 import { Footer } from './components/Footer'
 import { Header } from './components/Header'
 import { ScrollToTop } from './components/ScrollToTop'
@@ -29,6 +31,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
         labels={{ ...t.nav }}
         language={{ siteUrl: env().siteUrl, chinese, label: t.nav.languageLabel, text: t.nav.language, hrefLang: htmlLang(chinese ? 'en' : 'zh-Hant') }}
         socials={<SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="text-white" />}
+        search={{ row: <SearchForm labels={t.search} variant="header" />, menu: <SearchForm labels={t.search} variant="menu" />, link: <SearchLink label={t.search.label} /> }}
       />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}

@@ -118,7 +118,7 @@ describe.each(LANGUAGES)('layout ($lang)', (language) => {
     const problems: string[] = []
     for (const path of ['/products', '/resources', '/news']) {
       await settle(page, `${language.origin()}${path}`)
-      expect(await page.locator('input[type="search"]').count()).toBe(1)
+      expect(await page.locator('main input[type="search"]').count()).toBe(1)
       expect(await page.locator('#newsletter-email').count()).toBe(1)
       problems.push(...(await cutPlaceholders(page)).map((problem) => `${path}: ${problem}`))
     }

@@ -15,6 +15,8 @@ type Props = {
   labels: Record<NavKey, string> & { openMenu: string; closeMenu: string; menu: string }
   language: { siteUrl: string; chinese: boolean; label: string; text: string; hrefLang: string }
   socials: ReactNode
+  /** The site search form for the row (from 1280 px) and for the mobile menu, rendered on the server (src/search). */
+  search: { row: ReactNode; menu: ReactNode; link: ReactNode }
 }
 
 /**
@@ -27,7 +29,7 @@ type Props = {
  * the home link. On a phone narrower than the name it may take two short lines
  * inside the logo's height; nothing in the row shrinks the logo or wraps a link.
  */
-export function Header({ brand, homeLabel, navLabel, labels, language, socials }: Props) {
+export function Header({ brand, homeLabel, navLabel, labels, language, socials, search }: Props) {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
@@ -68,6 +70,8 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
               }`
             }
           />
+          {search.row}
+          {search.link}
           <LanguageLink
             {...language}
             className={`rounded-full border px-3 py-1 text-sm whitespace-nowrap transition ${
@@ -75,7 +79,7 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
             }`}
           />
         </nav>
-        <MobileMenu labels={labels} languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />} socials={socials} scrolled={scrolled} />
+        <MobileMenu labels={labels} search={search.menu} languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />} socials={socials} scrolled={scrolled} />
       </div>
     </header>
   )

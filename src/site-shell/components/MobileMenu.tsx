@@ -8,6 +8,7 @@ import { NavLinks } from './NavLinks'
 type Props = {
   labels: Record<NavKey, string> & { openMenu: string; closeMenu: string; menu: string }
   languageLink: ReactNode
+  search: ReactNode
   socials: ReactNode
   scrolled: boolean
 }
@@ -16,7 +17,7 @@ type Props = {
  * Below 768 px: a full-screen panel sliding in from the right. Radix traps focus,
  * closes on Escape and locks page scrolling while it is open.
  */
-export function MobileMenu({ labels, languageLink, socials, scrolled }: Props) {
+export function MobileMenu({ labels, languageLink, search, socials, scrolled }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -39,7 +40,8 @@ export function MobileMenu({ labels, languageLink, socials, scrolled }: Props) {
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{labels.menu}</Dialog.Description>
-          <nav className="mt-8 flex-1">
+          <div className="mt-6">{search}</div>
+          <nav className="mt-6 flex-1">
             <NavLinks
               labels={labels}
               onNavigate={() => setOpen(false)}

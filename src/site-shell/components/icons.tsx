@@ -52,3 +52,6 @@ export const WechatIcon = (props: IconProps) => (
 export const WhatsappIcon = (props: IconProps) => (
   <svg {...base} {...props}><path d="M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-3.9-1z" /><path d="M9 9.5c.3 2 1.9 3.9 4 4.6l1.1-1.1 1.6.8c-.2 1-1 1.6-2 1.5-2.8-.4-5.2-2.8-5.6-5.6-.1-1 .5-1.8 1.5-2l.8 1.6z" /></svg>
 )
+export const SearchIcon = (props: IconProps) => (
+  <svg {...base} {...props}><circle cx="11" cy="11" r="6.5" /><path d="M16 16l4.5 4.5" /></svg>
+)

@@ -1,0 +1,118 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readSearchResults } from '../../src/search/reads'
+import { makeJpeg } from '../helpers/fixtures'
+import { startTestPayload, type TestPayload } from '../helpers/local-api'
+
+let context: TestPayload
+let payload: Payload
+const run = Math.random().toString(36).slice(2, 7)
+const ids: Record<string, number> = {}
+
+async function product(key: string, en: { name: string; description?: string }, zh?: { name?: string; description?: string }, status: 'Active' | 'Inactive' = 'Active') {
+  const doc = await payload.create({ collection: 'products', locale: 'en', data: { ...en, slug: `${key}-${run}`, status } as never })
+  if (zh) await payload.update({ collection: 'products', id: doc.id, locale: 'zh-Hant', data: zh as never })
+  ids[key] = doc.id
+}
+const code = (key: string, itemCode: string) => payload.create({ collection: 'item-codes', data: { product: ids[key], itemCode } as never })
+
+beforeAll(async () => {
+  context = await startTestPayload('search')
+  payload = context.payload
+  await product('gold', { name: 'Imperial Gold Metallic', description: 'A bright gold thread for fine embroidery.' }, { name: '御品金線', description: '適合精細刺繡的亮麗金色繡線。' })
+  await product('untranslated', { name: 'Prism Holographic Twist', description: 'Rainbow sparkle for stage costumes.' })
+  await product('hidden', { name: 'Hidden Gold Prototype', description: 'Not yet for sale.' }, { name: '隱藏金線' }, 'Inactive')
+  await code('gold', 'KS-M150-C01')
+  await code('gold', 'KS-M150-C02')
+  await code('gold', 'KS-M1500-G01')
+  await code('untranslated', 'KS-H200-RB1')
+  await code('hidden', 'KS-M150-C09')
+  await code('hidden', 'KS-X900-01')
+
+  const image = await payload.create({ collection: 'media', data: { alt: 'Gold' }, file: { data: await makeJpeg(), mimetype: 'image/jpeg', name: `search-${run}.jpg`, size: 0 } })
+  const news = (key: string, title: string, status: 'Active' | 'Inactive', zh?: string) =>
+    payload
+      .create({
+        collection: 'news-items',
+        data: { title, slug: `${key}-${run}`, description: 'A description of at least ten characters.', articleBody: 'An article body of at least twenty characters.', primaryImage: image.id, publishedAt: '2026-03-01', status, isPinned: false },
+      })
+      .then(async (doc) => (zh ? payload.update({ collection: 'news-items', id: doc.id, locale: 'zh-Hant', data: { title: zh } }) : doc))
+  await news('fair', 'Gold threads at the Hong Kong fair', 'Active', '香港展覽會上的金線新品')
+  await news('secret', 'Secret gold launch', 'Inactive')
+  const project = await payload.create({ collection: 'gallery-items', locale: 'en', data: { slug: `dragon-${run}`, name: 'Dragon robe in gold', description: 'Couched goldwork on silk.', status: 'Active' } as never })
+  await payload.update({ collection: 'gallery-items', id: project.id, locale: 'zh-Hant', data: { name: '金線龍袍' } as never })
+})
+afterAll(async () => context?.close())
+
+const codesOf = (results: Awaited<ReturnType<typeof readSearchResults>>) => results.codes.hits.map((hit) => hit.code)
+
+describe('the site search: item codes', () => {
+  it('finds an exact code whatever its case, and names it as the one to go to', async () => {
+    const results = await readSearchResults(payload, 'en', 'ks-m150-c01')
+    expect(results.exactCode).toMatchObject({ code: 'KS-M150-C01', title: 'Imperial Gold Metallic', href: `/products/gold-${run}?code=KS-M150-C01` })
+  })
+
+  it('lets the maker prefix be left out', async () => {
+    const results = await readSearchResults(payload, 'zh-Hant', 'm150-c01')
+    expect(results.exactCode).toMatchObject({ code: 'KS-M150-C01', title: '御品金線' })
+  })
+
+  it('lists codes starting with the query (with or without the prefix), exact first, never those of Inactive products', async () => {
+    const results = await readSearchResults(payload, 'en', 'M150')
+    expect(results.exactCode).toBeNull()
+    expect(codesOf(results)).toEqual(['KS-M150-C01', 'KS-M150-C02', 'KS-M1500-G01'])
+    expect(results.codes.total).toBe(3)
+    expect(codesOf(await readSearchResults(payload, 'en', 'KS-M150-'))).toEqual(['KS-M150-C01', 'KS-M150-C02'])
+    // In the middle of a code is not a prefix; an Inactive product's code is never found, not even exactly.
+    expect(codesOf(await readSearchResults(payload, 'en', 'C01'))).toEqual([])
+    const hidden = await readSearchResults(payload, 'en', 'KS-X900-01')
+    expect(hidden.exactCode).toBeNull()
+    expect(hidden.codes.total).toBe(0)
+  })
+})
+
+describe('the site search: text', () => {
+  it('finds Active products, gallery items and news by a word, case-insensitively, and counts each group', async () => {
+    const results = await readSearchResults(payload, 'en', 'GOLD')
+    expect(results.products.hits.map((hit) => hit.id)).toEqual([ids.gold])
+    expect(results.products.total).toBe(1)
+    expect(results.news.hits.map((hit) => hit.title)).toEqual(['Gold threads at the Hong Kong fair'])
+    expect(results.gallery.hits).toMatchObject([{ title: 'Dragon robe in gold', href: `/resources/dragon-${run}` }])
+    expect(results.codes.total).toBe(0)
+  })
+
+  it('finds Chinese in the middle of a sentence', async () => {
+    const description = await readSearchResults(payload, 'zh-Hant', '刺繡')
+    expect(description.products.hits.map((hit) => hit.title)).toEqual(['御品金線'])
+    const title = await readSearchResults(payload, 'zh-Hant', '展覽')
+    expect(title.news.hits.map((hit) => hit.title)).toEqual(['香港展覽會上的金線新品'])
+    const name = await readSearchResults(payload, 'zh-Hant', '金線')
+    expect(name.products.hits.map((hit) => hit.title)).toEqual(['御品金線'])
+    expect(name.gallery.hits.map((hit) => hit.title)).toEqual(['金線龍袍'])
+  })
+
+  it('matches a field left empty in Chinese on its English text, and a translated field only in Chinese', async () => {
+    const fallback = await readSearchResults(payload, 'zh-Hant', 'holographic')
+    expect(fallback.products.hits).toMatchObject([{ id: ids.untranslated, title: 'Prism Holographic Twist' }])
+    // The gold product's name and description are in Chinese, so its English words are not searched in Chinese.
+    expect((await readSearchResults(payload, 'zh-Hant', 'Imperial')).products.total).toBe(0)
+    // The gallery item's description has no Chinese: found by its English text.
+    expect((await readSearchResults(payload, 'zh-Hant', 'goldwork')).gallery.total).toBe(1)
+  })
+
+  it('returns nothing for an empty query and no Inactive content for any', async () => {
+    const empty = await readSearchResults(payload, 'en', '')
+    expect([empty.codes, empty.products, empty.gallery, empty.news].map((group) => group.total)).toEqual([0, 0, 0, 0])
+    const hidden = await readSearchResults(payload, 'en', 'Secret')
+    expect(hidden.news.total).toBe(0)
+    expect((await readSearchResults(payload, 'en', 'Prototype')).products.total).toBe(0)
+    expect((await readSearchResults(payload, 'zh-Hant', '隱藏')).products.total).toBe(0)
+  })
+
+  it('answers a query of SQL wildcards and quotes as plain text', async () => {
+    for (const query of ["%", "_", "' OR 1=1 --", '"gold"']) {
+      const results = await readSearchResults(payload, 'en', query)
+      expect(results.codes.total, query).toBe(0)
+    }
+  })
+})
