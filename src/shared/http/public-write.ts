@@ -6,7 +6,7 @@ import { type ClientLimits, consumeForClient } from './rate-limit'
 import { json } from './respond'
 
 /** Applies a public write's per-visitor and per-network limits; returns a 429 response when exceeded. */
-function limitPublicWrite(req: PayloadRequest, action: string, message: string, limits: ClientLimits): Response | undefined {
+function limitPublicWrite(req: { headers: Headers }, action: string, message: string, limits: ClientLimits): Response | undefined {
   if (!env().publicWriteLimits) return undefined
   const result = consumeForClient(action, clientAddress(req.headers), limits)
   if (result.allowed) return undefined
@@ -48,4 +48,18 @@ type PublicWriteRule = {
 /** Every public write's door: JSON from the site's own pages only, then the visitor's limits. */
 export function admitPublicWrite(req: PayloadRequest, { action, limits, messages }: PublicWriteRule): Response | undefined {
   return refuseCrossSite(req, messages) ?? limitPublicWrite(req, action, messages.tooMany, limits)
+}
+
+/**
+ * The door of a plain HTML form post (the request form without JavaScript):
+ * a form can be posted cross-site without a preflight, so the browser must
+ * name one of our origins in Origin (every current browser sends it on a
+ * POST), then the same per-visitor limits as the JSON door, in the same bucket.
+ */
+export function admitFormPost(req: { headers: Headers }, { action, limits, messages }: PublicWriteRule): { status: number; error: string } | undefined {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers.get('content-type') ?? '')) return { status: 415, error: messages.notJson }
+  const origin = req.headers.get('origin')
+  if (!origin || !siteOrigins().has(origin)) return { status: 403, error: messages.crossSite }
+  const limited = limitPublicWrite(req, action, messages.tooMany, limits)
+  return limited ? { status: 429, error: messages.tooMany } : undefined
 }
