@@ -8,6 +8,7 @@ import * as migration_20261124_040329_about_images from './20261124_040329_about
 import * as migration_20261124_102632_company_identity from './20261124_102632_company_identity';
 import * as migration_20261124_111844_versions from './20261124_111844_versions';
 import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
+import * as migration_20261124_134026_requests from './20261124_134026_requests';
 
 export const migrations = [
   {
@@ -53,11 +54,16 @@ export const migrations = [
   {
     up: migration_20261124_111844_versions.up,
     down: migration_20261124_111844_versions.down,
-    name: '20261124_111844_versions'
+    name: '20261124_111844_versions',
   },
   {
     up: migration_20261124_112000_media_flags.up,
     down: migration_20261124_112000_media_flags.down,
     name: '20261124_112000_media_flags',
+  },
+  {
+    up: migration_20261124_134026_requests.up,
+    down: migration_20261124_134026_requests.down,
+    name: '20261124_134026_requests'
   },
 ];
