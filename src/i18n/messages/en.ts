@@ -334,7 +334,6 @@ export const en = {
   },
   requests: {
     navLabel: 'Request',
-    badgeLabel: (count: number) => `Request list, ${count} ${count === 1 ? 'line' : 'lines'}`,
     addCode: 'Add to request',
     addAnyShade: 'Add to request (any shade)',
     added: 'Added to your request',
@@ -356,7 +355,6 @@ export const en = {
     metres: 'metres',
     note: 'Note',
     remove: 'Remove',
-    removeLine: (item: string) => `Remove ${item}`,
     update: 'Update list',
     share: 'Share link',
     shareHint: 'Anyone with this link sees the same list.',
@@ -391,9 +389,8 @@ export const en = {
     crossSite: 'Forms on this site can only be sent from its own pages.',
     sentTitle: 'Request Sent',
     sent: "Request sent successfully! We'll get back to you soon. A copy is on its way to your email.",
-    reference: (id: string) => `Reference: ${id}`,
     backToProducts: 'Back to Products',
-    mailSubject: (id: string) => `Your request ${id}`,
+    mailSubject: 'Your request {id}',
     mailIntro: 'Thank you for your request. This is a copy of what you sent; we answer within one business day.',
   },
   meta: {

@@ -318,7 +318,6 @@ export const zhHant: Messages = {
   },
   requests: {
     navLabel: '查詢清單',
-    badgeLabel: (count: number) => `查詢清單，共 ${count} 項`,
     addCode: '加入查詢',
     addAnyShade: '加入查詢（任何顏色）',
     added: '已加入查詢清單',
@@ -340,7 +339,6 @@ export const zhHant: Messages = {
     metres: '米',
     note: '備註',
     remove: '移除',
-    removeLine: (item: string) => `移除 ${item}`,
     update: '更新清單',
     share: '分享連結',
     shareHint: '任何人打開此連結都會看到相同的清單。',
@@ -375,9 +373,8 @@ export const zhHant: Messages = {
     crossSite: '本網站的表格只可從本網站的頁面發送。',
     sentTitle: '查詢已發送',
     sent: '查詢已成功發送！我們會盡快回覆你。副本已發送到你的電郵。',
-    reference: (id: string) => `參考編號：${id}`,
     backToProducts: '返回產品',
-    mailSubject: (id: string) => `你的查詢 ${id}`,
+    mailSubject: '你的查詢 {id}',
     mailIntro: '多謝你的查詢。以下是你發送的內容副本；我們會於一個工作天內回覆。',
   },
   meta: {

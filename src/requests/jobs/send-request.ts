@@ -43,7 +43,7 @@ export function requestText(request: Request, words: ReturnType<typeof getMessag
 async function sendConfirmation(payload: Payload, request: Request): Promise<void> {
   const words = getMessages(isContentLocale(request.locale) ? request.locale : 'en').requests
   try {
-    await deliverMail(payload, { to: request.email, subject: words.mailSubject(`#${request.id}`), text: `${words.mailIntro}\n\n${requestText(request, words)}` })
+    await deliverMail(payload, { to: request.email, subject: words.mailSubject.replace('{id}', `#${request.id}`), text: `${words.mailIntro}\n\n${requestText(request, words)}` })
   } catch (error) {
     payload.logger.error({ err: error, msg: `The confirmation of request ${request.id} could not be sent` })
   }

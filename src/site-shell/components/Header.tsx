@@ -5,6 +5,7 @@ import type { NavKey } from '../nav'
 import { LanguageLink } from './LanguageLink'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
+import { RequestBadge } from '../../requests/components/RequestBadge'
 
 const HEADER_SCROLL_THRESHOLD = 20
 
@@ -15,6 +16,8 @@ type Props = {
   labels: Record<NavKey, string> & { openMenu: string; closeMenu: string; menu: string }
   language: { siteUrl: string; chinese: boolean; label: string; text: string; hrefLang: string }
   socials: ReactNode
+  /** The request list's link (its count is a small island of its own). */
+  requestLabel: string
 }
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * the home link. On a phone narrower than the name it may take two short lines
  * inside the logo's height; nothing in the row shrinks the logo or wraps a link.
  */
-export function Header({ brand, homeLabel, navLabel, labels, language, socials }: Props) {
+export function Header({ brand, homeLabel, navLabel, labels, language, socials, requestLabel }: Props) {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
@@ -75,6 +78,10 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials }
             }`}
           />
         </nav>
+        <RequestBadge
+          label={requestLabel}
+          className={`ml-auto shrink-0 rounded-full px-2 py-1 text-sm font-medium whitespace-nowrap md:ml-0 ${scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'}`}
+        />
         <MobileMenu labels={labels} languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />} socials={socials} scrolled={scrolled} />
       </div>
     </header>
