@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminPage, resetAdminLanguages, type AdminLanguage } from '../helpers/admin-browser'
@@ -167,10 +168,23 @@ describe('the request list without JavaScript', () => {
 })
 
 describe('requests in the admin', () => {
+  const company = `Admin Atelier ${stamp}`
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl')
+    for (const name of [company, `Other Atelier ${stamp}`]) {
+      const sent = await api('/api/requests/submit', {
+        method: 'POST',
+        headers: { origin: baseUrl, 'X-Forwarded-For': `198.18.${name.length}.9` },
+        body: JSON.stringify({ name: 'Claire Dubois', company: name, email: 'claire@atelier.example', country: 'France', message: 'Please send samples of your golds.', locale: 'en', lines: [{ product, code: codes[0] }] }),
+      })
+      expect(sent.status).toBe(201)
+    }
+  })
+
   for (const language of ['en', 'zh-TW'] as AdminLanguage[]) {
     it(`filters by status, exports CSV and links lines to products (${language})`, async () => {
       const words = language === 'en' ? { quoted: 'Quoted', export: 'Export CSV', product: 'Product' } : { quoted: '已報價', export: '匯出 CSV', product: '產品' }
-      const request = await findRequest(`JS Atelier ${stamp}`)
+      const request = await findRequest(company)
       expect(request).toBeDefined()
       const marked = await api(`/api/requests/${request!.id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'quoted' }) })
       expect(marked.status).toBe(200)
@@ -179,12 +193,15 @@ describe('requests in the admin', () => {
       const filter = page.locator('[data-list-filter="status"]')
       await filter.selectOption({ label: words.quoted })
       await expect.poll(() => new URL(page.url()).search).toContain('quoted')
-      await expect.poll(() => page.locator('table tbody tr').allTextContents()).toEqual([expect.stringContaining(`JS Atelier ${stamp}`)])
+      await expect.poll(() => page.locator('table tbody tr').allTextContents()).toEqual([expect.stringContaining(company)])
       const exportLink = page.locator('[data-requests-export]')
       expect(await exportLink.textContent()).toBe(words.export)
       expect(await exportLink.getAttribute('href')).toBe('/api/requests/export?status=quoted')
-      const csv = await page.request.get(`${inject('baseUrl')}/api/requests/export?status=quoted`)
-      expect(await csv.text()).toContain(`JS Atelier ${stamp}`)
+      // Downloaded as the administrator's browser does (a same-origin link, signed in by its cookie).
+      const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+      const csv = readFileSync(String(await download.path()), 'utf8')
+      expect(csv).toContain(company)
+      expect(csv).not.toContain(`Other Atelier ${stamp}`)
 
       await page.goto(`${inject('baseUrl')}/admin/collections/requests/${request!.id}`)
       const lines = page.locator('[data-request-lines]')
