@@ -80,9 +80,15 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
         </nav>
         <RequestBadge
           label={requestLabel}
-          className={`ml-auto shrink-0 rounded-full px-2 py-1 text-sm font-medium whitespace-nowrap md:ml-0 ${scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'}`}
+          className={`ml-auto shrink-0 rounded-full px-2 py-1 text-sm font-medium max-[399px]:hidden whitespace-nowrap md:ml-0 ${scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'}`}
         />
-        <MobileMenu labels={labels} languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />} socials={socials} scrolled={scrolled} />
+        <MobileMenu
+          labels={labels}
+          requestLink={<RequestBadge label={requestLabel} labelled className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />}
+          languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />}
+          socials={socials}
+          scrolled={scrolled}
+        />
       </div>
     </header>
   )
