@@ -77,6 +77,7 @@ export interface Config {
     'shared-limits': SharedLimit;
     'newsletter-subscribers': NewsletterSubscriber;
     'contact-messages': ContactMessage;
+    requests: Request;
     media: Media;
     users: User;
     'write-locks': WriteLock;
@@ -102,6 +103,7 @@ export interface Config {
     'shared-limits': SharedLimitsSelect<false> | SharedLimitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    requests: RequestsSelect<false> | RequestsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
@@ -133,6 +135,7 @@ export interface Config {
   jobs: {
     tasks: {
       'send-contact-message': TaskSendContactMessage;
+      'send-request': TaskSendRequest;
       inline: {
         input: unknown;
         output: unknown;
@@ -608,6 +611,55 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests".
+ */
+export interface Request {
+  id: number;
+  status: 'new' | 'quoted' | 'samples-sent' | 'closed';
+  subject: string;
+  name: string;
+  company: string;
+  email: string;
+  phone?: string | null;
+  country: string;
+  message: string;
+  lines: {
+    product?: (number | null) | Product;
+    itemCode?: (number | null) | ItemCode;
+    productName: string;
+    itemCodeText?: string | null;
+    specification?: string | null;
+    kind: 'samples' | 'quote';
+    quantity: number;
+    unit: 'cones' | 'metres';
+    note?: string | null;
+    id?: string | null;
+  }[];
+  locale?: string | null;
+  recipient?: string | null;
+  deliveryStatus: 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
+  nextAttemptAt?: string | null;
+  attempts?: number | null;
+  lastAttemptAt?: string | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  /**
+   * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
+   */
+  deliveryStartedAt?: string | null;
+  phoneFilled?: boolean | null;
+  localeFilled?: boolean | null;
+  recipientFilled?: boolean | null;
+  nextAttemptAtFilled?: boolean | null;
+  lastAttemptAtFilled?: boolean | null;
+  lastErrorFilled?: boolean | null;
+  deliveredAtFilled?: boolean | null;
+  deliveryStartedAtFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "write-locks".
  */
 export interface WriteLock {
@@ -684,7 +736,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-contact-message';
+        taskSlug: 'inline' | 'send-contact-message' | 'send-request';
         taskID: string;
         input?:
           | {
@@ -717,7 +769,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-contact-message') | null;
+  taskSlug?: ('inline' | 'send-contact-message' | 'send-request') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -774,6 +826,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'requests';
+        value: number | Request;
       } | null)
     | ({
         relationTo: 'media';
@@ -1084,6 +1140,53 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   deliveryStartedAt?: T;
+  localeFilled?: T;
+  recipientFilled?: T;
+  nextAttemptAtFilled?: T;
+  lastAttemptAtFilled?: T;
+  lastErrorFilled?: T;
+  deliveredAtFilled?: T;
+  deliveryStartedAtFilled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "requests_select".
+ */
+export interface RequestsSelect<T extends boolean = true> {
+  status?: T;
+  subject?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  country?: T;
+  message?: T;
+  lines?:
+    | T
+    | {
+        product?: T;
+        itemCode?: T;
+        productName?: T;
+        itemCodeText?: T;
+        specification?: T;
+        kind?: T;
+        quantity?: T;
+        unit?: T;
+        note?: T;
+        id?: T;
+      };
+  locale?: T;
+  recipient?: T;
+  deliveryStatus?: T;
+  nextAttemptAt?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  deliveryStartedAt?: T;
+  phoneFilled?: T;
   localeFilled?: T;
   recipientFilled?: T;
   nextAttemptAtFilled?: T;
@@ -1554,6 +1657,18 @@ export interface CollectionsWidget {
  * via the `definition` "TaskSend-contact-message".
  */
 export interface TaskSendContactMessage {
+  input: {
+    messageId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-request".
+ */
+export interface TaskSendRequest {
   input: {
     messageId: number;
   };

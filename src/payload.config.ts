@@ -10,6 +10,8 @@ import { Products } from './catalogue/collections/Products'
 import { env } from './config/env.server'
 import { ContactMessages } from './enquiries/collections/ContactMessages'
 import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
+import { Requests } from './requests/collections/Requests'
+import { sendRequestTask } from './requests/jobs/send-request'
 import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-contact-message'
 import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
@@ -91,6 +93,7 @@ export default buildConfig({
     SharedLimits,
     NewsletterSubscribers,
     ContactMessages,
+    Requests,
     Media,
     Users,
     WriteLocks,
@@ -107,7 +110,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: adminTranslations },
   jobs: {
-    tasks: [sendContactMessageTask],
+    tasks: [sendContactMessageTask, sendRequestTask],
     // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.
     enableConcurrencyControl: true,
     // Every 10 seconds (only in the server, where Payload starts its crons) the tick wakes the contact

@@ -12,6 +12,7 @@ import type { Localized } from './types'
 import { refreshAllMediaVisibility } from '../media/usage'
 import { en } from '../i18n/messages/en'
 import { zhHant } from '../i18n/messages/zh-Hant'
+import { seedRequests } from '../requests/seed'
 
 export { isEmptySite } from './empty-site'
 
@@ -186,6 +187,7 @@ export async function seedDemo(payload: Payload): Promise<SeedSummary> {
   const productIds = await seedCatalogue(payload, summary)
   await seedGallery(payload, productIds, summary)
   await seedNews(payload, summary)
+  summary.requests = await seedRequests(payload, [...productIds.values()])
   // The save hooks already set each file's public flag; a full pass makes the seeded site right whatever the order of writes.
   summary.publicMedia = (await refreshAllMediaVisibility(payload)).visible
   summary.media = (await payload.count({ collection: 'media' })).totalDocs

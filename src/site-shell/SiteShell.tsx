@@ -29,6 +29,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
         homeLabel={t.nav.homeLink}
         navLabel={t.nav.mainNavigation}
         labels={{ ...t.nav }}
+        requestLabel={t.requests.navLabel}
         language={{ siteUrl: env().siteUrl, chinese, label: t.nav.languageLabel, text: t.nav.language, hrefLang: htmlLang(chinese ? 'en' : 'zh-Hant') }}
         socials={<SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="text-white" />}
         search={{ row: <SearchForm labels={t.search} variant="header" />, menu: <SearchForm labels={t.search} variant="menu" />, link: <SearchLink label={t.search.label} /> }}

@@ -21,6 +21,7 @@ import { getSiteSettings } from '@/site-settings/queries'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { HeadedSection } from '@/site-shell/components/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
+import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -150,6 +151,7 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
               <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download }} />
             </HeadedSection>
           )}
+          <AddToRequestSection product={product.id} codes={pickable} t={t.requests} />
           {pdf && (
             <HeadedSection id="catalogue" title={p.catalogue} className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-gold/30 bg-white p-5" headingClassName="font-serif text-lg">
               <a href={pdf} target="_blank" rel="noopener" className="font-semibold text-gold-dark hover:underline">

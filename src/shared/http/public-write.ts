@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
 import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { chineseOrigin } from '../locales'
@@ -7,9 +7,9 @@ import { type ClientLimits, consumeForClient } from './rate-limit'
 import { json } from './respond'
 
 /** Applies a public write's per-visitor and per-network limits; returns a 429 response when exceeded. */
-async function limitPublicWrite(req: PayloadRequest, action: string, message: string, limits: ClientLimits): Promise<Response | undefined> {
+async function limitPublicWrite(payload: Payload, headers: Headers, action: string, message: string, limits: ClientLimits): Promise<Response | undefined> {
   if (!env().publicWriteLimits) return undefined
-  const result = await consumeForClient(sharedStore(req.payload), action, clientAddress(req.headers), limits)
+  const result = await consumeForClient(sharedStore(payload), action, clientAddress(headers), limits)
   if (result.allowed) return undefined
   return json(429, { error: message }, { 'Retry-After': String(result.retryAfterSeconds) })
 }
@@ -48,5 +48,19 @@ type PublicWriteRule = {
 
 /** Every public write's door: JSON from the site's own pages only, then the visitor's limits. */
 export async function admitPublicWrite(req: PayloadRequest, { action, limits, messages }: PublicWriteRule): Promise<Response | undefined> {
-  return refuseCrossSite(req, messages) ?? (await limitPublicWrite(req, action, messages.tooMany, limits))
+  return refuseCrossSite(req, messages) ?? (await limitPublicWrite(req.payload, req.headers, action, messages.tooMany, limits))
+}
+
+/**
+ * The door of a plain HTML form post (the request form without JavaScript):
+ * a form can be posted cross-site without a preflight, so the browser must
+ * name one of our origins in Origin (every current browser sends it on a
+ * POST), then the same per-visitor limits as the JSON door, in the same bucket.
+ */
+export async function admitFormPost(payload: Payload, req: { headers: Headers }, { action, limits, messages }: PublicWriteRule): Promise<{ status: number; error: string } | undefined> {
+  if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(req.headers.get('content-type') ?? '')) return { status: 415, error: messages.notJson }
+  const origin = req.headers.get('origin')
+  if (!origin || !siteOrigins().has(origin)) return { status: 403, error: messages.crossSite }
+  const limited = await limitPublicWrite(payload, req.headers, action, messages.tooMany, limits)
+  return limited ? { status: 429, error: messages.tooMany } : undefined
 }

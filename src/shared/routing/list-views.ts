@@ -1,6 +1,7 @@
 /**
  * The lists whose address may carry a filter, a search, a size or a page
- * (and the colour finder, whose address carries a colour or a family).
+ * (and the colour finder, whose address carries a colour or a family, and
+ * the request list, whose address carries its lines: /request?lines=…).
  *
  * Reading the query makes a Next page dynamic (rendered on every request), so
  * each list has two routes: the plain address (/products) is rendered once per
@@ -9,7 +10,7 @@
  * per request. Visitors never see that prefix; asked for directly, it is a 404.
  */
 export const QUERY_VIEW_PREFIX = '/list-query'
-export const LISTS_WITH_QUERY_VIEWS = ['/products', '/resources', '/news', '/colours'] as const
+export const LISTS_WITH_QUERY_VIEWS = ['/products', '/resources', '/news', '/colours', '/request'] as const
 
 /** Search params that do not change the page: Next's own client-navigation marker. */
 const IGNORED_PARAMS = new Set(['_rsc'])

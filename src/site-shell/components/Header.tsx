@@ -5,6 +5,7 @@ import type { NavKey } from '../nav'
 import { LanguageLink } from './LanguageLink'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
+import { RequestBadge } from '../../requests/components/RequestBadge'
 
 const HEADER_SCROLL_THRESHOLD = 20
 
@@ -17,6 +18,8 @@ type Props = {
   socials: ReactNode
   /** The site search form for the row (from 1280 px) and for the mobile menu, rendered on the server (src/search). */
   search: { row: ReactNode; menu: ReactNode; link: ReactNode }
+  /** The request list's link (its count is a small island of its own). */
+  requestLabel: string
 }
 
 /**
@@ -29,7 +32,7 @@ type Props = {
  * the home link. On a phone narrower than the name it may take two short lines
  * inside the logo's height; nothing in the row shrinks the logo or wraps a link.
  */
-export function Header({ brand, homeLabel, navLabel, labels, language, socials, search }: Props) {
+export function Header({ brand, homeLabel, navLabel, labels, language, socials, search, requestLabel }: Props) {
   const [scrolled, setScrolled] = useState(false)
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD)
@@ -79,7 +82,18 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
             }`}
           />
         </nav>
-        <MobileMenu labels={labels} search={search.menu} languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />} socials={socials} scrolled={scrolled} />
+        <RequestBadge
+          label={requestLabel}
+          className={`ml-auto shrink-0 rounded-full px-2 py-1 text-sm font-medium max-[399px]:hidden whitespace-nowrap md:ml-0 ${scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'}`}
+        />
+        <MobileMenu
+          labels={labels}
+          search={search.menu}
+          requestLink={<RequestBadge label={requestLabel} labelled className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />}
+          languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />}
+          socials={socials}
+          scrolled={scrolled}
+        />
       </div>
     </header>
   )

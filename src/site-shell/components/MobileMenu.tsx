@@ -11,13 +11,15 @@ type Props = {
   search: ReactNode
   socials: ReactNode
   scrolled: boolean
+  /** The request list's link, for phones too narrow to show it in the header. */
+  requestLink?: ReactNode
 }
 
 /**
  * Below 768 px: a full-screen panel sliding in from the right. Radix traps focus,
  * closes on Escape and locks page scrolling while it is open.
  */
-export function MobileMenu({ labels, languageLink, search, socials, scrolled }: Props) {
+export function MobileMenu({ labels, languageLink, search, socials, scrolled, requestLink }: Props) {
   const [open, setOpen] = useState(false)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -52,6 +54,7 @@ export function MobileMenu({ labels, languageLink, search, socials, scrolled }: 
             />
           </nav>
           <div className="flex flex-col gap-6 border-t border-white/15 pt-6">
+            {requestLink}
             {languageLink}
             {socials}
           </div>

@@ -1,0 +1,5 @@
+import { RequestSentPage, requestSentMetadata } from '@/requests/pages/RequestSentPage'
+
+export const generateMetadata = requestSentMetadata
+
+export default RequestSentPage

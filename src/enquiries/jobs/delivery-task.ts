@@ -1,0 +1,110 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+import { env } from '../../config/env.server'
+import { nextAttemptAt } from '../delivery-schedule'
+import { writeTogether } from '../write-together'
+
+export type DeliveryStatus = 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured'
+
+/** What a stored, mailed record (a contact message, a request) keeps about its delivery (see delivery-fields.ts). */
+export type DeliveredRecord = {
+  id: number
+  deliveryStatus: DeliveryStatus
+  attempts?: number | null
+  recipient?: string | null
+  deliveryStartedAt?: string | null
+  createdAt: string
+}
+
+export type DeliveryUpdate = {
+  deliveryStatus: DeliveryStatus
+  attempts: number
+  recipient?: string
+  deliveredAt?: string | null
+  lastError: string | null
+  lastAttemptAt: string
+  nextAttemptAt: string | null
+}
+
+type DeliveryTaskOptions<R extends DeliveredRecord> = {
+  slug: string
+  label: string
+  /** The job's concurrency key for one record. */
+  key: (id: number) => string
+  load: (req: PayloadRequest, id: number) => Promise<R>
+  save: (req: PayloadRequest, id: number, data: DeliveryUpdate) => Promise<unknown>
+  /** Queues the next try of a record (inside req's transaction when it has one). */
+  queue: (req: PayloadRequest, id: number, waitUntil?: Date) => Promise<void>
+  /** Sends the record; throws when the mail server refuses or cannot be reached. */
+  send: (req: PayloadRequest, record: R) => Promise<{ result: 'sent' | 'not-configured'; to: string }>
+}
+
+/** Only a record waiting for its first or next try is sent; any other status means another job or a person already decided. */
+const SENDABLE: readonly DeliveryStatus[] = ['pending', 'retrying']
+
+/**
+ * A job that sends one stored record, the same way for every kind. The task
+ * keeps its own schedule instead of Payload's retries, whose back-off has no
+ * cap: a failure is recorded on the record and the next try queued at a
+ * capped, doubling delay, for days (MAIL_RETRY_*), before the record is
+ * marked failed for an administrator to see.
+ */
+export function deliveryTask<R extends DeliveredRecord>(options: DeliveryTaskOptions<R>): TaskConfig<{ input: { messageId: number }; output: { status: string } }> {
+  return {
+    slug: options.slug,
+    label: options.label,
+    inputSchema: [{ name: 'messageId', type: 'number', required: true }],
+    outputSchema: [{ name: 'status', type: 'text', required: true }],
+    // Not retried by Payload: an error here comes after the send, and repeating the job could send twice.
+    retries: 0,
+    concurrency: { key: ({ input }) => options.key(input.messageId), exclusive: true, supersedes: true },
+    handler: async ({ input, req }) => {
+      const record = await options.load(req, input.messageId)
+      if (!SENDABLE.includes(record.deliveryStatus)) return { output: { status: `skipped: ${record.deliveryStatus}` } }
+      const attempts = (record.attempts ?? 0) + 1
+      let sent: Awaited<ReturnType<typeof options.send>>
+      try {
+        sent = await options.send(req, record)
+      } catch (error) {
+        return { output: { status: await scheduleRetry(req, options, record, attempts, error) } }
+      }
+      const now = new Date().toISOString()
+      await options.save(req, record.id, {
+        deliveryStatus: sent.result,
+        recipient: sent.to,
+        attempts,
+        deliveredAt: sent.result === 'sent' ? now : null,
+        lastError: null,
+        lastAttemptAt: now,
+        nextAttemptAt: null,
+      })
+      return { output: { status: sent.result } }
+    },
+  }
+}
+
+/** Records a failed try and queues the next one together, or marks the record failed once the retry window is over. */
+async function scheduleRetry<R extends DeliveredRecord>(req: PayloadRequest, options: DeliveryTaskOptions<R>, record: R, attempts: number, error: unknown): Promise<string> {
+  const now = new Date()
+  const next = nextAttemptAt({
+    failedAttempts: attempts,
+    startedAt: new Date(record.deliveryStartedAt ?? record.createdAt),
+    now,
+    policy: env().mailRetry,
+  })
+  // On SQLite (no transaction) a failed update leaves the new job, which tries again: nothing is lost.
+  await writeTogether(
+    req,
+    async () => {
+      if (next) await options.queue(req, record.id, next)
+      await options.save(req, record.id, {
+        deliveryStatus: next ? 'retrying' : 'failed',
+        attempts,
+        lastError: error instanceof Error ? error.message : String(error),
+        lastAttemptAt: now.toISOString(),
+        nextAttemptAt: next ? next.toISOString() : null,
+      })
+    },
+    async () => {},
+  )
+  return next ? 'retrying' : 'failed'
+}

@@ -1,0 +1,97 @@
+'use client'
+import { useFormFields, useTranslation } from '@payloadcms/ui'
+import './request-lines.css'
+import type { ArrayFieldClientComponent } from 'payload'
+
+type StoredLine = {
+  product?: number | { id: number } | null
+  itemCode?: number | { id: number } | null
+  productName?: string
+  itemCodeText?: string | null
+  specification?: string | null
+  kind?: string
+  quantity?: number
+  unit?: string
+  note?: string | null
+}
+
+const text = {
+  en: { title: 'Lines', product: 'Product', itemCode: 'Item code', anyShade: 'Any shade', request: 'Request', quantity: 'Quantity', note: 'Note', samples: 'Samples', quote: 'Quote', cones: 'cones', metres: 'metres', deleted: 'deleted since' },
+  zh: { title: '查詢項目', product: '產品', itemCode: '貨品編號', anyShade: '任何顏色', request: '查詢類別', quantity: '數量', note: '備註', samples: '樣本', quote: '報價', cones: '筒', metres: '米', deleted: '其後已刪除' },
+}
+
+const idOf = (value: StoredLine['product']) => (value && typeof value === 'object' ? value.id : (value ?? undefined))
+
+/**
+ * A request's lines as one readable table: each product links to its record
+ * (a product deleted since keeps the name the buyer saw), with the item code,
+ * its specification as it was when the request arrived, and what was asked.
+ */
+export const RequestLinesField: ArrayFieldClientComponent = ({ path }) => {
+  const { i18n } = useTranslation()
+  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  // The array's rows as the form holds them: "lines.0.productName" and so on.
+  const lines = useFormFields(([fields]) => {
+    const count = Number(fields[path]?.rows?.length ?? fields[path]?.value ?? 0)
+    return Array.from({ length: count }, (_, index): StoredLine => {
+      const value = (name: string) => fields[`${path}.${index}.${name}`]?.value
+      return {
+        product: value('product') as StoredLine['product'],
+        itemCode: value('itemCode') as StoredLine['itemCode'],
+        productName: value('productName') as string,
+        itemCodeText: value('itemCodeText') as string,
+        specification: value('specification') as string,
+        kind: value('kind') as string,
+        quantity: value('quantity') as number,
+        unit: value('unit') as string,
+        note: value('note') as string,
+      }
+    })
+  })
+
+  return (
+    <div className="field-type request-lines" data-request-lines>
+      <div className="readable-field__label">{t.title}</div>
+      <table className="request-lines__table">
+        <thead>
+          <tr>
+            <th>{t.product}</th>
+            <th>{t.itemCode}</th>
+            <th>{t.request}</th>
+            <th>{t.quantity}</th>
+            <th>{t.note}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => {
+            const productId = idOf(line.product)
+            return (
+              <tr key={index}>
+                <td>
+                  {productId ? (
+                    <a href={`/admin/collections/products/${productId}`} data-request-line-product>
+                      {line.productName}
+                    </a>
+                  ) : (
+                    <span>
+                      {line.productName} ({t.deleted})
+                    </span>
+                  )}
+                </td>
+                <td>
+                  {line.itemCodeText || t.anyShade}
+                  {line.specification && <pre className="request-lines__spec">{line.specification}</pre>}
+                </td>
+                <td>{line.kind === 'quote' ? t.quote : t.samples}</td>
+                <td>
+                  {line.quantity} {line.unit === 'metres' ? t.metres : t.cones}
+                </td>
+                <td>{line.note || '—'}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </div>
+  )
+}

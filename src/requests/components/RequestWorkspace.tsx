@@ -1,0 +1,93 @@
+'use client'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+import type { Messages } from '../../i18n/messages'
+import { useBrowserValue } from '../../shared/hooks/browser-value'
+import type { FormFlash } from '../form-flash'
+import { addLine, encodeLines, requestPath, type RequestLine } from '../lines'
+import { RequestForm } from './RequestForm'
+import { RequestLines } from './RequestLines'
+import type { ShownLine } from './shown-line'
+import { readStoredLines, storeLines } from './stored-lines'
+
+type Props = {
+  lines: ShownLine[]
+  /** What the address held: a list (a share link, an edit), a line to add, or nothing (the plain, cached /request). */
+  source: 'lines' | 'add' | 'none'
+  t: Messages['requests']
+  locale: string
+  flash?: FormFlash
+}
+
+const alwaysTrue = () => true
+
+/**
+ * The request page's island. The server renders the lines named in the
+ * address; in the browser the list is also kept in localStorage: the plain
+ * /request opens the stored list (asking the server for its names), an added
+ * line joins it, and a share link becomes the visitor's list. Edits are kept
+ * at once and the address follows, so a reload or a copied address shows them.
+ */
+export function RequestWorkspace({ lines: initial, source, t, locale, flash }: Props) {
+  const router = useRouter()
+  const enhanced = useBrowserValue(alwaysTrue, false)
+  const [lines, setLines] = useState(initial)
+
+  useEffect(() => {
+    const stored = readStoredLines()
+    const named = initial.map((entry) => entry.line)
+    if (source === 'lines') {
+      storeLines(named)
+      return
+    }
+    const merged = named.reduce(addLine, stored)
+    if (source === 'add') storeLines(merged)
+    if (encodeLines(merged) !== encodeLines(named)) router.replace(requestPath(merged), { scroll: false })
+  }, [initial, source, router])
+
+  const change = (next: RequestLine[]) => {
+    setLines(next.map((line) => ({ ...lines.find((entry) => entry.line.product === line.product && entry.line.code === line.code)!, line })))
+    storeLines(next)
+    window.history.replaceState(null, '', requestPath(next))
+  }
+
+  const available = lines.filter((entry) => entry.available).map((entry) => entry.line)
+  const shareLink = requestPath(lines.map((entry) => entry.line))
+
+  return (
+    <div className="container-page grid gap-8 py-16 lg:grid-cols-[3fr_2fr]">
+      <section aria-labelledby="request-lines" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
+        <h2 id="request-lines" className="font-serif text-2xl">
+          {t.title}
+        </h2>
+        {lines.length === 0 ? (
+          <div className="mt-4 text-stone" data-request-empty>
+            <p>{t.empty}</p>
+            <Link href="/products" className="button-gold mt-4 inline-block px-4 py-2">
+              {t.browse}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <RequestLines lines={lines} t={t} onChange={enhanced ? change : undefined} />
+            <p className="mt-6 text-sm text-stone">
+              <a href={shareLink} className="font-semibold text-gold-dark hover:underline" data-share-link>
+                {t.share}
+              </a>{' '}
+              — {t.shareHint}
+            </p>
+          </>
+        )}
+      </section>
+      <section aria-labelledby="send" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
+        <h2 id="send" className="font-serif text-2xl">
+          {t.formTitle}
+        </h2>
+        <div className="relative mt-6">
+          <RequestForm lines={available} t={t} locale={locale} flash={flash} enhanced={enhanced} onSent={() => storeLines([])} />
+        </div>
+      </section>
+    </div>
+  )
+}

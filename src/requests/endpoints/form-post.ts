@@ -1,0 +1,50 @@
+import config from '@payload-config'
+import { createLocalReq, getPayload } from 'payload'
+import { getMessages } from '../../i18n/messages'
+import { admitFormPost } from '../../shared/http/public-write'
+import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
+import { isContentLocale } from '../../shared/locales'
+import { keepFlash } from '../form-flash'
+import { decodeLines, requestPath } from '../lines'
+import { readDetails, submitRequest } from '../submit-request'
+import { REQUEST_ACTION } from './submit'
+
+/** A 303 to a page of the site, relative, so it stays on the visitor's host (and language). */
+const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+
+/**
+ * POST /request/send, the request form without JavaScript (a plain
+ * application/x-www-form-urlencoded post): the same checks, limits and
+ * storing as the JSON endpoint, then a redirect to the thank-you page, or
+ * back to the list with the form, its values and the errors in the visitor's
+ * language (form-flash.ts).
+ */
+export async function postRequestForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
+  const { locale: routeLocale } = await params
+  const locale = isContentLocale(routeLocale) ? routeLocale : 'en'
+  const words = getMessages(locale).requests
+  const payload = await getPayload({ config })
+  const refused = await admitFormPost(payload, request, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
+  if (refused) return new Response(refused.error, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  const form = await request.formData()
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+  const lines = decodeLines(text('lines'))
+  const details = readDetails(text)
+  const back = (flash: Parameters<typeof keepFlash>[0]) => {
+    const path = requestPath(lines)
+    return seeOther(`${path}${path.includes('?') ? '&' : '?'}form=${keepFlash(flash)}#send`)
+  }
+  const values = Object.fromEntries(Object.entries(details).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
+  try {
+    const req = await createLocalReq({}, payload)
+    const outcome = await submitRequest(req, locale, details, lines)
+    if (outcome.kind === 'invalid') return back({ values, errors: outcome.errors, formError: words.fixErrors })
+    return seeOther('/request/sent')
+  } catch (error) {
+    console.error('Storing a request from the form post failed', error)
+    return back({ values, errors: {}, formError: words.failure })
+  }
+}

@@ -1,0 +1,45 @@
+import type { Endpoint } from 'payload'
+import { getMessages } from '../../i18n/messages'
+import { admitPublicWrite } from '../../shared/http/public-write'
+import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
+import { json, readJson } from '../../shared/http/respond'
+import { isContentLocale } from '../../shared/locales'
+import { cleanLine, MAX_LINES, type RequestLine } from '../lines'
+import { readDetails, submitRequest } from '../submit-request'
+
+/** The per-visitor limit bucket, shared with the plain form post (app route /request/send). */
+export const REQUEST_ACTION = 'request'
+
+/** The JSON body's lines: [{product, code, kind, quantity, unit, note}]. */
+function readLines(value: unknown): RequestLine[] {
+  if (!Array.isArray(value)) return []
+  return value.slice(0, MAX_LINES).flatMap((entry) => {
+    const line = entry && typeof entry === 'object' ? cleanLine(entry as Record<string, unknown>) : undefined
+    return line ? [line] : []
+  })
+}
+
+/**
+ * POST /api/requests/submit {name, company, email, phone?, country, message, locale, lines}:
+ * the request page's JavaScript path. Same door as the contact form (JSON from
+ * the site's own pages, per-visitor limits, honeypot); answers in `locale`.
+ */
+export const submitRequestEndpoint: Endpoint = {
+  path: '/submit',
+  method: 'post',
+  handler: async (req) => {
+    const body = ((await readJson(req)) ?? {}) as Record<string, unknown>
+    const locale = isContentLocale(body.locale) ? body.locale : 'en'
+    const words = getMessages(locale).requests
+    const refused = await admitPublicWrite(req, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
+    if (refused) return refused
+    try {
+      const outcome = await submitRequest(req, locale, readDetails((name) => body[name]), readLines(body.lines))
+      if (outcome.kind === 'invalid') return json(400, { error: words.fixErrors, fields: outcome.errors })
+      return json(201, { message: words.sent, ...(outcome.kind === 'stored' ? { id: outcome.id } : {}) })
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: 'Storing a request failed' })
+      return json(500, { error: words.failure })
+    }
+  },
+}

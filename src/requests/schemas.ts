@@ -1,0 +1,48 @@
+// zod/mini: the form's checks also run in the browser on the request page.
+import * as z from 'zod/mini'
+import '../shared/validation/zod-jitless'
+
+export const REQUEST_LIMITS = { name: 200, company: 200, email: 320, phone: 50, country: 100, message: 10000 } as const
+
+/** The words of every check, in the visitor's language (src/i18n/messages: requests.errors). */
+export type RequestErrorMessages = {
+  name: string
+  nameTooLong: string
+  company: string
+  companyTooLong: string
+  email: string
+  emailTooLong: string
+  phone: string
+  country: string
+  countryTooLong: string
+  message: string
+  messageTooLong: string
+  lines: string
+}
+
+const trimmedText = (min: number, max: number, message: string, tooLong: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong))
+
+/**
+ * The buyer's details, shared by the request form (browser), the JSON endpoint,
+ * the plain form post and the admin's field validation. The lines are checked
+ * separately (lines.ts), since they are read from ids, not typed.
+ */
+export function requestSchema(messages: RequestErrorMessages) {
+  return z.object({
+    name: trimmedText(2, REQUEST_LIMITS.name, messages.name, messages.nameTooLong),
+    company: trimmedText(2, REQUEST_LIMITS.company, messages.company, messages.companyTooLong),
+    email: z.pipe(trimmedText(1, REQUEST_LIMITS.email, messages.email, messages.emailTooLong), z.email(messages.email)),
+    // Optional: empty is fine; otherwise digits, spaces and + ( ) - only.
+    phone: z.optional(
+      z.string({ error: messages.phone }).check(z.trim(), z.maxLength(REQUEST_LIMITS.phone, messages.phone), z.regex(/^$|^\+?[\d\s()-]{6,}$/, messages.phone)),
+    ),
+    country: trimmedText(2, REQUEST_LIMITS.country, messages.country, messages.countryTooLong),
+    message: trimmedText(10, REQUEST_LIMITS.message, messages.message, messages.messageTooLong),
+  })
+}
+
+export type RequestDetails = z.infer<ReturnType<typeof requestSchema>>
+export const REQUEST_FIELDS = ['name', 'company', 'email', 'phone', 'country', 'message'] as const
+/** Bots fill every field; people never see this one. */
+export const HONEYPOT_FIELD = 'website'

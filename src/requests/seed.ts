@@ -1,0 +1,103 @@
+import type { Payload } from 'payload'
+import type { SiteLocale } from '../shared/locales'
+import type { RequestLine } from './lines'
+import { resolveLines } from './reads'
+import type { RequestStatus } from './request-status'
+
+type DemoRequest = {
+  locale: SiteLocale
+  status: RequestStatus
+  daysAgo: number
+  buyer: { name: string; company: string; email: string; phone?: string; country: string }
+  message: string
+  /** Lines by product position in the demo catalogue and item-code position in that product (undefined: any shade). */
+  lines: { product: number; code?: number; kind: RequestLine['kind']; quantity: number; unit: RequestLine['unit']; note?: string }[]
+}
+
+const DEMO_REQUESTS: DemoRequest[] = [
+  {
+    locale: 'en',
+    status: 'new',
+    daysAgo: 1,
+    buyer: { name: 'Claire Dubois', company: 'Atelier Dubois Broderie', email: 'claire@atelier-dubois.example', phone: '+33 1 42 68 53 00', country: 'France' },
+    message: 'We are preparing a couture collection for next spring and would like to compare your golds on silk organza before we order.',
+    lines: [
+      { product: 0, code: 0, kind: 'samples', quantity: 2, unit: 'cones', note: 'For hand embroidery on organza' },
+      { product: 0, code: 1, kind: 'samples', quantity: 2, unit: 'cones' },
+      { product: 1, kind: 'quote', quantity: 5000, unit: 'metres', note: 'Closest shade to Pantone 871 C' },
+    ],
+  },
+  {
+    locale: 'zh-Hant',
+    status: 'quoted',
+    daysAgo: 6,
+    buyer: { name: '陳美玲', company: '美玲刺繡工作室', email: 'meiling@embroidery.example', phone: '+852 2345 6789', country: '香港' },
+    message: '我們正為農曆新年的旗袍系列選購金線，請提供以下貨品的報價及最少訂購量。',
+    lines: [
+      { product: 2, code: 0, kind: 'quote', quantity: 40, unit: 'cones', note: '需於十二月前交貨' },
+      { product: 0, code: 2, kind: 'quote', quantity: 20, unit: 'cones' },
+    ],
+  },
+  {
+    locale: 'en',
+    status: 'samples-sent',
+    daysAgo: 14,
+    buyer: { name: 'Kenji Watanabe', company: 'Watanabe Textile Co.', email: 'k.watanabe@watanabe-textile.example', country: 'Japan' },
+    message: 'Please send sample cones for our machine embroidery trials; we run Tajima machines at high speed.',
+    lines: [{ product: 1, code: 0, kind: 'samples', quantity: 3, unit: 'cones', note: 'Machine embroidery, 900 stitches per minute' }],
+  },
+  {
+    locale: 'zh-Hant',
+    status: 'closed',
+    daysAgo: 30,
+    buyer: { name: '林志強', company: '強記制服有限公司', email: 'order@keung-uniform.example', country: '台灣' },
+    message: '制服徽章需要銀色金屬線，請寄樣本。已收到樣本，多謝。',
+    lines: [{ product: 3, kind: 'samples', quantity: 1, unit: 'cones' }],
+  },
+]
+
+/** A few believable requests in both languages, so the admin's Requests list has something to show. Marked sent: the demo mails nothing. */
+export async function seedRequests(payload: Payload, productIds: number[]): Promise<number> {
+  let created = 0
+  for (const demo of DEMO_REQUESTS) {
+    const wanted: RequestLine[] = []
+    for (const entry of demo.lines) {
+      const product = productIds[entry.product % productIds.length]
+      if (!product) continue
+      const codes = await payload.find({ collection: 'item-codes', where: { product: { equals: product } }, sort: 'itemCode', depth: 0, limit: 10, select: { itemCode: true } })
+      const code = entry.code === undefined ? undefined : codes.docs[entry.code % Math.max(codes.docs.length, 1)]?.id
+      wanted.push({ product, code, kind: entry.kind, quantity: entry.quantity, unit: entry.unit, note: entry.note ?? '' })
+    }
+    const lines = (await resolveLines(payload, demo.locale, wanted)).filter((line) => line.available)
+    if (lines.length === 0) continue
+    const createdAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000).toISOString()
+    await payload.create({
+      collection: 'requests',
+      data: {
+        ...demo.buyer,
+        subject: `${demo.buyer.company} (${demo.buyer.country})`,
+        message: demo.message,
+        status: demo.status,
+        locale: demo.locale,
+        createdAt,
+        lines: lines.map(({ line, productName, itemCode, specification }) => ({
+          product: line.product,
+          itemCode: line.code,
+          productName,
+          itemCodeText: itemCode,
+          specification,
+          kind: line.kind,
+          quantity: line.quantity,
+          unit: line.unit,
+          note: line.note || undefined,
+        })),
+        deliveryStatus: 'sent',
+        attempts: 1,
+        deliveredAt: createdAt,
+        deliveryStartedAt: createdAt,
+      },
+    })
+    created += 1
+  }
+  return created
+}

@@ -1,0 +1,79 @@
+import type { PayloadRequest } from 'payload'
+import { contactRecipient } from '../enquiries/contact-recipient'
+import { runContactQueueSoon } from '../enquiries/jobs/run-contact-queue'
+import { writeTogether } from '../enquiries/write-together'
+import { getMessages } from '../i18n/messages'
+import type { Request } from '../payload-types'
+import { fieldErrors } from '../shared/http/respond'
+import type { SiteLocale } from '../shared/locales'
+import { queueRequestDelivery } from './jobs/send-request'
+import type { RequestLine } from './lines'
+import { resolveLines } from './reads'
+import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema } from './schemas'
+
+export type SubmitOutcome =
+  | { kind: 'stored'; id: number }
+  /** A bot filled the hidden field: answered like a success, nothing stored. */
+  | { kind: 'ignored' }
+  | { kind: 'invalid'; errors: Record<string, string> }
+
+/** The form's own fields from a JSON body or a form post, as strings (anything else is left for the schema to refuse). */
+export function readDetails(source: (name: string) => unknown): Record<string, unknown> {
+  return Object.fromEntries([...REQUEST_FIELDS, HONEYPOT_FIELD].map((name) => [name, source(name)]))
+}
+
+/**
+ * Checks a request in the visitor's language, stores it with its lines (names
+ * and specification copied as they are now) and its delivery job together,
+ * then wakes the queue. Shared by the JSON endpoint and the plain form post.
+ */
+export async function submitRequest(req: PayloadRequest, locale: SiteLocale, details: Record<string, unknown>, lines: RequestLine[]): Promise<SubmitOutcome> {
+  const honeypot = details[HONEYPOT_FIELD]
+  if (typeof honeypot === 'string' && honeypot !== '') return { kind: 'ignored' }
+  const words = getMessages(locale).requests
+  const parsed = requestSchema(words.errors).safeParse(details)
+  const resolved = (await resolveLines(req.payload, locale, lines)).filter((entry) => entry.available)
+  const errors = parsed.success ? {} : fieldErrors(parsed.error)
+  if (resolved.length === 0) errors.lines = words.errors.lines
+  if (!parsed.success || Object.keys(errors).length > 0) return { kind: 'invalid', errors }
+  const data = parsed.data
+  const recipient = await contactRecipient(req.payload)
+  let stored: Request | undefined
+  await writeTogether(
+    req,
+    async () => {
+      stored = await req.payload.create({
+        collection: 'requests',
+        data: {
+          ...data,
+          phone: data.phone || undefined,
+          subject: `${data.company} (${data.country})`,
+          status: 'new',
+          locale,
+          recipient,
+          lines: resolved.map(({ line, productName, itemCode, specification }) => ({
+            product: line.product,
+            itemCode: line.code,
+            productName,
+            itemCodeText: itemCode,
+            specification,
+            kind: line.kind,
+            quantity: line.quantity,
+            unit: line.unit,
+            note: line.note || undefined,
+          })),
+          deliveryStatus: 'pending',
+          attempts: 0,
+          deliveryStartedAt: new Date().toISOString(),
+        },
+        req,
+      })
+      await queueRequestDelivery(req, stored.id)
+    },
+    async () => {
+      if (stored) await req.payload.delete({ collection: 'requests', id: stored.id, req })
+    },
+  )
+  runContactQueueSoon(req.payload)
+  return { kind: 'stored', id: stored!.id }
+}

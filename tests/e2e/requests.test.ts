@@ -1,0 +1,213 @@
+import { readFileSync } from 'node:fs'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { adminPage, resetAdminLanguages, type AdminLanguage } from '../helpers/admin-browser'
+import { launchChromium, origins } from '../helpers/browser'
+import { adminSession, api, type Session } from '../helpers/http'
+
+let browser: Browser
+let admin: Session
+const stamp = Date.now().toString(36)
+const slug = `request-gold-${stamp}`
+let product: number
+const codes: number[] = []
+
+const findRequest = async (company: string) =>
+  (await api(`/api/requests?where[company][equals]=${encodeURIComponent(company)}&depth=0`, { session: admin })).body.docs?.[0] as
+    | { id: number; status: string; locale: string; lines: { product: number; itemCode: number | null; quantity: number; unit: string; kind: string }[] }
+    | undefined
+
+async function fillForm(page: Page, company: string) {
+  await page.locator('#request-name').fill('Claire Dubois')
+  await page.locator('#request-company').fill(company)
+  await page.locator('#request-email').fill('claire@atelier.example')
+  await page.locator('#request-country').fill('France')
+  await page.locator('#request-message').fill('Please send samples for our spring collection.')
+}
+
+const badgeCount = (page: Page) => page.locator('header [data-request-count]').first().textContent()
+const shownLines = (page: Page) => page.locator('[data-request-line]').count()
+
+beforeAll(async () => {
+  admin = await adminSession()
+  const created = await api('/api/products', { method: 'POST', session: admin, body: JSON.stringify({ name: `Request Gold ${stamp}`, slug, status: 'Active' }) })
+  expect(created.status).toBe(201)
+  product = Number((created.body.doc as { id: number }).id)
+  for (const itemCode of [`RQ-${stamp}-A`, `RQ-${stamp}-B`]) {
+    const code = await api('/api/item-codes', { method: 'POST', session: admin, body: JSON.stringify({ product, itemCode, shadeHex: '#c9a227' }) })
+    expect(code.status).toBe(201)
+    codes.push(Number((code.body.doc as { id: number }).id))
+  }
+  browser = await launchChromium()
+}, 60_000)
+
+afterAll(async () => {
+  await resetAdminLanguages(admin.authHeader)
+  await browser?.close()
+})
+
+describe('the request list with JavaScript', () => {
+  let context: BrowserContext
+  afterAll(async () => context?.close())
+
+  it('adds lines from a product page, edits and removes them, survives a reload, shares and sends them', async () => {
+    const { en } = origins(inject('baseUrl'))
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${en}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[0]}"]`).click()
+    await expect.poll(() => badgeCount(page)).toBe('1')
+    await page.locator(`[data-add-to-request="${product}.${codes[1]}"]`).click()
+    await page.locator(`[data-add-to-request="${product}"]`).click()
+    await expect.poll(() => badgeCount(page)).toBe('3')
+    // Adding the same item again leaves the list as it is.
+    await page.locator(`[data-add-to-request="${product}"]`).click()
+    await expect.poll(() => badgeCount(page)).toBe('3')
+
+    await page.locator('header [data-request-badge]').first().click()
+    await page.waitForURL(/\/request\?lines=/)
+    await expect.poll(() => shownLines(page)).toBe(3)
+    await expect.poll(() => page.locator('[data-request-lines]').textContent()).toContain(`RQ-${stamp}-A`)
+
+    const first = page.locator('[data-request-line]').nth(0)
+    await first.getByLabel('Quantity').fill('5')
+    const second = page.locator('[data-request-line]').nth(1)
+    await second.getByLabel('Quote').check()
+    await second.getByLabel('Unit').selectOption('metres')
+    await page.locator('[data-request-line]').nth(2).locator('[data-remove-line]').click()
+    await expect.poll(() => shownLines(page)).toBe(2)
+    await expect.poll(() => badgeCount(page)).toBe('2')
+
+    await page.reload()
+    await expect.poll(() => shownLines(page)).toBe(2)
+    await expect.poll(() => page.locator('[data-request-line]').nth(0).getByLabel('Quantity').inputValue()).toBe('5')
+    await expect.poll(() => page.locator('[data-request-line]').nth(1).getByLabel('Unit').inputValue()).toBe('metres')
+
+    // The share link opens the same list in a browser that has none.
+    const share = String(await page.locator('[data-share-link]').getAttribute('href'))
+    const other = await browser.newContext()
+    const shared = await other.newPage()
+    await shared.goto(`${en}${share}`)
+    await expect.poll(() => shownLines(shared)).toBe(2)
+    expect(await shared.locator('[data-request-line]').nth(1).getByLabel('Quote').isChecked()).toBe(true)
+    await other.close()
+
+    // The form checks before sending, in the page's language.
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await expect.poll(() => page.locator('[data-field-error="company"]').textContent()).toBe('Company must be at least 2 characters.')
+    const company = `JS Atelier ${stamp}`
+    await fillForm(page, company)
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await page.waitForURL(/\/request\/sent$/)
+    await expect.poll(() => page.locator('[data-request-sent]').textContent()).toContain('Request sent successfully!')
+    expect(await page.locator('header [data-request-count]').count()).toBe(0)
+    const stored = await findRequest(company)
+    expect(stored?.lines.map((line) => [line.itemCode, line.kind, line.quantity, line.unit])).toEqual([
+      [codes[0], 'samples', 5, 'cones'],
+      [codes[1], 'quote', 1, 'metres'],
+    ])
+  })
+
+  it('works on the Chinese site, in Chinese', async () => {
+    const { zh } = origins(inject('baseUrl'))
+    const chinese = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await chinese.newPage()
+    await page.goto(`${zh}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[1]}"]`).click()
+    await expect.poll(() => badgeCount(page)).toBe('1')
+    await page.goto(`${zh}/request`)
+    await page.waitForURL(/\/request\?lines=/)
+    await expect.poll(() => shownLines(page)).toBe(1)
+    await page.getByRole('button', { name: '發送查詢' }).click()
+    await expect.poll(() => page.locator('[data-field-error="email"]').textContent()).toBe('請輸入有效的電郵地址。')
+    const company = `中文公司 ${stamp}`
+    await fillForm(page, company)
+    await page.getByRole('button', { name: '發送查詢' }).click()
+    await page.waitForURL(/\/request\/sent$/)
+    await expect.poll(() => page.locator('[data-request-sent]').textContent()).toContain('查詢已成功發送！')
+    expect((await findRequest(company))?.locale).toBe('zh-Hant')
+    await chinese.close()
+  })
+})
+
+describe('the request list without JavaScript', () => {
+  it('adds a line, updates it and sends the request with plain links and forms', async () => {
+    const { en } = origins(inject('baseUrl'))
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${en}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[0]}"]`).click()
+    await page.waitForURL(new RegExp(`/request\\?add=${product}\\.${codes[0]}`))
+    expect(await shownLines(page)).toBe(1)
+    await page.locator('[data-request-line]').first().getByLabel('Quantity').fill('3')
+    await page.getByRole('button', { name: 'Update list' }).click()
+    await page.waitForURL(/\/request\?p=/)
+    expect(await page.locator('[data-request-line]').first().getByLabel('Quantity').inputValue()).toBe('3')
+
+    // An invalid form comes back with its errors and values.
+    await page.locator('#request-name').fill('Claire Dubois')
+    await page.locator('#request-company').fill('X')
+    await page.locator('#request-email').fill('claire@atelier.example')
+    await page.locator('#request-country').fill('France')
+    await page.locator('#request-message').fill('Please send samples for our spring collection.')
+    // The browser's own checks would stop "X" (minlength); the server's are what is tested here.
+    await page.locator('[data-request-form]').evaluate((form) => form.setAttribute('novalidate', ''))
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await page.waitForURL(/form=/)
+    expect(await page.locator('[data-field-error="company"]').textContent()).toBe('Company must be at least 2 characters.')
+    expect(await page.locator('#request-name').inputValue()).toBe('Claire Dubois')
+
+    const company = `No Script ${stamp}`
+    await page.locator('#request-company').fill(company)
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await page.waitForURL(/\/request\/sent$/)
+    expect(await page.locator('[data-request-sent]').textContent()).toContain('Request sent successfully!')
+    expect((await findRequest(company))?.lines).toMatchObject([{ product, itemCode: codes[0], quantity: 3 }])
+    await context.close()
+  })
+})
+
+describe('requests in the admin', () => {
+  const company = `Admin Atelier ${stamp}`
+  beforeAll(async () => {
+    const baseUrl = inject('baseUrl')
+    for (const name of [company, `Other Atelier ${stamp}`]) {
+      const sent = await api('/api/requests/submit', {
+        method: 'POST',
+        headers: { origin: baseUrl, 'X-Forwarded-For': `198.18.${name.length}.9` },
+        body: JSON.stringify({ name: 'Claire Dubois', company: name, email: 'claire@atelier.example', country: 'France', message: 'Please send samples of your golds.', locale: 'en', lines: [{ product, code: codes[0] }] }),
+      })
+      expect(sent.status).toBe(201)
+    }
+  })
+
+  for (const language of ['en', 'zh-TW'] as AdminLanguage[]) {
+    it(`filters by status, exports CSV and links lines to products (${language})`, async () => {
+      const words = language === 'en' ? { quoted: 'Quoted', export: 'Export CSV', product: 'Product' } : { quoted: '已報價', export: '匯出 CSV', product: '產品' }
+      const request = await findRequest(company)
+      expect(request).toBeDefined()
+      const marked = await api(`/api/requests/${request!.id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'quoted' }) })
+      expect(marked.status).toBe(200)
+      const { context, page } = await adminPage(browser, language)
+      await page.goto(`${inject('baseUrl')}/admin/collections/requests`)
+      const filter = page.locator('[data-list-filter="status"]')
+      await filter.selectOption({ label: words.quoted })
+      await expect.poll(() => new URL(page.url()).search).toContain('quoted')
+      await expect.poll(() => page.locator('table tbody tr').allTextContents()).toEqual([expect.stringContaining(company)])
+      const exportLink = page.locator('[data-requests-export]')
+      expect(await exportLink.textContent()).toBe(words.export)
+      expect(await exportLink.getAttribute('href')).toBe('/api/requests/export?status=quoted')
+      // Downloaded as the administrator's browser does (a same-origin link, signed in by its cookie).
+      const [download] = await Promise.all([page.waitForEvent('download'), exportLink.click()])
+      const csv = readFileSync(String(await download.path()), 'utf8')
+      expect(csv).toContain(company)
+      expect(csv).not.toContain(`Other Atelier ${stamp}`)
+
+      await page.goto(`${inject('baseUrl')}/admin/collections/requests/${request!.id}`)
+      const lines = page.locator('[data-request-lines]')
+      await expect.poll(() => lines.locator('th').first().textContent()).toBe(words.product)
+      expect(await lines.locator('[data-request-line-product]').first().getAttribute('href')).toBe(`/admin/collections/products/${product}`)
+      await context.close()
+    })
+  }
+})

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startOwnSite, type OwnSite } from '../helpers/own-site'
+import { freePort } from '../helpers/ports'
+import { startSmtpServer } from '../helpers/smtp'
+import { encodeLines } from '../../src/requests/lines'
+
+type Smtp = Awaited<ReturnType<typeof startSmtpServer>>
+
+let site: OwnSite
+let smtpPort: number
+let smtp: Smtp | undefined
+let product: number
+let code: number
+let clients = 0
+/** A distinct client per call (the test plays the one trusted proxy), so each test has its own limits. */
+const client = () => {
+  clients += 1
+  return `203.0.${clients}.7`
+}
+
+const buyer = (company: string) => ({
+  name: 'Claire Dubois',
+  company,
+  email: 'claire@atelier.example',
+  phone: '+33 1 42 68 53 00',
+  country: 'France',
+  message: 'Please send samples of your golds for our spring collection.',
+})
+const lines = () => [{ product, code, kind: 'samples', quantity: 2, unit: 'cones', note: 'For organza' }]
+const submit = (body: Record<string, unknown>, from = client()) =>
+  site.api('/api/requests/submit', { method: 'POST', body: JSON.stringify(body), headers: { 'X-Forwarded-For': from } })
+const findRequest = async (company: string) =>
+  (await site.api(`/api/requests?where[company][equals]=${encodeURIComponent(company)}&depth=0`, { admin: true })).body.docs?.[0]
+
+beforeAll(async () => {
+  smtpPort = await freePort()
+  // No SMTP server yet: the first deliveries fail and are retried on a short schedule.
+  site = await startOwnSite('requests', {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: 'website@kinsen.example',
+    MAIL_RETRY_FIRST_DELAY_MS: '300',
+    MAIL_RETRY_MAX_DELAY_MS: '1000',
+    TRUST_PROXY: '1',
+  })
+  const saved = await site.api('/api/globals/general-settings', {
+    admin: true,
+    method: 'POST',
+    body: JSON.stringify({ companyName: 'KINSEN', contactEmail: 'sales@kinsen.example', infoEmail: 'info@kinsen.example' }),
+  })
+  expect(saved.status).toBe(200)
+  const created = await site.api('/api/products', { admin: true, method: 'POST', body: JSON.stringify({ name: 'Gold Lamé Thread', slug: 'gold-lame-thread', status: 'Active' }) })
+  expect(created.status).toBe(201)
+  product = Number((created.body.doc as { id: number }).id)
+  const codeCreated = await site.api('/api/item-codes', { admin: true, method: 'POST', body: JSON.stringify({ product, itemCode: 'GL-101', composition: 'Polyester 70%, metallic 30%' }) })
+  expect(codeCreated.status).toBe(201)
+  code = Number((codeCreated.body.doc as { id: number }).id)
+}, 180_000)
+
+afterAll(async () => {
+  await smtp?.close()
+  await site?.stop()
+})
+
+describe('the request endpoint', () => {
+  it("answers each field's message in English and in Chinese, and stores nothing", async () => {
+    const bad = { name: 'A', company: 'B', email: 'x', phone: 'call me', country: 'F', message: 'short', lines: [] }
+    const english = await submit({ ...bad, locale: 'en' })
+    expect(english.status).toBe(400)
+    expect(english.body.fields).toEqual({
+      name: 'Name must be at least 2 characters.',
+      company: 'Company must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      phone: 'Please enter a valid phone number.',
+      country: 'Country must be at least 2 characters.',
+      message: 'Message must be at least 10 characters.',
+      lines: 'Add at least one product to your request list.',
+    })
+    const chinese = await submit({ ...bad, locale: 'zh-Hant' })
+    expect(chinese.status).toBe(400)
+    expect(chinese.body.fields).toMatchObject({ name: '姓名最少需要 2 個字元。', email: '請輸入有效的電郵地址。', lines: '請最少加入一款產品到查詢清單。' })
+    expect((await site.api('/api/requests?limit=0', { admin: true })).body.totalDocs).toBe(0)
+  })
+
+  it('drops a request whose hidden field was filled in (a bot), without telling it', async () => {
+    const body = { ...buyer('Bot Company'), lines: lines(), website: 'https://spam.example' }
+    const answer = await submit(body)
+    expect(answer.status).toBe(201)
+    expect(await findRequest('Bot Company')).toBeUndefined()
+  })
+
+  it('refuses a page of another site and a body that is not JSON', async () => {
+    const foreign = await site.api('/api/requests/submit', {
+      method: 'POST',
+      body: JSON.stringify({ ...buyer('Foreign'), lines: lines() }),
+      headers: { Origin: 'https://evil.example', 'X-Forwarded-For': client() },
+    })
+    expect(foreign.status).toBe(403)
+    const form = await fetch(`${site.url}/api/requests/submit`, { method: 'POST', body: 'name=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Forwarded-For': client() } })
+    expect(form.status).toBe(415)
+  })
+
+  it('stores the request with its lines before delivery, then delivers it once when the mail server is back, with a copy to the buyer', async () => {
+    const company = `Atelier ${Date.now()}`
+    const answer = await submit({ ...buyer(company), lines: lines(), locale: 'en' })
+    expect(answer.status).toBe(201)
+    const stored = await findRequest(company)
+    expect(stored).toMatchObject({ status: 'new', locale: 'en', recipient: 'sales@kinsen.example' })
+    expect(stored?.lines).toMatchObject([{ product, itemCode: code, productName: 'Gold Lamé Thread', itemCodeText: 'GL-101', kind: 'samples', quantity: 2, unit: 'cones', note: 'For organza' }])
+    expect(String((stored?.lines as { specification: string }[])[0]?.specification)).toContain('Composition: Polyester 70%, metallic 30%')
+
+    await expect.poll(async () => (await findRequest(company))?.deliveryStatus, { timeout: 20_000, interval: 300 }).toBe('retrying')
+    smtp = await startSmtpServer(smtpPort)
+    await expect.poll(async () => (await findRequest(company))?.deliveryStatus, { timeout: 30_000, interval: 300 }).toBe('sent')
+    const toOwner = smtp.received.filter((mail) => mail.to.includes('sales@kinsen.example') && mail.raw.includes(company))
+    expect(toOwner).toHaveLength(1)
+    expect(toOwner[0]?.raw).toContain('Reply-To: claire@atelier.example')
+    expect(toOwner[0]?.raw).toContain('GL-101')
+    // The buyer's copy, in the buyer's language, names the request.
+    const copies = () => smtp!.received.filter((mail) => mail.to.includes('claire@atelier.example') && mail.raw.includes(`Subject: Your request #${String(stored?.id)}`))
+    await expect.poll(() => copies().length, { timeout: 10_000, message: JSON.stringify(smtp.received.map((mail) => [mail.to, mail.raw.slice(0, 400)])) }).toBe(1)
+    expect(copies()[0]?.raw).toContain('Thank you for your request.')
+    // Nothing more goes out later.
+    expect(await site.openJobs('contact')).toBe(0)
+  })
+
+  it('answers 429 after 5 requests from one address, in the visitor language', async () => {
+    const from = client()
+    const statuses: number[] = []
+    let last: Awaited<ReturnType<typeof submit>> | undefined
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      last = await submit({ name: 'x', locale: 'zh-Hant' }, from)
+      statuses.push(last.status)
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429])
+    expect(last?.body.error).toBe('此地址發出的查詢過多，請稍候數分鐘再試。')
+  })
+})
+
+describe('the plain form post (no JavaScript)', () => {
+  const post = (body: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${site.url}/request/send`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams(body).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'X-Forwarded-For': client(), ...headers },
+    })
+
+  it('stores a valid request and sends the visitor to the thank-you page', async () => {
+    const company = `Form Post ${Date.now()}`
+    const answer = await post({ ...buyer(company), lines: encodeLines([{ product, code, kind: 'quote', quantity: 500, unit: 'metres', note: '' }]) })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/request/sent')
+    expect(await findRequest(company)).toMatchObject({ lines: [{ kind: 'quote', quantity: 500, unit: 'metres' }] })
+    const thanks = await fetch(`${site.url}/request/sent`)
+    expect(await thanks.text()).toContain("Request sent successfully! We&#x27;ll get back to you soon.")
+  })
+
+  it('sends an invalid form back to the list with its errors in the visitor language', async () => {
+    const answer = await post({ ...buyer('Z'), email: 'nope', lines: encodeLines([{ product, kind: 'samples', quantity: 1, unit: 'cones', note: '' }]) })
+    expect(answer.status).toBe(303)
+    const back = String(answer.headers.get('location'))
+    expect(back).toMatch(/^\/request\?lines=[\w-]+&form=[0-9a-f]{32}#send$/)
+    const english = await (await fetch(`${site.url}${back}`)).text()
+    expect(english).toContain('Company must be at least 2 characters.')
+    expect(english).toContain('Please enter a valid email address.')
+    expect(english).toContain('Gold Lamé Thread')
+  })
+
+  it('refuses a post from another site or without an origin', async () => {
+    expect((await post({ ...buyer('Cross Site') }, { Origin: 'https://evil.example' })).status).toBe(403)
+    expect(await findRequest('Cross Site')).toBeUndefined()
+  })
+})
+
+describe('access', () => {
+  it('lets visitors neither read, list, create directly, update nor delete requests', async () => {
+    const anyRequest = (await site.api('/api/requests?limit=1', { admin: true })).body.docs?.[0]
+    expect(anyRequest).toBeDefined()
+    expect((await site.api('/api/requests')).status).toBe(403)
+    expect((await site.api(`/api/requests/${anyRequest?.id}`)).status).toBe(403)
+    expect((await site.api('/api/requests', { method: 'POST', body: JSON.stringify({ ...buyer('Direct'), subject: 'x', lines: lines() }) })).status).toBe(403)
+    expect((await site.api(`/api/requests/${anyRequest?.id}`, { method: 'PATCH', body: JSON.stringify({ status: 'closed' }) })).status).toBe(403)
+    expect((await site.api(`/api/requests/${anyRequest?.id}`, { method: 'DELETE' })).status).toBe(403)
+    expect((await site.api('/api/requests/export')).status).toBe(403)
+  })
+
+  it('exports the requests as CSV for an administrator, by status', async () => {
+    const all = await fetch(`${site.url}/api/requests/export`, { headers: { Authorization: `JWT ${await token()}` } })
+    expect(all.status).toBe(200)
+    const bytes = new Uint8Array(await all.clone().arrayBuffer())
+    // The byte-order mark Excel needs (fetch's text() drops it).
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const text = await all.text()
+    expect(text.startsWith('id,received,status,name,company')).toBe(true)
+    expect(text).toContain('Gold Lamé Thread GL-101')
+    const closed = await (await fetch(`${site.url}/api/requests/export?status=closed`, { headers: { Authorization: `JWT ${await token()}` } })).text()
+    expect(closed.trim().split('\r\n')).toHaveLength(1)
+  })
+})
+
+async function token(): Promise<string> {
+  const response = await fetch(`${site.url}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'admin@example.com', password: 'test-password-0123456789' }) })
+  return String(((await response.json()) as { token: string }).token)
+}
