@@ -9,6 +9,10 @@ export const TWO_NODE_TARGET = 1.6
 
 export function clusterMarkdown(results) {
   const lines = []
+  if (results.loadAverageAtStart !== undefined) {
+    // Figures from a busy machine say little: the load the run started and ended with is part of them.
+    lines.push(`Load average (1 min) at the start and end of the run: ${results.loadAverageAtStart.toFixed(1)} and ${results.loadAverageAtEnd.toFixed(1)}.`, '')
+  }
   if (results.postgresGrowth) {
     const sizes = Object.keys(results.postgresGrowth)
     lines.push(`PostgreSQL ${results.postgresVersion ?? ''}: uncached median in ms (the page's cache expired by a save before each request), by catalogue size.`, '')
