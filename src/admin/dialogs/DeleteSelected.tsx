@@ -25,7 +25,8 @@ export function DeleteSelected({ consequence }: DeleteSelectedProps) {
   const [ids, setIds] = useState<(number | string)[] | null>(null)
   if (!count || !collectionSlug) return null
   const collection = getEntityConfig({ collectionSlug })
-  const plural = getTranslation(collection.labels.plural, i18n)
+  // As Payload's own: '1 Category', '2 Product categories'.
+  const labelFor = (n: number) => getTranslation(n === 1 ? collection.labels.singular : collection.labels.plural, i18n)
   const modalSlug = `delete-selected-${collectionSlug}`
 
   // 'Select all' across pages selects by the list's query, not by id: the ids are fetched when the dialog opens.
@@ -39,7 +40,7 @@ export function DeleteSelected({ consequence }: DeleteSelectedProps) {
     if (failure !== null) {
       toast.error(failure || t('error:unknown'))
     } else {
-      toast.success(t('general:deletedCountSuccessfully', { count: targets.length, label: plural }))
+      toast.success(t('general:deletedCountSuccessfully', { count: targets.length, label: labelFor(targets.length) }))
     }
     toggleAll()
     router.refresh()
@@ -58,7 +59,7 @@ export function DeleteSelected({ consequence }: DeleteSelectedProps) {
         onConfirm={confirm}
         body={
           <>
-            <p>{t('general:aboutToDeleteCount', { count, label: plural })}</p>
+            <p>{t('general:aboutToDeleteCount', { count, label: labelFor(count) })}</p>
             {consequence && ids && isModalOpen(modalSlug) ? <ConsequenceNote ids={ids} consequence={consequence} text={consequence.many} /> : null}
           </>
         }
