@@ -27,7 +27,7 @@ export function cleanupWords(i18n: Parameters<typeof adminT>[0]) {
     cancel: t('kinsen:cleanupCancel'),
     deleting: t('kinsen:cleanupDeleting'),
     done: (deleted: number, kept: number) =>
-      t('kinsen:cleanupDone', { deleted: t('kinsen:cleanupDeleted', { count: deleted }), kept: kept ? t('kinsen:cleanupKept', { count: kept }) : '' }),
+      t('kinsen:cleanupDone', { count: deleted, kept: kept ? t('kinsen:cleanupKept', { count: kept }) : '' }),
     failed: t('kinsen:cleanupFailed'),
     openLink: t('kinsen:cleanupTitle'),
   }
