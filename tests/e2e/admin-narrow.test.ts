@@ -4,6 +4,9 @@ import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, signedInAdmin }
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { adminSession } from '../helpers/http'
 
+/** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
+const DRAWER_WIDTHS = { products: 896, categories: 896, 'item-codes': 896, 'gallery-items': 1024, 'news-items': 1024 } as const
+
 /**
  * Issue 13 item 15: every edit screen fits a 390 px phone in both admin
  * languages (they overflowed sideways by 35-82 px: long breadcrumbs, the
@@ -38,5 +41,27 @@ describe.each(ADMIN_LANGUAGES)('edit screens at 390 px (%s)', (language) => {
     }
     expect(overflowing).toEqual([])
     await context.close()
+  })
+})
+
+describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s)", (language) => {
+  it('are capped at 56rem / 64rem at 1280 px, take the full width at 390 px, and still close with Escape', async () => {
+    for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const { context, page } = await signedInAdmin(browser, language, viewport)
+      for (const [collection, width] of Object.entries(DRAWER_WIDTHS)) {
+        await page.goto(`${inject('baseUrl')}/admin/collections/${collection}`)
+        await page.locator('.list-toolbar__new').click()
+        const content = page.locator('.drawer--is-open .drawer__content').last()
+        await content.locator('form').first().waitFor({ timeout: 30_000 })
+        const measured = await content.evaluate((element) => ({ width: element.getBoundingClientRect().width, right: element.getBoundingClientRect().right }))
+        if (viewport.width === VIEWPORTS.desktop.width) expect(Math.round(measured.width), collection).toBe(width)
+        // Payload's own width on a phone: the whole screen but its gutter, up to the right edge.
+        else expect(measured.width, collection).toBeGreaterThan(viewport.width * 0.8)
+        expect(Math.round(measured.right), collection).toBe(viewport.width)
+        await page.keyboard.press('Escape')
+        await expect.poll(() => page.locator('.drawer--is-open').count(), { timeout: 30_000 }).toBe(0)
+      }
+      await context.close()
+    }
   })
 })
