@@ -135,7 +135,7 @@ describe('the Chinese admin (zh-TW)', () => {
   it("words the delete confirmations (the form's and the list's selected rows) in Chinese, with what the delete also removes", async () => {
     const baseUrl = inject('baseUrl')
     const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
-    const allowed = await contentWords(['products', 'item-codes', 'categories'])
+    const allowed = await contentWords(['products', 'item-codes', 'categories', 'media', 'users'])
     const code = (await api('/api/item-codes?limit=1&depth=0', { session: admin })).body.docs?.[0] as { product: number }
     const english: string[] = []
 
