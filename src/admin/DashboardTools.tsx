@@ -1,5 +1,4 @@
 import type { ServerProps } from 'payload'
-import { cleanupTextFor } from '../media/admin/cleanup-text'
 import { adminT } from './i18n/translations'
 
 /** The dashboard's links to the screens that are not collections or globals. */
@@ -16,7 +15,7 @@ export function DashboardTools({ i18n, payload }: ServerProps) {
           <a href={`${admin}/translations`}>{t('kinsen:toolsTranslations')}</a>: {t('kinsen:toolsTranslationsHelp')}
         </li>
         <li>
-          <a href={`${admin}/storage-cleanup`}>{cleanupTextFor(i18n?.language).openLink}</a>: {t('kinsen:toolsCleanupHelp')}
+          <a href={`${admin}/storage-cleanup`}>{t('kinsen:cleanupTitle')}</a>: {t('kinsen:toolsCleanupHelp')}
         </li>
       </ul>
     </section>

@@ -1,7 +1,8 @@
 'use client'
 import { useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/ui'
-import { useEffect, useState } from 'react'
-import { inLanguage, type Bilingual, type DeleteConsequence } from './dialogs/wording'
+import { useEffect } from 'react'
+import { useConsequenceCount } from './dialogs/use-consequence-count'
+import { consequenceText, inLanguage, type Bilingual, type DeleteConsequence } from './dialogs/wording'
 
 type FormHeadingProps = {
   create: Bilingual
@@ -16,20 +17,20 @@ type FormHeadingProps = {
  * saved one keeps its name as the document title (Payload's delete
  * confirmation names the record by it) and the form opens with 'Edit
  * Product'. With `usage`, the form of a saved record also says what deleting
- * it would do ("Deleting this product deletes its item codes too"), which
- * Payload's delete confirmation cannot count.
+ * it would do ("Deleting this product deletes its item codes too"), as the
+ * delete confirmation does (DeleteWithConsequences).
  */
 export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  const count = useUsageCount(id, usage)
+  const count = useConsequenceCount(id ? [id] : null, usage)
   if (!id) return <NewDocumentTitle title={inLanguage(create, i18n.language)} />
   return (
     <div className="form-heading">
       <h2 className="form-heading__title">{inLanguage(edit, i18n.language)}</h2>
       {usage && count ? (
         <p className="form-heading__warning" role="note" data-delete-consequence={count}>
-          {inLanguage(usage.warning, i18n.language).replace('{count}', String(count))}
+          {consequenceText(usage.warning, i18n.language, count)}
         </p>
       ) : null}
     </div>
@@ -52,22 +53,4 @@ function NewDocumentTitle({ title }: { title: string }) {
     }
   }, [current, title, setDocumentTitle])
   return null
-}
-
-/** How many rows of `usage.collection` point at the document, or null until known. */
-function useUsageCount(id: number | string | undefined, usage: DeleteConsequence | undefined): number | null {
-  const [count, setCount] = useState<number | null>(null)
-  const collection = usage?.collection
-  const field = usage?.field
-  useEffect(() => {
-    if (!id || !collection || !field) return
-    const controller = new AbortController()
-    const query = `where[${field}][in]=${encodeURIComponent(String(id))}&limit=1&depth=0&select[id]=true`
-    fetch(`/api/${collection}?${query}`, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((body: { totalDocs?: number } | null) => setCount(body?.totalDocs ?? null))
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [id, collection, field])
-  return count
 }

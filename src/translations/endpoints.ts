@@ -2,7 +2,7 @@ import { commitTransaction, initTransaction, killTransaction, type Endpoint, typ
 import { z } from 'zod'
 import { json, readJson } from '../shared/http/respond'
 import { exportTexts, planImport, type ImportPlan } from './exchange'
-import { fill, translationMessages } from './messages'
+import { translationMessages } from './messages'
 import { findSource, readRecord } from './records'
 import { nextUntranslated, saveChinese } from './save'
 
@@ -21,17 +21,17 @@ const saveEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = translationMessages(req)
-    if (!req.user) return json(403, { errors: [{ message: t.notAllowed }] })
+    if (!req.user) return json(403, { errors: [{ message: t('notAllowed') }] })
     const body = saveSchema.safeParse(await readJson(req))
-    if (!body.success) return json(400, { errors: [{ message: t.badSave }] })
+    if (!body.success) return json(400, { errors: [{ message: t('badSave') }] })
     const source = findSource(req.payload, body.data.slug)
     const record = source ? await readRecord(req.payload, source, req, body.data.id).catch(() => undefined) : undefined
-    if (!source || !record || (source.kind === 'collection' && body.data.id === undefined)) return json(404, { errors: [{ message: t.notFound }] })
+    if (!source || !record || (source.kind === 'collection' && body.data.id === undefined)) return json(404, { errors: [{ message: t('notFound') }] })
     try {
       const { unknownKeys } = await saveChinese(req.payload, source, req, record.id, body.data.values)
-      if (unknownKeys.length) return json(400, { errors: [{ message: fill(t.unknownFields, { fields: unknownKeys.join(', ') }) }] })
+      if (unknownKeys.length) return json(400, { errors: [{ message: t('unknownFields', { fields: unknownKeys.join(', ') }) }] })
     } catch (error) {
-      return json(400, { errors: [{ message: fill(t.saveFailed, { reason: reasonOf(error) }) }] })
+      return json(400, { errors: [{ message: t('saveFailed', { reason: reasonOf(error) }) }] })
     }
     return json(200, { saved: Object.keys(body.data.values).length, next: await nextUntranslated(req.payload, req, { slug: source.slug, id: record.id }) })
   },
@@ -42,7 +42,7 @@ const exportEndpoint: Endpoint = {
   path: '/translations/export',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return json(403, { errors: [{ message: translationMessages(req).notAllowed }] })
+    if (!req.user) return json(403, { errors: [{ message: translationMessages(req)('notAllowed') }] })
     const scope = req.searchParams.get('scope') === 'all' ? 'all' : 'missing'
     return new Response(await exportTexts(req.payload, req, scope), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="translations-${scope}.csv"`, 'Cache-Control': 'no-store' },
@@ -75,19 +75,19 @@ const importEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = translationMessages(req)
-    if (!req.user) return json(403, { errors: [{ message: t.notAllowed }] })
+    if (!req.user) return json(403, { errors: [{ message: t('notAllowed') }] })
     const text = req.text ? await req.text() : ''
-    if (text.length > MAX_FILE_BYTES) return json(413, { errors: [{ message: t.tooLarge }] })
+    if (text.length > MAX_FILE_BYTES) return json(413, { errors: [{ message: t('tooLarge') }] })
     const { plan, errors } = await planImport(req.payload, req, text, t)
-    if (errors.length) return json(400, { error: t.nothingImported, errors })
+    if (errors.length) return json(400, { error: t('nothingImported'), errors })
     const ownTransaction = await initTransaction(req)
     const failure = await applyPlan(req, plan)
     if (failure) {
       if (ownTransaction) await killTransaction(req)
-      return json(400, { error: t.nothingImported, errors: [{ line: 0, message: fill(t.saveFailed, { reason: failure.reason }) }] })
+      return json(400, { error: t('nothingImported'), errors: [{ line: 0, message: t('saveFailed', { reason: failure.reason }) }] })
     }
     if (ownTransaction) await commitTransaction(req)
-    return json(200, { message: fill(t.imported, { count: plan.count, records: plan.updates.length }), count: plan.count, records: plan.updates.length })
+    return json(200, { message: t('imported', { count: plan.count, records: plan.updates.length }), count: plan.count, records: plan.updates.length })
   },
 }
 

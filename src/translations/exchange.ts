@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { readCsv, toCsv, UTF8_BOM } from '../shared/csv/csv'
-import { fill, type TranslationMessages } from './messages'
+import type { TranslationMessages } from './messages'
 import { findSource, readSource, translationSources } from './records'
 import { entryLabel, untranslated } from './texts'
 
@@ -35,13 +35,13 @@ export async function planImport(payload: Payload, req: PayloadRequest, text: st
   const plan: ImportPlan = { updates: [], count: 0 }
   const errors: RowError[] = []
   const { rows, quoteProblems } = readCsv(text)
-  for (const problem of quoteProblems) errors.push({ line: problem.line, message: t.quotes })
+  for (const problem of quoteProblems) errors.push({ line: problem.line, message: t('quotes') })
   const [header, ...body] = rows
-  if (!header) return { plan, errors: [{ line: 1, message: t.noHeader }] }
+  if (!header) return { plan, errors: [{ line: 1, message: t('noHeader') }] }
   const names = header.cells.map((cell) => cell.trim().toLowerCase())
   const column = (name: string) => names.indexOf(name)
   const missingColumns = ['collection', 'id', 'field', 'english', 'chinese'].filter((name) => column(name) < 0)
-  if (missingColumns.length) return { plan, errors: missingColumns.map((name) => ({ line: header.line, message: fill(t.missingColumn, { column: name }) })) }
+  if (missingColumns.length) return { plan, errors: missingColumns.map((name) => ({ line: header.line, message: t('missingColumn', { column: name }) })) }
 
   const records = new Map<string, Awaited<ReturnType<typeof readSource>>>()
   const seen = new Map<string, number>()
@@ -53,29 +53,29 @@ export async function planImport(payload: Payload, req: PayloadRequest, text: st
     const slug = cell('collection').trim()
     const source = findSource(payload, slug)
     if (!source) {
-      errors.push({ line: row.line, message: fill(t.unknownSource, { slug }) })
+      errors.push({ line: row.line, message: t('unknownSource', { slug }) })
       continue
     }
     if (!records.has(slug)) records.set(slug, await readSource(payload, source, req))
     const id = cell('id').trim()
     const record = records.get(slug)!.find((candidate) => (source.kind === 'global' ? true : String(candidate.id) === id))
     if (!record) {
-      errors.push({ line: row.line, message: fill(t.unknownRecord, { slug, id }) })
+      errors.push({ line: row.line, message: t('unknownRecord', { slug, id }) })
       continue
     }
     const key = cell('field').trim()
     const entry = record.entries.find((candidate) => candidate.key === key)
     if (!entry) {
-      errors.push({ line: row.line, message: fill(t.unknownField, { field: key }) })
+      errors.push({ line: row.line, message: t('unknownField', { field: key }) })
       continue
     }
     if (entry.english.replace(/\r\n?/g, '\n') !== cell('english').replace(/\r\n?/g, '\n')) {
-      errors.push({ line: row.line, message: t.englishChanged })
+      errors.push({ line: row.line, message: t('englishChanged') })
       continue
     }
     const place = `${slug}/${id}/${key}`
     if (seen.has(place)) {
-      errors.push({ line: row.line, message: fill(t.repeated, { line: seen.get(place)! }) })
+      errors.push({ line: row.line, message: t('repeated', { line: seen.get(place)! }) })
       continue
     }
     seen.set(place, row.line)

@@ -119,7 +119,8 @@ describe('the Chinese admin (zh-TW)', () => {
       // A create screen, where the list offers one.
       if (/^\/admin\/collections\/[^/]+$/.test(screen)) {
         const create = page.locator(`a[href$="${screen}/create"]`).first()
-        if (await create.count()) {
+        // The spec's lists offer it through their toolbar's create button (a drawer) in place of Payload's link.
+        if ((await create.count()) || (await page.locator('[data-list-toolbar]').count())) {
           await page.goto(`${baseUrl}${screen}/create`)
           await settled(page)
           const createWords = await englishWords(page, allowed)
@@ -130,6 +131,32 @@ describe('the Chinese admin (zh-TW)', () => {
     expect(english).toEqual([])
     await context.close()
   }, 600_000)
+
+  it("words the delete confirmations (the form's and the list's selected rows) in Chinese, with what the delete also removes", async () => {
+    const baseUrl = inject('baseUrl')
+    const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
+    const allowed = await contentWords(['products', 'item-codes', 'categories', 'media', 'users'])
+    const code = (await api('/api/item-codes?limit=1&depth=0', { session: admin })).body.docs?.[0] as { product: number }
+    const english: string[] = []
+
+    await page.goto(`${baseUrl}/admin/collections/products/${code.product}`)
+    await settled(page)
+    await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
+    await page.locator('.popup__content').getByRole('button', { name: '刪除', exact: true }).click()
+    await page.locator('.delete-with-consequences .delete-consequence').waitFor({ timeout: 30_000 })
+    english.push(...(await englishWords(page, allowed)).map((word) => `form: ${word}`))
+    await page.locator('.delete-with-consequences').getByRole('button', { name: '取消', exact: true }).click()
+
+    await page.goto(`${baseUrl}/admin/collections/products?where[id][equals]=${code.product}`)
+    await settled(page)
+    await page.locator('table tbody tr input[type="checkbox"]').first().check()
+    await page.locator('[data-list-toolbar] [data-delete-selected]').click()
+    await page.locator('.delete-with-consequences .delete-consequence').waitFor({ timeout: 30_000 })
+    english.push(...(await englishWords(page, allowed)).map((word) => `list: ${word}`))
+    await page.locator('.delete-with-consequences').getByRole('button', { name: '取消', exact: true }).click()
+    expect(english).toEqual([])
+    await context.close()
+  })
 
   it('switches the interface language in the header in one click, both ways', async () => {
     const baseUrl = inject('baseUrl')

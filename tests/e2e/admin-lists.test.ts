@@ -153,6 +153,9 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     const { context, page } = await signedIn(language)
     await openList(page, 'gallery-items', `?search=nothing-${uniqueRun()}`)
     await expect.poll(() => page.getByText(language.noData, { exact: true }).count(), { timeout: 30_000 }).toBe(1)
+    // The empty list offers only the toolbar's create button, not Payload's 'Create new Gallery item' too.
+    expect(await page.locator('.no-results a, .no-results button').count()).toBe(0)
+    expect(await page.locator('[data-list-toolbar]').getByRole('button', { name: language.buttons['gallery-items'], exact: true }).isVisible()).toBe(true)
     for (const [collection, label] of Object.entries(language.buttons)) {
       await openList(page, collection)
       const button = page.locator('[data-list-toolbar]').getByRole('button', { name: label, exact: true })
@@ -224,7 +227,7 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await openList(page, 'categories', `?search=${run}`)
     await expect.poll(() => rows(page, run).count(), { timeout: 30_000 }).toBe(1)
     await rows(page, run).locator('input[type="checkbox"]').check()
-    await page.locator('.list-selection').getByRole('button', { name: language.delete, exact: true }).click()
+    await page.locator('[data-list-toolbar]').getByRole('button', { name: `${language.delete} (1)`, exact: true }).click()
     const confirmation = page.locator('.confirmation-modal')
     await expect.poll(() => confirmation.textContent(), { timeout: 30_000 }).toContain(language.deleteMany)
     await confirmation.getByRole('button', { name: language.confirm, exact: true }).click()

@@ -4,6 +4,9 @@ import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, signedInAdmin }
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { adminSession } from '../helpers/http'
 
+/** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
+const DRAWER_WIDTHS = { products: 896, categories: 896, 'item-codes': 896, 'gallery-items': 1024, 'news-items': 1024 } as const
+
 /**
  * Issue 13 item 15: every edit screen fits a 390 px phone in both admin
  * languages (they overflowed sideways by 35-82 px: long breadcrumbs, the
@@ -38,5 +41,31 @@ describe.each(ADMIN_LANGUAGES)('edit screens at 390 px (%s)', (language) => {
     }
     expect(overflowing).toEqual([])
     await context.close()
+  })
+})
+
+describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s)", (language) => {
+  it('are capped at 56rem / 64rem on a wide screen, no wider at 1280 px, the full width at 390 px, and still close with Escape', async () => {
+    const wide = { width: 1920, height: 1080 }
+    for (const viewport of [wide, VIEWPORTS.desktop, VIEWPORTS.mobile]) {
+      const { context, page } = await signedInAdmin(browser, language, viewport)
+      for (const [collection, width] of Object.entries(DRAWER_WIDTHS)) {
+        await page.goto(`${inject('baseUrl')}/admin/collections/${collection}`)
+        await page.locator('.list-toolbar__new').click()
+        const content = page.locator('.drawer--is-open .drawer__content').last()
+        await content.locator('form').first().waitFor({ timeout: 30_000 })
+        const measured = await content.evaluate((element) => ({ width: element.getBoundingClientRect().width }))
+        if (viewport === wide) expect(Math.round(measured.width), collection).toBe(width)
+        // At 1280 px Payload's own drawer is already narrower than the cap.
+        else if (viewport === VIEWPORTS.desktop) expect(Math.round(measured.width), collection).toBeLessThanOrEqual(width)
+        // Payload's own width on a phone: the whole screen but its gutter, up to the right edge.
+        else expect(measured.width, collection).toBeGreaterThan(viewport.width * 0.8)
+        // Against the right edge once it has slid in.
+        await expect.poll(async () => Math.round(await content.evaluate((element) => element.getBoundingClientRect().right)), { timeout: 30_000 }).toBe(viewport.width)
+        await page.keyboard.press('Escape')
+        await expect.poll(() => page.locator('.drawer--is-open').count(), { timeout: 30_000 }).toBe(0)
+      }
+      await context.close()
+    }
   })
 })

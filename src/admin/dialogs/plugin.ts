@@ -9,7 +9,9 @@ import { dialogWording, type DialogWording } from './wording'
  * through Payload's own extension points: a toolbar above the table (filter
  * dropdown, refresh, the labelled create button opening a drawer), the title
  * column opening the record in a drawer over the list, the form's title and
- * what a delete would also remove, and the labelled update message. Kept here
+ * what a delete would also remove (on the form, and in the delete
+ * confirmations of the form and of the list's selected rows), and the
+ * labelled update message. Kept here
  * rather than in each collection so that one table (wording.ts) says it all.
  */
 export const listDialogsPlugin: Plugin = (config) => ({
@@ -31,9 +33,19 @@ function withListDialogs(collection: CollectionConfig, wording: DialogWording): 
         ...components,
         // First, right under the search it belongs with (before the reorder panel and the item codes' CSV bar).
         beforeListTable: [
-          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter } },
+          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter, consequence: wording.consequence } },
           ...(components.beforeListTable ?? []),
         ],
+        // Payload's list with the toolbar's create button as its only one (no 'Create New' beside the title or in an empty list).
+        views: { ...components.views, list: { ...components.views?.list, Component: '/admin/lists/SpecListView#SpecListView' } },
+        // The form's Delete, whose confirmation says what the delete also removes (custom.css hides Payload's own beside it).
+        edit: {
+          ...components.edit,
+          editMenuItems: [
+            ...(components.edit?.editMenuItems ?? []),
+            { path: '/admin/dialogs/DeleteWithConsequences#DeleteWithConsequences', clientProps: { consequence: wording.consequence } },
+          ],
+        },
       },
     },
     endpoints: [labelledUpdateEndpoint(collection), ...(collection.endpoints || [])],

@@ -1,8 +1,13 @@
 /** A text in both admin languages. */
 export type Bilingual = { en: string; zh: string }
 
-/** What deleting a record also does, counted from the rows that point at it (shown on its form). */
-export type DeleteConsequence = { collection: string; field: string; warning: Bilingual }
+/**
+ * What deleting a record also does, counted from the rows of `collection`
+ * whose `field` points at it: the note on its form (`warning`), and the
+ * sentence the delete confirmation adds for one record (`single`) and for
+ * the rows selected in the list (`many`). {count} is the number of rows.
+ */
+export type DeleteConsequence = { collection: string; field: string; warning: Bilingual; single: Bilingual; many: Bilingual }
 
 /** One collection's list and dialog wording (SPEC §2.11). */
 export type DialogWording = {
@@ -32,6 +37,8 @@ export const dialogWording: Record<string, DialogWording> = {
         en: `Deleting this product deletes its item codes too: {count} item code(s) will be deleted. ${UNDONE.en}`,
         zh: `刪除此產品亦會一併刪除其 {count} 個貨品編號。${UNDONE.zh}`,
       },
+      single: { en: 'Its {count} item code(s) will be deleted too.', zh: '其 {count} 個貨品編號亦會一併刪除。' },
+      many: { en: 'Their {count} item code(s) will be deleted too.', zh: '這些產品的 {count} 個貨品編號亦會一併刪除。' },
     },
   },
   categories: {
@@ -44,6 +51,14 @@ export const dialogWording: Record<string, DialogWording> = {
       warning: {
         en: `{count} product(s) are assigned to this category. Deleting it removes it from them; the products themselves are kept. ${UNDONE.en}`,
         zh: `此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。${UNDONE.zh}`,
+      },
+      single: {
+        en: '{count} product(s) are assigned to this category. Deleting it removes it from them; the products themselves are kept.',
+        zh: '此類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。',
+      },
+      many: {
+        en: '{count} product(s) are assigned to these categories. Deleting them removes them from those products; the products themselves are kept.',
+        zh: '這些類別已分配給 {count} 項產品。刪除後會從這些產品中移除，產品本身會保留。',
       },
     },
   },
@@ -64,6 +79,14 @@ export const dialogWording: Record<string, DialogWording> = {
         en: `{count} gallery item(s) are assigned to this category. Deleting it removes it from them; the items themselves are kept. ${UNDONE.en}`,
         zh: `此類別已分配給 {count} 個資源項目。刪除後會從這些項目中移除，項目本身會保留。${UNDONE.zh}`,
       },
+      single: {
+        en: '{count} gallery item(s) are assigned to this category. Deleting it removes it from them; the items themselves are kept.',
+        zh: '此類別已分配給 {count} 個資源項目。刪除後會從這些項目中移除，項目本身會保留。',
+      },
+      many: {
+        en: '{count} gallery item(s) are assigned to these categories. Deleting them removes them from those items; the items themselves are kept.',
+        zh: '這些類別已分配給 {count} 個資源項目。刪除後會從這些項目中移除，項目本身會保留。',
+      },
     },
   },
   'gallery-items': {
@@ -83,4 +106,9 @@ export const dialogWording: Record<string, DialogWording> = {
 /** The text in the administrator's interface language. */
 export function inLanguage(text: Bilingual, language: string | undefined): string {
   return language === 'zh-TW' ? text.zh : text.en
+}
+
+/** A consequence's sentence in the administrator's language, with its count. */
+export function consequenceText(text: Bilingual, language: string | undefined, count: number): string {
+  return inLanguage(text, language).replace('{count}', String(count))
 }

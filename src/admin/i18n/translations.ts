@@ -17,8 +17,10 @@ export const adminTranslations = {
 }
 
 export type AdminTranslations = (typeof adminTranslations)['en']
+/** A plural form of a key ('cleanupTotal_one'), which Payload picks by the count given to the key without it. */
+type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
 /** A key of the project's own admin words, e.g. 'kinsen:reorderSave'. */
-export type KinsenKey = `kinsen:${keyof typeof kinsenEn}`
+export type KinsenKey = `kinsen:${Exclude<keyof typeof kinsenEn, PluralForm>}`
 export type AdminTranslationKeys = NestedKeysStripped<AdminTranslations>
 
 type AnyI18n = { t: (key: never, vars?: Record<string, unknown>) => string }

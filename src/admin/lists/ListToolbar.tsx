@@ -2,11 +2,12 @@
 import { useDocumentDrawer, useListQuery, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
-import { inLanguage, type Bilingual, type DialogWording } from '../dialogs/wording'
+import { DeleteSelected } from '../dialogs/DeleteSelected'
+import { inLanguage, type Bilingual, type DeleteConsequence, type DialogWording } from '../dialogs/wording'
 import { filterValue, withFilter } from './list-filter'
 import { ProductOptions } from './ProductOptions'
 
-type ListToolbarProps = { newButton: Bilingual; filter?: DialogWording['filter'] }
+type ListToolbarProps = { newButton: Bilingual; filter?: DialogWording['filter']; consequence?: DeleteConsequence }
 
 const text = {
   en: { status: 'Status', all: 'All', Active: 'Active', Inactive: 'Inactive', product: 'Product', allProducts: 'All products', refresh: 'Refresh', refreshing: 'Refreshing…' },
@@ -17,9 +18,10 @@ const text = {
  * Beside the list's search (SPEC §2.11): the filter dropdown (status All /
  * Active / Inactive, or the product of item codes), a refresh button that
  * reloads the rows as stored now, and the create button, which opens the
- * form in a drawer over the list and refreshes the list when it is saved.
+ * form in a drawer over the list and refreshes the list when it is saved;
+ * while rows are selected, their Delete, which says what it also removes.
  */
-export function ListToolbar({ newButton, filter }: ListToolbarProps) {
+export function ListToolbar({ newButton, filter, consequence }: ListToolbarProps) {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const { collectionSlug, query, refineListData } = useListQuery()
@@ -56,6 +58,7 @@ export function ListToolbar({ newButton, filter }: ListToolbarProps) {
       <button type="button" className="btn btn--style-secondary btn--size-small list-toolbar__refresh" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
         {refreshing ? t.refreshing : t.refresh}
       </button>
+      <DeleteSelected consequence={consequence} />
       <button type="button" className="btn btn--style-primary btn--size-small list-toolbar__new" onClick={openDrawer}>
         {inLanguage(newButton, i18n.language)}
       </button>

@@ -2,7 +2,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { cleanupTextFor } from './cleanup-text'
+import { cleanupWords } from './cleanup-text'
 
 /** The storage cleanup's entry in the admin sidebar (after the collections and globals). */
 export function StorageCleanupNavLink() {
@@ -10,7 +10,7 @@ export function StorageCleanupNavLink() {
   const current = usePathname() === '/admin/storage-cleanup'
   return (
     <Link href="/admin/storage-cleanup" className="nav__link" aria-current={current ? 'page' : undefined} id="nav-storage-cleanup">
-      <span className="nav__link-label">{cleanupTextFor(i18n.language).openLink}</span>
+      <span className="nav__link-label">{cleanupWords(i18n).openLink}</span>
     </Link>
   )
 }

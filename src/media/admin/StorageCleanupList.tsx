@@ -1,9 +1,9 @@
 'use client'
-import { Button, ConfirmationModal, SetStepNav, toast, useModal } from '@payloadcms/ui'
+import { Button, ConfirmationModal, SetStepNav, toast, useModal, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
 import type { Candidates } from '../cleanup/candidates'
-import { cleanupTextFor } from './cleanup-text'
+import { cleanupWords } from './cleanup-text'
 import { readableSize } from './format'
 
 const CONFIRM_MODAL = 'storage-cleanup-confirm'
@@ -18,7 +18,7 @@ function age(date: string, language: string): string {
 
 /** The cleanup's two lists with checkboxes, the space they take, and the confirmed delete. */
 export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAdminUrl }: { candidates: Candidates; language: string; mediaFileUrl: string; mediaAdminUrl: string }) {
-  const t = cleanupTextFor(language)
+  const t = cleanupWords(useTranslation().i18n)
   const router = useRouter()
   const { openModal } = useModal()
   const [selected, setSelected] = useState<Set<string>>(new Set())

@@ -6,14 +6,14 @@ import { ViewTitle } from '../../admin/ViewTitle'
 import { env } from '../../config/env.server'
 import { findCleanupCandidates } from '../cleanup/candidates'
 import { fileStore } from '../cleanup/stored-files'
-import { cleanupTextFor } from './cleanup-text'
+import { cleanupWords } from './cleanup-text'
 import { StorageCleanupList } from './StorageCleanupList'
 
 /** /admin/storage-cleanup: which files can be deleted, in one screen (issue 12). */
 export async function StorageCleanupView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, permissions, visibleEntities, locale } = initPageResult
   if (!req.user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/storage-cleanup`)}`)
-  const t = cleanupTextFor(req.i18n.language)
+  const t = cleanupWords(req.i18n)
   const candidates = await findCleanupCandidates(req.payload, fileStore(env()), { req })
   return (
     <DefaultTemplate

@@ -1,8 +1,8 @@
 'use client'
-import { Button, toast } from '@payloadcms/ui'
+import { Button, toast, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
-import { translationsTextFor } from './text'
+import { translationWords } from './text'
 
 type Entry = { key: string; label: string; multiline: boolean; english: string; chinese: string }
 
@@ -11,8 +11,8 @@ type Entry = { key: string; label: string; multiline: boolean; english: string; 
  * Chinese field beside it; one save for all of them, then on to the next
  * record that still lacks Chinese.
  */
-export function TranslationForm({ language, slug, id, entries }: { language: string; slug: string; id?: number | string; entries: Entry[] }) {
-  const t = translationsTextFor(language)
+export function TranslationForm({ slug, id, entries }: { slug: string; id?: number | string; entries: Entry[] }) {
+  const t = translationWords(useTranslation().i18n)
   const router = useRouter()
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(entries.map((entry) => [entry.key, entry.chinese])))
   const [busy, setBusy] = useState(false)

@@ -2,13 +2,13 @@ import type { PayloadRequest } from 'payload'
 import { findSource, readRecord } from '../records'
 import { entryLabel, untranslated } from '../texts'
 import { TranslationForm } from './TranslationForm'
-import { labelFor, translationsTextFor } from './text'
+import { labelFor, translationWords } from './text'
 import { TranslationsStepNav } from './TranslationsStepNav'
 
 /** One record's texts: each English text beside its Chinese field, saved together. */
 export async function TranslationRecord({ req, slug, id }: { req: PayloadRequest; slug: string; id?: string }) {
   const language = req.i18n.language
-  const t = translationsTextFor(language)
+  const t = translationWords(req.i18n)
   const admin = req.payload.config.routes.admin
   const source = findSource(req.payload, slug)
   const recordId = source?.kind === 'collection' ? (id && /^\d+$/.test(id) ? Number(id) : id) : undefined
@@ -43,7 +43,6 @@ export async function TranslationRecord({ req, slug, id }: { req: PayloadRequest
         <p>{t.noTexts}</p>
       ) : (
         <TranslationForm
-          language={language}
           slug={source.slug}
           id={record.id}
           entries={entries.map((entry) => ({ key: entry.key, label: entryLabel(entry, language), multiline: entry.multiline, english: entry.english, chinese: entry.chinese }))}

@@ -1,10 +1,11 @@
 'use client'
+import { useTranslation } from '@payloadcms/ui'
 import { useCsvImport } from '../../admin/use-csv-import'
-import { translationsTextFor } from './text'
+import { translationWords } from './text'
 
 /** Export of the texts for a translator, and the all-or-nothing import of the translated file. */
-export function TranslationsExchange({ language }: { language: string }) {
-  const t = translationsTextFor(language)
+export function TranslationsExchange() {
+  const t = translationWords(useTranslation().i18n)
   const [before, after] = t.exchangeHelp.split('{column}')
   const { busy, errors, onFile } = useCsvImport('/api/translations/import', { failed: t.importFailed, done: (answer) => answer.message ?? '' })
 

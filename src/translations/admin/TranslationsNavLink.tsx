@@ -2,7 +2,7 @@
 import { useTranslation } from '@payloadcms/ui'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { translationsTextFor } from './text'
+import { translationWords } from './text'
 
 /** The translations manager's entry in the admin sidebar. */
 export function TranslationsNavLink() {
@@ -10,7 +10,7 @@ export function TranslationsNavLink() {
   const current = usePathname().startsWith('/admin/translations')
   return (
     <Link href="/admin/translations" className="nav__link" aria-current={current ? 'page' : undefined} id="nav-translations">
-      <span className="nav__link-label">{translationsTextFor(i18n.language).title}</span>
+      <span className="nav__link-label">{translationWords(i18n).title}</span>
     </Link>
   )
 }

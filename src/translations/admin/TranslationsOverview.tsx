@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sourceProgress, translationSources } from '../records'
 import { TranslationsExchange } from './TranslationsExchange'
-import { labelFor, translationsTextFor } from './text'
+import { labelFor, translationWords } from './text'
 import { TranslationsStepNav } from './TranslationsStepNav'
 
 const cell = { padding: 'calc(var(--base) / 2)', borderBottom: '1px solid var(--theme-elevation-100)', textAlign: 'left' as const }
@@ -9,7 +9,7 @@ const cell = { padding: 'calc(var(--base) / 2)', borderBottom: '1px solid var(--
 /** How far each collection and global is in Chinese, and (for one of them) the records still missing it. */
 export async function TranslationsOverview({ req, only }: { req: PayloadRequest; only?: string }) {
   const language = req.i18n.language
-  const t = translationsTextFor(language)
+  const t = translationWords(req.i18n)
   const admin = req.payload.config.routes.admin
   const progress = await Promise.all(translationSources(req.payload).map((source) => sourceProgress(req.payload, source, req)))
   const focus = progress.find((entry) => entry.source.slug === only)
@@ -69,7 +69,7 @@ export async function TranslationsOverview({ req, only }: { req: PayloadRequest;
               </tbody>
             </table>
           </div>
-          <TranslationsExchange language={language} />
+          <TranslationsExchange />
         </>
       )}
     </div>

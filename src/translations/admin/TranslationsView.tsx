@@ -5,7 +5,7 @@ import type { AdminViewServerProps } from 'payload'
 import { TranslationsOverview } from './TranslationsOverview'
 import { ViewTitle } from '../../admin/ViewTitle'
 import { TranslationRecord } from './TranslationRecord'
-import { translationsTextFor } from './text'
+import { translationWords } from './text'
 
 /**
  * /admin/translations (what is not yet in Chinese, per collection and
@@ -21,7 +21,7 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
   const only = typeof searchParams?.source === 'string' ? searchParams.source : undefined
   return (
     <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user} visibleEntities={visibleEntities}>
-      <ViewTitle title={translationsTextFor(req.i18n.language).title} />
+      <ViewTitle title={translationWords(req.i18n).title} />
       <Gutter>{slug ? <TranslationRecord req={req} slug={slug} id={id} /> : <TranslationsOverview req={req} only={only} />}</Gutter>
     </DefaultTemplate>
   )

@@ -1,78 +1,50 @@
 import type { Bilingual } from '../../shared/admin-label'
-/** The translations manager's words in both admin languages. */
-export const translationsText = {
-  en: {
-    title: 'Translations',
-    intro: 'Every text the site shows in both languages. A record is translated when each text that has English also has Chinese; where Chinese is empty, the Chinese site shows the English text.',
-    source: 'Content',
-    records: 'Records',
-    translated: 'Fully in Chinese',
-    missing: 'Missing Chinese',
-    showMissing: (count: number) => (count === 1 ? 'Show the 1 record missing Chinese' : `Show the ${count} records missing Chinese`),
-    allDone: 'All translated',
-    missingIn: (source: string) => `Missing Chinese: ${source}`,
-    textsMissing: (missing: number, texts: number) => `${missing} of ${texts} texts missing`,
-    translate: 'Translate',
-    back: 'All content',
-    exportMissing: 'Export untranslated texts (CSV)',
-    exportAll: 'Export all texts (CSV)',
-    importLabel: 'Import a translated file (CSV)',
-    importing: 'Importing…',
-    importFailed: 'Nothing was imported.',
-    line: (line: number) => (line > 0 ? `Line ${line}` : 'Import'),
-    exchangeTitle: 'Work with a translator',
-    exchangeHelp: 'Export the texts, have the {column} column filled in (in Excel or any spreadsheet, saved as CSV UTF-8), and import the file: every row is checked first, and nothing is saved if any row is wrong.',
-    english: 'English',
-    chinese: 'Traditional Chinese',
-    emptyEnglish: '(no English text)',
-    save: 'Save',
-    saveNext: 'Save and go to the next untranslated',
-    saving: 'Saving…',
-    saved: 'Chinese texts saved',
-    saveFailed: 'The Chinese texts were not saved',
-    noTexts: 'This record has no texts to translate.',
-    editRecord: 'Open the full record',
-    finished: 'Everything is translated.',
-    progress: (done: number, total: number) => `${done} of ${total} texts in Chinese`,
-  },
-  zh: {
-    title: '翻譯',
-    intro: '網站以兩種語言顯示的所有文字。記錄中每段有英文的文字都有中文時，即算已翻譯；中文留空時，中文網站會顯示英文。',
-    source: '內容',
-    records: '記錄',
-    translated: '已全部翻譯',
-    missing: '缺少中文',
-    showMissing: (count: number) => `顯示 ${count} 項缺少中文的記錄`,
-    allDone: '已全部翻譯',
-    missingIn: (source: string) => `缺少中文：${source}`,
-    textsMissing: (missing: number, texts: number) => `${texts} 段文字中缺少 ${missing} 段`,
-    translate: '翻譯',
-    back: '所有內容',
-    exportMissing: '匯出未翻譯的文字（CSV）',
-    exportAll: '匯出所有文字（CSV）',
-    importLabel: '匯入已翻譯的檔案（CSV）',
-    importing: '正在匯入…',
-    importFailed: '沒有匯入任何內容。',
-    line: (line: number) => (line > 0 ? `第 ${line} 行` : '匯入'),
-    exchangeTitle: '與翻譯員合作',
-    exchangeHelp: '匯出文字，請翻譯員填寫 {column} 欄（可用 Excel 或任何試算表，儲存為 CSV UTF-8），再匯入檔案：系統會先檢查每一行，任何一行有誤都不會儲存。',
-    english: '英文',
-    chinese: '繁體中文',
-    emptyEnglish: '（沒有英文內容）',
-    save: '儲存',
-    saveNext: '儲存並前往下一項未翻譯',
-    saving: '正在儲存…',
-    saved: '已儲存中文內容',
-    saveFailed: '中文內容未能儲存',
-    noTexts: '此記錄沒有需要翻譯的文字。',
-    editRecord: '開啟完整記錄',
-    finished: '全部內容已翻譯。',
-    progress: (done: number, total: number) => `${total} 段文字中已有 ${done} 段中文`,
-  },
-} as const
+import { adminT } from '../../admin/i18n/translations'
 
-export type TranslationsText = (typeof translationsText)['en'] | (typeof translationsText)['zh']
-export const translationsTextFor = (language: string | undefined): TranslationsText => (language === 'zh-TW' ? translationsText.zh : translationsText.en)
+/**
+ * The translations manager's words in the administrator's language, from its
+ * `kinsen:translations…` words (src/admin/i18n), for the server screens
+ * (`req.i18n`) and the client forms (`useTranslation().i18n`) alike.
+ */
+export function translationWords(i18n: Parameters<typeof adminT>[0]) {
+  const t = adminT(i18n)
+  return {
+    title: t('kinsen:translationsTitle'),
+    intro: t('kinsen:translationsIntro'),
+    source: t('kinsen:translationsSource'),
+    records: t('kinsen:translationsRecords'),
+    translated: t('kinsen:translationsTranslated'),
+    missing: t('kinsen:translationsMissing'),
+    allDone: t('kinsen:translationsAllDone'),
+    translate: t('kinsen:translationsTranslate'),
+    back: t('kinsen:translationsBack'),
+    exportMissing: t('kinsen:translationsExportMissing'),
+    exportAll: t('kinsen:translationsExportAll'),
+    importLabel: t('kinsen:translationsImportLabel'),
+    importing: t('kinsen:translationsImporting'),
+    importFailed: t('kinsen:translationsImportFailed'),
+    exchangeTitle: t('kinsen:translationsExchangeTitle'),
+    exchangeHelp: t('kinsen:translationsExchangeHelp'),
+    english: t('kinsen:translationsEnglish'),
+    chinese: t('kinsen:translationsChinese'),
+    emptyEnglish: t('kinsen:translationsEmptyEnglish'),
+    save: t('kinsen:translationsSave'),
+    saveNext: t('kinsen:translationsSaveNext'),
+    saving: t('kinsen:translationsSaving'),
+    saved: t('kinsen:translationsSaved'),
+    saveFailed: t('kinsen:translationsSaveFailed'),
+    noTexts: t('kinsen:translationsNoTexts'),
+    editRecord: t('kinsen:translationsEditRecord'),
+    finished: t('kinsen:translationsFinished'),
+    showMissing: (count: number) => t('kinsen:translationsShowMissing', { count }),
+    missingIn: (source: string) => t('kinsen:translationsMissingIn', { source }),
+    textsMissing: (missing: number, texts: number) => t('kinsen:translationsTextsMissing', { missing, texts }),
+    line: (line: number) => (line > 0 ? t('kinsen:csvLine', { line }) : t('kinsen:translationsWholeImport')),
+    progress: (done: number, total: number) => t('kinsen:translationsProgress', { done, total }),
+  }
+}
+
+export type TranslationsText = ReturnType<typeof translationWords>
 
 /** A label given per admin language, in the administrator's language. */
 export function labelFor(label: string | Bilingual, language: string): string {

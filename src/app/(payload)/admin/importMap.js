@@ -10,6 +10,8 @@ import { ListToolbar as ListToolbar_96f2497c2e172b4c6a5d459306849314 } from '../
 import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
 import { ClearFixedErrors as ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed } from '../../../admin/ClearFixedErrors'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
+import { DeleteWithConsequences as DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb } from '../../../admin/dialogs/DeleteWithConsequences'
+import { SpecListView as SpecListView_4fbbc74c1a44ec6d97132db753fde871 } from '../../../admin/lists/SpecListView'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
 import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
@@ -53,6 +55,8 @@ export const importMap = {
   "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
   "/admin/ClearFixedErrors#ClearFixedErrors": ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
+  "/admin/dialogs/DeleteWithConsequences#DeleteWithConsequences": DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb,
+  "/admin/lists/SpecListView#SpecListView": SpecListView_4fbbc74c1a44ec6d97132db753fde871,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
   "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
