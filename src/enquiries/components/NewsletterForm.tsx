@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../site-shell/toast/store'
-import { newsletterSchema } from '../schemas'
+import { preloadSchemas } from './preload-schemas'
 
 type Labels = {
   emailLabel: string
@@ -31,6 +31,8 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The shared schema (and its validator) is fetched when a visitor first uses the form, not with every page.
+    const { newsletterSchema } = await import('../schemas')
     const parsed = newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setError(labels.invalidEmail)
@@ -65,7 +67,7 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
   return (
     // The box and the button share a row only where the whole placeholder fits beside the button (a container query:
     // the footer's column is narrower on a 1280 px screen than on a tablet); otherwise the button goes under the box.
-    <form onSubmit={submit} noValidate className="@container flex flex-col gap-2">
+    <form onSubmit={submit} onFocus={preloadSchemas} noValidate className="@container flex flex-col gap-2">
       <label htmlFor="newsletter-email" className="sr-only">
         {labels.emailLabel}
       </label>

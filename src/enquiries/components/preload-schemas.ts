@@ -1,0 +1,6 @@
+/**
+ * The enquiry forms validate with the shared schemas (zod), fetched when a
+ * visitor first uses a form rather than with every page; this starts the
+ * fetch as the visitor reaches the form, so a submit does not wait for it.
+ */
+export const preloadSchemas = () => void import('../schemas')
