@@ -112,7 +112,8 @@ export function heaviestChunks(results, count = 8) {
   return `Heaviest: ${heaviest.label} ${heaviest.language}; its chunks (br KB): ${heaviest.ourChunks.slice(0, count).map((chunk) => `${path.basename(chunk.file)} ${kb(chunk.brotli)}`).join(', ')}`
 }
 
-async function main() {
+/** Alone: the app on the 50-product catalogue, and the table printed. */
+export async function main() {
   // As in `npm run bench`: the app is asked with the Host of the site's address (a proxy's port).
   const port = Number(process.env.BENCH_JS_PORT ?? 4103)
   const sitePort = port + 1
