@@ -62,6 +62,12 @@ export function scriptsOf(html) {
   return [...files]
 }
 
+/** Compressed sizes of the page's own scripts, the framework runtime left out. */
+export function ourScriptBytes(html) {
+  const framework = new Set(frameworkChunks())
+  return sum(scriptsOf(html).filter((file) => !framework.has(file)))
+}
+
 /**
  * @param {{ port: number, sitePort: number, pages: { label: string, path: string }[], languages?: string[] }} options
  *   port: the app's; sitePort: the port of its SITE_URL, which visitors' Host header names.
