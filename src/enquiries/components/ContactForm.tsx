@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { SpinnerIcon } from '../../site-shell/components/icons'
 import { toast } from '../../site-shell/toast/store'
-import { preloadSchemas } from './preload-schemas'
+import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Field = 'name' | 'email' | 'subject' | 'message'
 type Labels = Record<Field, string> &
@@ -23,8 +23,13 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    // Fetched on first use, as in the newsletter form.
-    const { contactSchema, isTooLong } = await import('../schemas')
+    // The shared schema is fetched on first use; when it cannot be (offline), sending could not succeed either.
+    const schemas = await loadSchemas().catch((cause: unknown) => console.error('Contact message failed:', cause))
+    if (!schemas) {
+      toast({ title: labels.error, description: labels.failure, variant: 'destructive' })
+      return
+    }
+    const { contactSchema, isTooLong } = schemas
     const parsed = contactSchema.safeParse(values)
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {}

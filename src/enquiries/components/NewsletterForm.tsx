@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../site-shell/toast/store'
-import { preloadSchemas } from './preload-schemas'
+import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Labels = {
   emailLabel: string
@@ -31,9 +31,13 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    // The shared schema (and its validator) is fetched when a visitor first uses the form, not with every page.
-    const { newsletterSchema } = await import('../schemas')
-    const parsed = newsletterSchema.safeParse({ email })
+    // The shared schema is fetched on first use; when it cannot be (offline), sending could not succeed either.
+    const schemas = await loadSchemas().catch((cause: unknown) => console.error('Newsletter subscription failed', cause))
+    if (!schemas) {
+      toast({ title: labels.error, description: labels.failed, variant: 'destructive' })
+      return
+    }
+    const parsed = schemas.newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setError(labels.invalidEmail)
       return
