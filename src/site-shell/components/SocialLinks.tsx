@@ -1,5 +1,5 @@
 'use client'
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { FacebookIcon, InstagramIcon, WechatIcon, WhatsappIcon } from './icons'
 import { IconTooltip } from './IconTooltip'
 import { QrImage } from './QrImage'
@@ -36,6 +36,8 @@ const iconButton =
  */
 function QrPopover({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   const id = useId()
+  // The QR code is fetched only once the popover is open, not with every page.
+  const [open, setOpen] = useState(false)
   const anchor = `--qr-${id.replace(/[^\w-]/g, '')}`
   return (
     <>
@@ -49,9 +51,10 @@ function QrPopover({ label, icon, children }: { label: string; icon: ReactNode; 
         role="dialog"
         aria-label={label}
         style={{ positionAnchor: anchor }}
+        onToggle={(event) => setOpen(event.newState === 'open')}
         className="inset-auto my-2 flex-col items-center gap-2 rounded-lg border border-gold/30 bg-white p-4 text-center text-sm text-ink shadow-xl [position-area:top] [position-try-fallbacks:flip-block] open:flex"
       >
-        {children}
+        {open && children}
       </div>
     </>
   )
