@@ -35,8 +35,9 @@ export async function launchBrowser() {
   return {
     port,
     close() {
+      // The profile is removed once Chromium has exited: removing it while Chromium still writes failed with ENOTEMPTY.
+      child.once('exit', () => fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 }))
       child.kill('SIGKILL')
-      fs.rmSync(profile, { recursive: true, force: true })
     },
   }
 }
