@@ -38,26 +38,30 @@ export function MobileMenu({ labels, languageLink, socials, scrolled }: Props) {
         data-testid="mobile-menu"
         className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none flex-col bg-ink px-6 py-5 text-white shadow-2xl backdrop:bg-black/40 open:flex open:animate-[slide-in_250ms_ease-out] md:hidden"
       >
-        <div className="flex items-center justify-between">
-          <h2 id={titleId} className="font-serif text-xl tracking-widest text-gold">
-            {labels.menu}
-          </h2>
-          <button type="button" aria-label={labels.closeMenu} onClick={dialog.close} className="rounded-md p-2">
-            <CloseIcon width={26} height={26} />
-          </button>
-        </div>
-        <nav className="mt-8 flex-1">
-          <NavLinks
-            labels={labels}
-            onNavigate={dialog.close}
-            className="flex flex-col gap-2"
-            linkClassName={(active) => `block rounded-md px-3 py-3 text-lg ${active ? 'bg-white/10 text-gold' : 'text-white hover:bg-white/5'}`}
-          />
-        </nav>
-        <div className="flex flex-col gap-6 border-t border-white/15 pt-6">
-          {languageLink}
-          {socials}
-        </div>
+        {dialog.open && (
+          <>
+            <div className="flex items-center justify-between">
+              <h2 id={titleId} className="font-serif text-xl tracking-widest text-gold">
+                {labels.menu}
+              </h2>
+              <button type="button" aria-label={labels.closeMenu} onClick={dialog.close} className="rounded-md p-2">
+                <CloseIcon width={26} height={26} />
+              </button>
+            </div>
+            <nav className="mt-8 flex-1">
+              <NavLinks
+                labels={labels}
+                onNavigate={dialog.close}
+                className="flex flex-col gap-2"
+                linkClassName={(active) => `block rounded-md px-3 py-3 text-lg ${active ? 'bg-white/10 text-gold' : 'text-white hover:bg-white/5'}`}
+              />
+            </nav>
+            <div className="flex flex-col gap-6 border-t border-white/15 pt-6">
+              {languageLink}
+              {socials}
+            </div>
+          </>
+        )}
       </dialog>
     </>
   )

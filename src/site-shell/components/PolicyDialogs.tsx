@@ -22,21 +22,23 @@ function PolicyDialog({ policy, closeLabel }: { policy: Policy; closeLabel: stri
         aria-describedby={`${id}-text`}
         className="m-auto max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
       >
-        <div className="p-6">
-          <div className="flex items-start justify-between gap-4">
-            <h2 id={`${id}-title`} className="font-serif text-2xl">
-              {policy.title}
-            </h2>
-            <button type="button" aria-label={closeLabel} onClick={dialog.close} className="rounded p-1 hover:bg-black/5">
-              <CloseIcon />
-            </button>
+        {dialog.open && (
+          <div className="p-6">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={`${id}-title`} className="font-serif text-2xl">
+                {policy.title}
+              </h2>
+              <button type="button" aria-label={closeLabel} onClick={dialog.close} className="rounded p-1 hover:bg-black/5">
+                <CloseIcon />
+              </button>
+            </div>
+            <div id={`${id}-text`} className="mt-4 space-y-3 text-sm leading-relaxed text-stone">
+              {policy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
           </div>
-          <div id={`${id}-text`} className="mt-4 space-y-3 text-sm leading-relaxed text-stone">
-            {policy.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        </div>
+        )}
       </dialog>
     </>
   )

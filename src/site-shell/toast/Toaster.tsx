@@ -21,7 +21,7 @@ function ToastItem({ entry, dismissLabel }: { entry: Toast; dismissLabel: string
   }, [])
   const destructive = entry.variant === 'destructive'
   return (
-    <li
+    <div
       role={destructive ? 'alert' : 'status'}
       data-variant={entry.variant}
       onPointerEnter={pause}
@@ -37,7 +37,7 @@ function ToastItem({ entry, dismissLabel }: { entry: Toast; dismissLabel: string
       <button type="button" aria-label={dismissLabel} onClick={() => dismissToast(entry.id)} className="rounded p-1 hover:bg-black/5">
         <CloseIcon width={16} height={16} />
       </button>
-    </li>
+    </div>
   )
 }
 
@@ -55,11 +55,11 @@ export function Toaster({ dismissLabel, regionLabel }: { dismissLabel: string; r
   }, [])
   return (
     <section ref={region} role="region" aria-label={regionLabel.replace('{hotkey}', HOTKEY)} tabIndex={-1} className="fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))] outline-none">
-      <ol aria-live="polite" className="flex flex-col gap-2">
+      <div aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((entry) => (
           <ToastItem key={entry.id} entry={entry} dismissLabel={dismissLabel} />
         ))}
-      </ol>
+      </div>
     </section>
   )
 }
