@@ -5,20 +5,26 @@
 // growth with the catalogue, and the write paths. Prints a table, writes
 // bench/results/latest.{json,md} and the README's Performance section.
 // Environment: BENCH_SECONDS (per page and mode, default 15),
-// BENCH_WRITE_SECONDS (default 10), BENCH_SIZES (default 50,500,5000).
+// BENCH_WRITE_SECONDS (default 10), BENCH_SIZES (default 50,500,5000),
+// BENCH_LIGHTHOUSE_RUNS (default 3). `npm run bench -- --only=js` measures
+// only each page's JavaScript (bench/lib/js-budget.mjs). The pages are listed
+// once, in bench/lib/pages.mjs; a new measurement is a module under bench/lib
+// and one call below.
 import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import { ensureBuild } from '../scripts/lib/build.mjs'
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.mjs'
 import { ensureNginx, nginxVersion, startNginx, temporaryPrefix, writeProxyConfig } from '../scripts/lib/proxy.mjs'
-import { middleDocument, startApp } from './lib/app-server.mjs'
+import { startApp } from './lib/app-server.mjs'
 import { ensureDataset } from './lib/datasets.mjs'
 import { measureColourFinder } from './lib/colours.mjs'
 import { measureGrowth } from './lib/growth.mjs'
 import { request } from './lib/http.mjs'
 import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
-import { audit, launchBrowser } from './lib/lighthouse.mjs'
+import { jsBudgetTable, measureJsBudget } from './lib/js-budget.mjs'
+import { auditRepeatedly, launchBrowser, LIGHTHOUSE_RUNS } from './lib/lighthouse.mjs'
 import { CONNECTIONS, measureLoad, warmUp } from './lib/load.mjs'
+import { hostFor, LANGUAGES, resolvePages } from './lib/pages.mjs'
 import { evaluateTargets, writeResults } from './lib/report.mjs'
 import { startStaticSite } from './lib/static-site.mjs'
 import { measureWrites } from './lib/writes.mjs'
@@ -48,6 +54,10 @@ function machine() {
 }
 
 async function main() {
+  if (process.argv.includes('--only=js')) {
+    await import('./lib/js-budget.mjs').then((module) => module.main())
+    return
+  }
   ensureBuild()
   ensureChromium()
   ensureNginx()
@@ -67,22 +77,15 @@ async function main() {
     stdio: 'ignore',
   })
   let staticSite
-  const results = { startedAt, machine: machine(), catalogue: largest.counts, connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, writeSeconds: WRITE_SECONDS }
+  const results = { startedAt, machine: machine(), catalogue: largest.counts, connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, lighthouseRuns: LIGHTHOUSE_RUNS, writeSeconds: WRITE_SECONDS }
   try {
-    const product = await middleDocument(PORTS.app, siteHost, 'products')
-    const project = await middleDocument(PORTS.app, siteHost, 'gallery-items')
-    const article = await middleDocument(PORTS.app, siteHost, 'news-items')
-    const pages = [
-      { label: 'Home', path: '/', language: 'en' },
-      { label: 'Products', path: '/products', language: 'en' },
-      { label: 'Product page', path: `/products/${product.slug}`, language: 'en' },
-      { label: 'Gallery', path: '/resources', language: 'en' },
-      { label: 'Gallery project', path: `/resources/${project.slug}`, language: 'en' },
-      { label: 'News', path: '/news', language: 'en' },
-      { label: 'News article', path: `/news/${article.slug}`, language: 'en' },
-      { label: 'Home (zh)', path: '/', language: 'zh' },
-    ]
-    const hostFor = (language, port) => `${language === 'zh' ? 'zh.' : ''}localhost:${port}`
+    const { pages: enPages, documents } = await resolvePages(PORTS.app, siteHost)
+    // Throughput on every page in English, and on the home page in Chinese too.
+    const pages = [...enPages.map((page) => ({ ...page, language: 'en' })), { ...enPages[0], label: `${enPages[0].label} (zh)`, language: 'zh' }]
+
+    log('JavaScript per page (framework runtime and ours)…')
+    results.jsBudget = await measureJsBudget({ port: PORTS.app, sitePort: PORTS.proxy, pages: enPages })
+    log(`\n${jsBudgetTable(results.jsBudget)}`)
 
     // The static copies are the proxy's own answers, so every mode sends the same bytes.
     const saved = []
@@ -112,17 +115,17 @@ async function main() {
       })
     }
 
-    log('Lighthouse (mobile) per page and language…')
+    log(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs per page and language…`)
     results.lighthouse = []
     const browser = await launchBrowser()
     try {
-      for (const page of pages.filter((entry) => entry.language === 'en')) {
-        for (const language of ['en', 'zh']) {
+      for (const page of enPages) {
+        for (const language of LANGUAGES) {
           const url = `http://${hostFor(language, PORTS.proxy)}${page.path}`
           try {
-            const figures = await audit(browser.port, url)
+            const figures = await auditRepeatedly(browser.port, url)
             results.lighthouse.push({ label: page.label, path: page.path, language, ...figures })
-            log(`  ${page.label} ${language}: ${Object.values(figures.scores).join('/')}, JS ${(figures.transferBytes.js / 1024).toFixed(1)} KB`)
+            log(`  ${page.label} ${language}: ${Object.values(figures.scores).join('/')} (performance ${figures.spread.performance.min}–${figures.spread.performance.max}), TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms`)
           } catch (error) {
             results.lighthouse.push({ label: page.label, path: page.path, language, error: String(error.message ?? error).slice(0, 200) })
             log(`  ${page.label} ${language}: ${error.message}`)
@@ -134,7 +137,7 @@ async function main() {
     }
 
     log('Write paths…')
-    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, newsId: article.id, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
+    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, newsId: documents['news-items'].id, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
   } finally {
     staticSite?.stop()
     proxy.kill('SIGQUIT')

@@ -23,7 +23,10 @@ const hostname = process.env.HOSTNAME || undefined
 const trustedHops = parseTrustProxy(process.env.TRUST_PROXY)
 const https = (process.env.SITE_URL ?? '').startsWith('https://')
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+// Next builds the proxy's rewrite addresses on `localhost`; given another name here
+// (HOSTNAME=127.0.0.1 behind nginx) it took each rewrite for an outside address and
+// proxied it to itself, failing every page with a 500. The listening address is HOSTNAME's.
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 

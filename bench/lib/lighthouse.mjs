@@ -35,8 +35,9 @@ export async function launchBrowser() {
   return {
     port,
     close() {
+      // The profile is removed once Chromium has exited: removing it while Chromium still writes failed with ENOTEMPTY.
+      child.once('exit', () => fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 }))
       child.kill('SIGKILL')
-      fs.rmSync(profile, { recursive: true, force: true })
     },
   }
 }
@@ -71,5 +72,33 @@ export async function audit(browserPort, url) {
     cls: round(lhr.audits['cumulative-layout-shift'].numericValue, 3),
     transferBytes: transfer,
     failingAudits: failing,
+  }
+}
+
+export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)
+
+const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]
+const spread = (values) => ({ min: Math.min(...values), max: Math.max(...values) })
+
+/**
+ * The page audited `runs` times: each figure is the median of the runs (the
+ * lower middle one for an even count), with its spread (min–max) beside it,
+ * so a reader can tell noise from change.
+ */
+export async function auditRepeatedly(browserPort, url, runs = LIGHTHOUSE_RUNS) {
+  const all = []
+  for (let run = 0; run < runs; run += 1) all.push(await audit(browserPort, url))
+  const figure = (pick) => ({ median: middle(all.map(pick)), ...spread(all.map(pick)) })
+  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, middle(all.map((entry) => entry.scores[name]))]))
+  return {
+    runs,
+    scores,
+    spread: { performance: figure((entry) => entry.scores.performance), lcpMs: figure((entry) => entry.lcpMs), tbtMs: figure((entry) => entry.tbtMs), cls: figure((entry) => entry.cls) },
+    lcpMs: middle(all.map((entry) => entry.lcpMs)),
+    tbtMs: middle(all.map((entry) => entry.tbtMs)),
+    cls: middle(all.map((entry) => entry.cls)),
+    // Transfer sizes barely move between runs: the first run's.
+    transferBytes: all[0].transferBytes,
+    failingAudits: all[0].failingAudits,
   }
 }

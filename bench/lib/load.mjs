@@ -23,6 +23,9 @@ export async function measureLoad({ origin, path, host, seconds, method = 'GET',
   })
   return {
     requestsPerSecond: Math.round(result.requests.average),
+    // The slowest and fastest second of the run: the spread of the figure above.
+    requestsPerSecondMin: result.requests.min,
+    requestsPerSecondMax: result.requests.max,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,

@@ -1,6 +1,6 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { LIKE_IDS_MAX, parseLikedIds } from './schemas'
+import { LIKE_IDS_MAX, parseLikedIds } from './liked-ids'
 
 /**
  * Like counts and the visitor's liked ids, shared by every like control on the

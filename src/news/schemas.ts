@@ -1,6 +1,9 @@
 import { z } from 'zod'
 import '../shared/validation/zod-jitless'
 import { MAX_NAME_LENGTH, tooLongMessage } from '../shared/validation/length'
+import { LIKE_IDS_MAX } from './liked-ids'
+
+export { LIKE_IDS_MAX, parseLikedIds } from './liked-ids'
 
 const MAX_NEWS_DESCRIPTION_LENGTH = 500
 
@@ -65,7 +68,6 @@ export const likeMessages = {
   crossSite: 'Likes can only be given from this site.',
 } as const
 
-export const LIKE_IDS_MAX = 50
 const MAX_ID = 2_147_483_647
 
 export const likeActionSchema = z.object({ action: z.enum(['like', 'unlike'], { error: likeMessages.badAction }) }, { error: likeMessages.badAction })
@@ -85,15 +87,3 @@ export const likeIdsSchema = z
   .pipe(z.array(newsIdSchema, { error: likeMessages.badIds }).min(1, likeMessages.badIds))
   .transform((ids) => [...new Set(ids)])
   .pipe(z.array(z.number()).max(LIKE_IDS_MAX, likeMessages.badIds))
-
-/** The ids remembered in localStorage under `news_likes`; anything unreadable counts as none. */
-export function parseLikedIds(stored: string | null): number[] {
-  if (!stored) return []
-  try {
-    const parsed: unknown = JSON.parse(stored)
-    if (!Array.isArray(parsed)) return []
-    return [...new Set(parsed.map(Number).filter((id) => Number.isInteger(id) && id > 0))]
-  } catch {
-    return []
-  }
-}

@@ -10,7 +10,6 @@ import { Footer } from './components/Footer'
 import { Header } from './components/Header'
 import { ScrollToTop } from './components/ScrollToTop'
 import { SocialLinks } from './components/SocialLinks'
-import { TooltipProvider } from './components/TooltipProvider'
 import { socialData, socialLabels } from './social-data'
 import { Toaster } from './toast/Toaster'
 
@@ -20,7 +19,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
   const company = companyIdentity(settings)
   const chinese = locale === 'zh-Hant'
   return (
-    <TooltipProvider>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-white focus:px-4 focus:py-2">
         {t.common.skipToContent}
       </a>
@@ -39,7 +38,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
       </main>
       <Footer settings={settings} t={t} />
       <ScrollToTop label={t.common.scrollToTop} />
-      <Toaster dismissLabel={t.common.dismiss} regionLabel={t.common.notifications} toastLabel={t.common.notification} />
-    </TooltipProvider>
+      <Toaster dismissLabel={t.common.dismiss} regionLabel={t.common.notifications} />
+    </>
   )
 }

@@ -1,5 +1,5 @@
 'use client'
-import * as Tabs from '@radix-ui/react-tabs'
+import { useId, type KeyboardEvent } from 'react'
 
 export type SpecRow = { label: string; value: string }
 export type SpecTab = 'info' | 'technical'
@@ -37,33 +37,65 @@ function DataSheetLink({ href, label }: { href: string; label: string }) {
   )
 }
 
-/** Product Information and Technical Details of the selected item code; the open tab is the caller's, so it survives a change of code. */
+const TABS: readonly SpecTab[] = ['info', 'technical']
+
+/**
+ * Product Information and Technical Details of the selected item code; the open tab is the caller's, so it survives a change of code.
+ * The WAI-ARIA tabs pattern in a few lines (arrow keys, Home and End move between the tabs), with no tabs library.
+ */
 export function SpecTabs({ infoLabel, technicalLabel, info, technical, notes, dataSheet, tab: openTab, onTabChange }: Props) {
-  const tab = 'rounded-t-lg px-5 py-3 text-sm font-semibold text-stone data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm'
+  const id = useId()
+  const labels: Record<SpecTab, string> = { info: infoLabel, technical: technicalLabel }
+  const tabClass = 'rounded-t-lg px-5 py-3 text-sm font-semibold text-stone aria-selected:bg-white aria-selected:text-ink aria-selected:shadow-sm'
+  const choose = (tab: SpecTab) => {
+    onTabChange(tab)
+    document.getElementById(`${id}-${tab}-tab`)?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.indexOf(openTab)
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    choose(TABS[(next + TABS.length) % TABS.length]!)
+  }
   return (
-    <Tabs.Root value={openTab} onValueChange={(value) => onTabChange(value === 'technical' ? 'technical' : 'info')} className="mt-6">
-      <Tabs.List className="flex gap-1" aria-label={`${infoLabel} / ${technicalLabel}`}>
-        <Tabs.Trigger value="info" className={tab}>
-          {infoLabel}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="technical" className={tab}>
-          {technicalLabel}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="info" className="rounded-b-xl rounded-tr-xl bg-white p-6 shadow-sm">
-        <Table rows={info} />
-        {dataSheet && <DataSheetLink {...dataSheet} />}
-      </Tabs.Content>
-      <Tabs.Content value="technical" className="rounded-b-xl rounded-tr-xl bg-white p-6 shadow-sm">
-        <Table rows={technical} />
-        {notes && (
-          <div className="mt-4 rounded-lg bg-cream p-4 text-sm">
-            <p className="font-semibold">{notes.label}</p>
-            <p className="mt-1 whitespace-pre-line text-stone">{notes.value}</p>
-          </div>
+    <div className="mt-6">
+      <div role="tablist" aria-label={`${infoLabel} / ${technicalLabel}`} onKeyDown={onKeyDown} className="flex gap-1">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            id={`${id}-${tab}-tab`}
+            aria-selected={tab === openTab}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === openTab ? 0 : -1}
+            onClick={() => onTabChange(tab)}
+            className={tabClass}
+          >
+            {labels[tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${openTab}-tab`} tabIndex={0} className="rounded-b-xl rounded-tr-xl bg-white p-6 shadow-sm">
+        {openTab === 'info' ? (
+          <>
+            <Table rows={info} />
+            {dataSheet && <DataSheetLink {...dataSheet} />}
+          </>
+        ) : (
+          <>
+            <Table rows={technical} />
+            {notes && (
+              <div className="mt-4 rounded-lg bg-cream p-4 text-sm">
+                <p className="font-semibold">{notes.label}</p>
+                <p className="mt-1 whitespace-pre-line text-stone">{notes.value}</p>
+              </div>
+            )}
+            {dataSheet && <DataSheetLink {...dataSheet} />}
+          </>
         )}
-        {dataSheet && <DataSheetLink {...dataSheet} />}
-      </Tabs.Content>
-    </Tabs.Root>
+      </div>
+    </div>
   )
 }

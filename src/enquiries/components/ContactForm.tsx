@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react'
 import { SpinnerIcon } from '../../site-shell/components/icons'
 import { toast } from '../../site-shell/toast/store'
-import { contactSchema, isTooLong } from '../schemas'
+import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Field = 'name' | 'email' | 'subject' | 'message'
 type Labels = Record<Field, string> &
@@ -23,6 +23,13 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    // The shared schema is fetched on first use; when it cannot be (offline), sending could not succeed either.
+    const schemas = await loadSchemas().catch((cause: unknown) => console.error('Contact message failed:', cause))
+    if (!schemas) {
+      toast({ title: labels.error, description: labels.failure, variant: 'destructive' })
+      return
+    }
+    const { contactSchema, isTooLong } = schemas
     const parsed = contactSchema.safeParse(values)
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {}
@@ -86,7 +93,7 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
   }
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form onSubmit={submit} onFocus={preloadSchemas} noValidate className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
         {field('name', 'input', 'text', 'name')}
         {field('email', 'input', 'email', 'email')}

@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../site-shell/toast/store'
-import { newsletterSchema } from '../schemas'
+import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Labels = {
   emailLabel: string
@@ -31,7 +31,13 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    const parsed = newsletterSchema.safeParse({ email })
+    // The shared schema is fetched on first use; when it cannot be (offline), sending could not succeed either.
+    const schemas = await loadSchemas().catch((cause: unknown) => console.error('Newsletter subscription failed', cause))
+    if (!schemas) {
+      toast({ title: labels.error, description: labels.failed, variant: 'destructive' })
+      return
+    }
+    const parsed = schemas.newsletterSchema.safeParse({ email })
     if (!parsed.success) {
       setError(labels.invalidEmail)
       return
@@ -65,7 +71,7 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
   return (
     // The box and the button share a row only where the whole placeholder fits beside the button (a container query:
     // the footer's column is narrower on a 1280 px screen than on a tablet); otherwise the button goes under the box.
-    <form onSubmit={submit} noValidate className="@container flex flex-col gap-2">
+    <form onSubmit={submit} onFocus={preloadSchemas} noValidate className="@container flex flex-col gap-2">
       <label htmlFor="newsletter-email" className="sr-only">
         {labels.emailLabel}
       </label>

@@ -1,8 +1,8 @@
 'use client'
-import * as Dialog from '@radix-ui/react-dialog'
-import { useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { NavKey } from '../nav'
 import { CloseIcon, MenuIcon } from './icons'
+import { useModalDialog } from './modal-dialog'
 import { NavLinks } from './NavLinks'
 
 type Props = {
@@ -16,50 +16,58 @@ type Props = {
 }
 
 /**
- * Below 768 px: a full-screen panel sliding in from the right. Radix traps focus,
- * closes on Escape and locks page scrolling while it is open.
+ * Below 768 px: a full-screen panel sliding in from the right, a native modal
+ * dialog (focus stays inside, Escape closes, page scrolling is locked).
  */
 export function MobileMenu({ labels, languageLink, search, socials, scrolled, requestLink }: Props) {
-  const [open, setOpen] = useState(false)
+  const [dialogRef, dialog] = useModalDialog()
+  const titleId = useId()
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        type="button"
         aria-label={labels.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={dialog.open}
+        onClick={dialog.show}
         className={`shrink-0 rounded-md p-2 md:hidden ${scrolled ? 'text-ink' : 'text-white'}`}
       >
         <MenuIcon width={26} height={26} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/40 md:hidden" />
-        <Dialog.Content
-          data-testid="mobile-menu"
-          className="fixed inset-0 z-[61] flex flex-col bg-ink px-6 py-5 text-white shadow-2xl data-[state=open]:animate-[slide-in_250ms_ease-out] md:hidden"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl tracking-widest text-gold">{labels.menu}</Dialog.Title>
-            <Dialog.Close aria-label={labels.closeMenu} className="rounded-md p-2">
-              <CloseIcon width={26} height={26} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{labels.menu}</Dialog.Description>
-          <div className="mt-6">{search}</div>
-          <nav className="mt-6 flex-1">
-            <NavLinks
-              labels={labels}
-              onNavigate={() => setOpen(false)}
-              className="flex flex-col gap-2"
-              linkClassName={(active) =>
-                `block rounded-md px-3 py-3 text-lg ${active ? 'bg-white/10 text-gold' : 'text-white hover:bg-white/5'}`
-              }
-            />
-          </nav>
-          <div className="flex flex-col gap-6 border-t border-white/15 pt-6">
-            {requestLink}
-            {languageLink}
-            {socials}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      <dialog
+        ref={dialogRef}
+        onClose={dialog.onClose}
+        aria-labelledby={titleId}
+        data-testid="mobile-menu"
+        className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none flex-col bg-ink px-6 py-5 text-white shadow-2xl backdrop:bg-black/40 open:flex open:animate-[slide-in_250ms_ease-out] md:hidden"
+      >
+        {dialog.open && (
+          <>
+            <div className="flex items-center justify-between">
+              <h2 id={titleId} className="font-serif text-xl tracking-widest text-gold">
+                {labels.menu}
+              </h2>
+              <button type="button" aria-label={labels.closeMenu} onClick={dialog.close} className="rounded-md p-2">
+                <CloseIcon width={26} height={26} />
+              </button>
+            </div>
+            <div className="mt-6">{search}</div>
+            <nav className="mt-6 flex-1">
+              <NavLinks
+                labels={labels}
+                onNavigate={dialog.close}
+                className="flex flex-col gap-2"
+                linkClassName={(active) => `block rounded-md px-3 py-3 text-lg ${active ? 'bg-white/10 text-gold' : 'text-white hover:bg-white/5'}`}
+              />
+            </nav>
+            <div className="flex flex-col gap-6 border-t border-white/15 pt-6">
+              {requestLink}
+              {languageLink}
+              {socials}
+            </div>
+          </>
+        )}
+      </dialog>
+    </>
   )
 }

@@ -1,32 +1,46 @@
 'use client'
-import * as Dialog from '@radix-ui/react-dialog'
+import { useId } from 'react'
 import { CloseIcon } from './icons'
+import { useModalDialog } from './modal-dialog'
 
 type Policy = { trigger: string; title: string; paragraphs: readonly string[] }
 
 function PolicyDialog({ policy, closeLabel }: { policy: Policy; closeLabel: string }) {
+  const [dialogRef, dialog] = useModalDialog()
+  const id = useId()
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className="text-sm text-white/70 underline-offset-4 hover:text-gold hover:underline">{policy.trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[81] max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-ink shadow-2xl">
-          <div className="flex items-start justify-between gap-4">
-            <Dialog.Title className="font-serif text-2xl">{policy.title}</Dialog.Title>
-            <Dialog.Close aria-label={closeLabel} className="rounded p-1 hover:bg-black/5">
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description asChild>
-            <div className="mt-4 space-y-3 text-sm leading-relaxed text-stone">
+    <>
+      <button type="button" aria-haspopup="dialog" onClick={dialog.show} className="text-sm text-white/70 underline-offset-4 hover:text-gold hover:underline">
+        {policy.trigger}
+      </button>
+      <dialog
+        ref={dialogRef}
+        onClose={dialog.onClose}
+        // A click on the backdrop (the dialog element itself, outside its content) closes it, as before.
+        onClick={(event) => event.target === event.currentTarget && dialog.close()}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-text`}
+        className="m-auto max-h-[85vh] w-[min(40rem,calc(100vw-2rem))] max-w-none overflow-y-auto rounded-xl bg-white p-0 text-ink shadow-2xl backdrop:bg-black/60"
+      >
+        {dialog.open && (
+          <div className="p-6">
+            <div className="flex items-start justify-between gap-4">
+              <h2 id={`${id}-title`} className="font-serif text-2xl">
+                {policy.title}
+              </h2>
+              <button type="button" aria-label={closeLabel} onClick={dialog.close} className="rounded p-1 hover:bg-black/5">
+                <CloseIcon />
+              </button>
+            </div>
+            <div id={`${id}-text`} className="mt-4 space-y-3 text-sm leading-relaxed text-stone">
               {policy.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-          </Dialog.Description>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          </div>
+        )}
+      </dialog>
+    </>
   )
 }
 

@@ -1,6 +1,5 @@
 'use client'
-import * as Popover from '@radix-ui/react-popover'
-import type { ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { FacebookIcon, InstagramIcon, WechatIcon, WhatsappIcon } from './icons'
 import { IconTooltip } from './IconTooltip'
 import { QrImage } from './QrImage'
@@ -30,26 +29,34 @@ export type SocialLabels = {
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-current/30 transition hover:border-gold hover:text-gold'
 
+/**
+ * A native popover: the browser closes it on an outside click and on Escape and
+ * returns focus to its button, and CSS anchor positioning puts it above the
+ * button (below when there is no room), so no popover library is shipped.
+ */
 function QrPopover({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
-  // Radix closes the popover on an outside click and on Escape, and returns focus to the button.
+  const id = useId()
+  // The QR code is fetched only once the popover is open, not with every page.
+  const [open, setOpen] = useState(false)
+  const anchor = `--qr-${id.replace(/[^\w-]/g, '')}`
   return (
-    <Popover.Root>
-      <Popover.Trigger aria-label={label} className={iconButton}>
+    <>
+      <button type="button" popoverTarget={id} aria-label={label} className={iconButton} style={{ anchorName: anchor }}>
         {icon}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          // Radix gives the popover role="dialog"; a dialog needs a name (axe: aria-dialog-name).
-          aria-label={label}
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-[70] flex flex-col items-center gap-2 rounded-lg border border-gold/30 bg-white p-4 text-center text-sm text-ink shadow-xl"
-        >
-          {children}
-          <Popover.Arrow className="fill-white" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        // A popover of this kind is a dialog, and a dialog needs a name (axe: aria-dialog-name).
+        role="dialog"
+        aria-label={label}
+        style={{ positionAnchor: anchor }}
+        onToggle={(event) => setOpen(event.newState === 'open')}
+        className="inset-auto my-2 flex-col items-center gap-2 rounded-lg border border-gold/30 bg-white p-4 text-center text-sm text-ink shadow-xl [position-area:top] [position-try-fallbacks:flip-block] open:flex"
+      >
+        {open && children}
+      </div>
+    </>
   )
 }
 

@@ -1,7 +1,7 @@
 'use client'
 import { useSyncExternalStore } from 'react'
 
-type Toast = { id: number; title?: string; description: string; variant: 'default' | 'destructive' }
+export type Toast = { id: number; title?: string; description: string; variant: 'default' | 'destructive' }
 
 let toasts: Toast[] = []
 let nextId = 1

@@ -1,10 +1,9 @@
 'use client'
-import { useParams } from 'next/navigation'
-import { getMessages } from '@/i18n/messages'
-import { NotFoundView } from '@/site-shell/pages/NotFoundView'
+import dynamic from 'next/dynamic'
 
-/** Rendered for notFound() below [locale]; the segment's params still tell the language. */
-export default function NotFound() {
-  const { locale } = useParams<{ locale?: string }>()
-  return <NotFoundView t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} />
-}
+/**
+ * The view and its messages in both languages are fetched when a page is
+ * missing, not with every page of the segment; the server still renders it
+ * into a missing page's HTML.
+ */
+export default dynamic(() => import('./not-found-view'))

@@ -1,12 +1,5 @@
 'use client'
-import { useParams } from 'next/navigation'
-import { useEffect } from 'react'
-import { getMessages } from '@/i18n/messages'
-import { NewsItemUnavailable } from '@/news/components/NewsItemUnavailable'
+import dynamic from 'next/dynamic'
 
-/** The article failed to load: a toast, then back to the list (spec §2.9). */
-export default function NewsItemError({ error }: { error: Error & { digest?: string } }) {
-  const { locale } = useParams<{ locale?: string }>()
-  useEffect(() => console.error('Failed to load news item', error.digest ?? error.message), [error])
-  return <NewsItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
-}
+/** The error view and its messages in both languages are fetched only when the error happens, not with every page. */
+export default dynamic(() => import('./error-view'))

@@ -1,10 +1,9 @@
 'use client'
-import { useParams } from 'next/navigation'
-import { getMessages } from '@/i18n/messages'
-import { NewsItemUnavailable } from '@/news/components/NewsItemUnavailable'
+import dynamic from 'next/dynamic'
 
-/** The browser's side of a missing article; the server HTML shows the same view (NewsArticlePage). */
-export default function NewsItemNotFound() {
-  const { locale } = useParams<{ locale?: string }>()
-  return <NewsItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
-}
+/**
+ * The view and its messages in both languages are fetched when a page is
+ * missing, not with every page of the segment; the server still renders it
+ * into a missing page's HTML.
+ */
+export default dynamic(() => import('./not-found-view'))

@@ -1,9 +1,9 @@
 'use client'
-import { useParams } from 'next/navigation'
-import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
-import { getMessages } from '@/i18n/messages'
+import dynamic from 'next/dynamic'
 
-export default function NotFound() {
-  const { locale } = useParams<{ locale?: string }>()
-  return <ProductNotFound t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en').products} />
-}
+/**
+ * The view and its messages in both languages are fetched when a page is
+ * missing, not with every page of the segment; the server still renders it
+ * into a missing page's HTML.
+ */
+export default dynamic(() => import('./not-found-view'))

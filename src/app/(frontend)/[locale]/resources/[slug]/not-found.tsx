@@ -1,10 +1,9 @@
 'use client'
-import { useParams } from 'next/navigation'
-import { GalleryItemUnavailable } from '@/gallery/components/GalleryItemUnavailable'
-import { getMessages } from '@/i18n/messages'
+import dynamic from 'next/dynamic'
 
-/** The browser's side of a missing project; the server HTML shows the same view (GalleryProjectPage). */
-export default function GalleryItemNotFound() {
-  const { locale } = useParams<{ locale?: string }>()
-  return <GalleryItemUnavailable t={getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')} redirect />
-}
+/**
+ * The view and its messages in both languages are fetched when a page is
+ * missing, not with every page of the segment; the server still renders it
+ * into a missing page's HTML.
+ */
+export default dynamic(() => import('./not-found-view'))
