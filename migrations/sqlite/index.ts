@@ -9,7 +9,7 @@ import * as migration_20261124_102632_company_identity from './20261124_102632_c
 import * as migration_20261124_111844_versions from './20261124_111844_versions';
 import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
 import * as migration_20261124_134237_shared_limits from './20261124_134237_shared_limits';
-import * as migration_20261124_134026_requests from './20261124_134026_requests';
+import * as migration_20261124_154239_requests from './20261124_154239_requests';
 
 export const migrations = [
   {
@@ -65,11 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_134237_shared_limits.up,
     down: migration_20261124_134237_shared_limits.down,
-    name: '20261124_134237_shared_limits'
+    name: '20261124_134237_shared_limits',
   },
   {
-    up: migration_20261124_134026_requests.up,
-    down: migration_20261124_134026_requests.down,
-    name: '20261124_134026_requests'
+    up: migration_20261124_154239_requests.up,
+    down: migration_20261124_154239_requests.down,
+    name: '20261124_154239_requests'
   },
 ];

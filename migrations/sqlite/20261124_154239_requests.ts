@@ -78,6 +78,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	\`gallery_items_id\` integer,
   	\`news_items_id\` integer,
   	\`news_like_votes_id\` integer,
+  	\`shared_limits_id\` integer,
   	\`newsletter_subscribers_id\` integer,
   	\`contact_messages_id\` integer,
   	\`media_id\` integer,
@@ -91,6 +92,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`gallery_items_id\`) REFERENCES \`gallery_items\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`news_items_id\`) REFERENCES \`news_items\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`news_like_votes_id\`) REFERENCES \`news_like_votes\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`shared_limits_id\`) REFERENCES \`shared_limits\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`newsletter_subscribers_id\`) REFERENCES \`newsletter_subscribers\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -98,7 +100,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   	FOREIGN KEY (\`write_locks_id\`) REFERENCES \`write_locks\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "products_id", "categories_id", "item_codes_id", "gallery_categories_id", "gallery_items_id", "news_items_id", "news_like_votes_id", "newsletter_subscribers_id", "contact_messages_id", "media_id", "users_id", "write_locks_id") SELECT "id", "order", "parent_id", "path", "products_id", "categories_id", "item_codes_id", "gallery_categories_id", "gallery_items_id", "news_items_id", "news_like_votes_id", "newsletter_subscribers_id", "contact_messages_id", "media_id", "users_id", "write_locks_id" FROM \`payload_locked_documents_rels\`;`)
+  await db.run(sql`INSERT INTO \`__new_payload_locked_documents_rels\`("id", "order", "parent_id", "path", "products_id", "categories_id", "item_codes_id", "gallery_categories_id", "gallery_items_id", "news_items_id", "news_like_votes_id", "shared_limits_id", "newsletter_subscribers_id", "contact_messages_id", "media_id", "users_id", "write_locks_id") SELECT "id", "order", "parent_id", "path", "products_id", "categories_id", "item_codes_id", "gallery_categories_id", "gallery_items_id", "news_items_id", "news_like_votes_id", "shared_limits_id", "newsletter_subscribers_id", "contact_messages_id", "media_id", "users_id", "write_locks_id" FROM \`payload_locked_documents_rels\`;`)
   await db.run(sql`DROP TABLE \`payload_locked_documents_rels\`;`)
   await db.run(sql`ALTER TABLE \`__new_payload_locked_documents_rels\` RENAME TO \`payload_locked_documents_rels\`;`)
   await db.run(sql`PRAGMA foreign_keys=ON;`)
@@ -112,6 +114,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_gallery_items_id_idx\` ON \`payload_locked_documents_rels\` (\`gallery_items_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_items_id_idx\` ON \`payload_locked_documents_rels\` (\`news_items_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_news_like_votes_id_idx\` ON \`payload_locked_documents_rels\` (\`news_like_votes_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_shared_limits_id_idx\` ON \`payload_locked_documents_rels\` (\`shared_limits_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_newsletter_subscribers_id_idx\` ON \`payload_locked_documents_rels\` (\`newsletter_subscribers_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_media_id_idx\` ON \`payload_locked_documents_rels\` (\`media_id\`);`)
