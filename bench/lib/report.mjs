@@ -2,6 +2,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from '../../scripts/lib/build.mjs'
+import { colourFinderLines } from './colours.mjs'
 import { OUR_JS_BUDGET_BYTES } from './js-budget.mjs'
 
 // Issue 17's targets. Lighthouse figures are medians of its runs.
