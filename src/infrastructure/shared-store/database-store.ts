@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { type Payload, ValidationError, type Where } from 'payload'
 import type { SharedLimit } from '../../payload-types'
 import type { SharedStore, WindowState } from './limit-store'
@@ -10,6 +11,13 @@ const ROUNDS = 3
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /**
+ * A limit's key names what a visitor typed (a sign-in address), and PostgreSQL
+ * cannot store text holding a NUL character: such a key is kept as its digest,
+ * so the visitor gets the answer meant for the bad input, not a server error.
+ */
+const rowKey = (key: string) => (key.includes('\u0000') ? `sha256:${createHash('sha256').update(key).digest('hex')}` : key)
+
+/**
  * Limits and leases in the database, for a site without Redis (one node, or
  * several on PostgreSQL). Every step is one conditional statement, so two
  * nodes never both count from the same state or both hold a lease.
@@ -19,7 +27,8 @@ export class DatabaseStore implements SharedStore {
 
   constructor(private readonly payload: Payload) {}
 
-  async hit(key: string, windowMs: number, now = Date.now()): Promise<WindowState> {
+  async hit(typedKey: string, windowMs: number, now = Date.now()): Promise<WindowState> {
+    const key = rowKey(typedKey)
     await this.pruneNowAndThen(now)
     for (let round = 0; round < ROUNDS; round += 1) {
       const counted = await this.update({ and: [{ key: { equals: key } }, { expiresAt: { greater_than: iso(now) } }] }, { count: { $inc: 1 } })
@@ -31,14 +40,15 @@ export class DatabaseStore implements SharedStore {
     throw new Error(`Could not count ${key}`)
   }
 
-  async peek(key: string, now = Date.now()): Promise<WindowState> {
+  async peek(typedKey: string, now = Date.now()): Promise<WindowState> {
+    const key = rowKey(typedKey)
     const { docs } = await this.payload.db.find<SharedLimit>({ collection: SHARED_LIMITS, where: { and: [{ key: { equals: key } }, { expiresAt: { greater_than: iso(now) } }] }, limit: 1, pagination: false })
     const row = docs[0]
     return row ? { count: Number(row.count), msLeft: new Date(String(row.expiresAt)).getTime() - now } : { count: 0, msLeft: 0 }
   }
 
   async clear(key: string): Promise<void> {
-    await this.payload.db.deleteMany({ collection: SHARED_LIMITS, where: { key: { equals: key } } })
+    await this.payload.db.deleteMany({ collection: SHARED_LIMITS, where: { key: { equals: rowKey(key) } } })
   }
 
   async acquireLease(name: string, holder: string, ttlMs: number, now = Date.now()): Promise<boolean> {
