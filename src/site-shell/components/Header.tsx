@@ -57,7 +57,7 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
             </span>
           )}
           <span
-            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:max-lg:sr-only xl:text-lg xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
+            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:max-lg:sr-only xl:text-lg 2xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
           >
             {brand.name}
           </span>
