@@ -31,16 +31,34 @@ function vitest(label, projects, env, options = []) {
   console.log(`\n━━ ${label}: ${projects.join(', ')} ━━`)
   const started = Date.now()
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'test', ...env }) })
-  let counts = { passed: 0, failed: 0, skipped: 0 }
+  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
-    counts = { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests }
+    counts = {
+      passed: json.numPassedTests,
+      failed: json.numFailedTests,
+      skipped: json.numPendingTests + json.numTodoTests,
+      failures: failuresOf(json),
+    }
   } catch {
     counts.failed = Math.max(1, counts.failed)
   }
   if (result.status !== 0 && counts.failed === 0) counts.failed = 1
   console.log(`━━ ${label}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s ━━`)
   return counts
+}
+
+// The failed tests' names and first message lines, so that the closing lines of a long run
+// (all a CI log may keep) say what failed, not only how many.
+function failuresOf(json) {
+  return json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = (test.failureMessages ?? []).join('\n').split('\n').find((line) => line.trim()) ?? ''
+        return `${path.relative(root, file.name)} › ${test.fullName}\n      ${message.trim().slice(0, 300)}`
+      }),
+  )
 }
 
 ensureChromium()
@@ -67,6 +85,9 @@ const total = Object.values(results).reduce(
   { passed: 0, failed: 0, skipped: 0 },
 )
 console.log('')
+for (const [database, counts] of Object.entries(results)) {
+  for (const failure of counts.failures ?? []) console.log(`✗ ${database}: ${failure}`)
+}
 for (const [database, counts] of Object.entries(results)) {
   console.log(`${database}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }

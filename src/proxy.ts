@@ -17,6 +17,14 @@ function readable(url: URL): boolean {
   }
 }
 
+/**
+ * No page's address has a path segment this long (slugs are short), and Next would
+ * try to keep the rendered 404 in a file named after it, which the file system refuses
+ * past 255 bytes; such an address goes straight to the Page Not Found view.
+ */
+const LONGEST_SEGMENT = 200
+const hasOverlongSegment = (pathname: string) => pathname.split('/').some((segment) => segment.length > LONGEST_SEGMENT)
+
 const BAD_ENCODING = 'the address is not validly percent-encoded or holds a NUL character'
 const PAYLOAD_PATH = /^\/(api|admin)(\/|$)/
 
@@ -36,6 +44,10 @@ export function proxy(request: NextRequest) {
   if (payloadPath) return NextResponse.next()
   const locale = localeFromHost(request.headers.get('host'))
   const url = request.nextUrl.clone()
+  if (hasOverlongSegment(request.nextUrl.pathname)) {
+    url.pathname = `/${locale}/page-not-found/address-too-long`
+    return NextResponse.rewrite(url)
+  }
   const path = previewViewPath(request.nextUrl.pathname, request.nextUrl.searchParams) ?? listViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
   url.pathname = `/${locale}${path === '/' ? '' : path}`
   return NextResponse.rewrite(url)

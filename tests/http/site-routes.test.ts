@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, baseUrl } from '../helpers/http'
+import { api, baseUrl, getWithHost } from '../helpers/http'
 
 describe('site routes', () => {
   it.each([
@@ -43,5 +43,17 @@ describe('site routes', () => {
   it('answers an unknown page with 404, not a server error', async () => {
     expect((await fetch(`${baseUrl()}/definitely/not/here`)).status).toBe(404)
     expect((await fetch(`${baseUrl()}/en/about`)).status).toBe(404)
+  })
+
+  it('answers an address with an overlong segment with the Page Not Found view in the visitor\'s language', async () => {
+    const long = 'x'.repeat(5000)
+    for (const path of [`/products/${long}`, `/news/${long}`, `/${long}`]) {
+      const response = await fetch(`${baseUrl()}${path}`)
+      expect(response.status, path.slice(0, 20)).toBe(404)
+      expect(await response.text()).toContain('Page Not Found')
+    }
+    const chinese = await getWithHost(baseUrl(), `/products/${long}`, `zh.${new URL(baseUrl()).host}`)
+    expect(chinese.status).toBe(404)
+    expect(chinese.text).toContain('找不到頁面')
   })
 })
