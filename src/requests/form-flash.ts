@@ -1,30 +1,31 @@
 import { randomBytes } from 'node:crypto'
+import { sharedValues } from '../infrastructure/shared-store/value-store'
 
 /** What a refused plain form post shows when the visitor is sent back to the form. */
 export type FormFlash = { values: Record<string, string>; errors: Record<string, string>; formError?: string }
 
 const KEEP_MS = 10 * 60 * 1000
-const MOST_KEPT = 1000
+const KEY_PATTERN = /^[0-9a-f]{32}$/
 
 /*
- * Kept in this process's memory (the site is one server process, decision 008)
- * for a few minutes, under a random key that only the visitor's redirect
- * carries: the form's values never travel in an address or a cookie. On
- * globalThis, because the route that stores and the page that reads are
- * separate bundles.
+ * Kept for a few minutes in the store every node shares (value-store.ts),
+ * under a random key that only the visitor's redirect carries: the form's
+ * values never travel in an address or a cookie, and the node that draws the
+ * form need not be the one that refused the post.
  */
-const store = ((globalThis as { __requestFormFlash?: Map<string, { flash: FormFlash; until: number }> }).__requestFormFlash ??= new Map())
-
-export function keepFlash(flash: FormFlash): string {
-  const now = Date.now()
-  for (const [key, entry] of store) if (entry.until < now || store.size >= MOST_KEPT) store.delete(key)
+export async function keepFlash(flash: FormFlash): Promise<string> {
   const key = randomBytes(16).toString('hex')
-  store.set(key, { flash, until: now + KEEP_MS })
+  await sharedValues().put(`form-flash:${key}`, JSON.stringify(flash), KEEP_MS)
   return key
 }
 
-export function readFlash(key: string | undefined): FormFlash | undefined {
-  if (!key) return undefined
-  const entry = store.get(key)
-  return entry && entry.until >= Date.now() ? entry.flash : undefined
+export async function readFlash(key: string | undefined): Promise<FormFlash | undefined> {
+  if (!key || !KEY_PATTERN.test(key)) return undefined
+  const kept = await sharedValues().get(`form-flash:${key}`)
+  if (!kept) return undefined
+  try {
+    return JSON.parse(kept) as FormFlash
+  } catch {
+    return undefined
+  }
 }

@@ -118,4 +118,19 @@ describe('two nodes behind one address', () => {
       expect((await served.arrayBuffer()).byteLength).toBeGreaterThan(100)
     }
   })
+
+  it('draws on node B the refused request form that node A sent back, with its errors and values', async () => {
+    const refused = await fetch(`${nodeA()}/request/send`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: nodeA() },
+      body: new URLSearchParams({ name: 'Any Node Buyer', company: 'Z', email: 'nope', country: 'Hong Kong', message: 'Samples of the gold thread, please.' }).toString(),
+    })
+    expect(refused.status).toBe(303)
+    const back = String(refused.headers.get('location'))
+    expect(back).toMatch(/form=[0-9a-f]{32}#send$/)
+    const drawn = await (await fetch(`${nodeB()}${back}`)).text()
+    expect(drawn).toContain('Please enter a valid email address.')
+    expect(drawn).toContain('Any Node Buyer')
+  })
 })

@@ -69,6 +69,15 @@ export class RedisStore implements SharedStore {
     await this.run(() => this.client.eval(RELEASE, { keys: [`${KEY_PREFIX}lease:${name}`], arguments: [holder] }))
   }
 
+  /** Keeps a value for ttlMs (see value-store.ts). */
+  async putValue(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.run(() => this.client.set(`${KEY_PREFIX}value:${key}`, value, { PX: ttlMs }))
+  }
+
+  async getValue(key: string): Promise<string | undefined> {
+    return (await this.run(() => this.client.get(`${KEY_PREFIX}value:${key}`))) ?? undefined
+  }
+
   /** Closes the connection (tests and scripts; a server keeps it for its lifetime). */
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.close()

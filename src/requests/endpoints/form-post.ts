@@ -33,15 +33,15 @@ export async function postRequestForm(request: Request, params: Promise<{ locale
   }
   const lines = decodeLines(text('lines'))
   const details = readDetails(text)
-  const back = (flash: Parameters<typeof keepFlash>[0]) => {
+  const back = async (flash: Parameters<typeof keepFlash>[0]) => {
     const path = requestPath(lines)
-    return seeOther(`${path}${path.includes('?') ? '&' : '?'}form=${keepFlash(flash)}#send`)
+    return seeOther(`${path}${path.includes('?') ? '&' : '?'}form=${await keepFlash(flash)}#send`)
   }
   const values = Object.fromEntries(Object.entries(details).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
   try {
     const req = await createLocalReq({}, payload)
     const outcome = await submitRequest(req, locale, details, lines)
-    if (outcome.kind === 'invalid') return back({ values, errors: outcome.errors, formError: words.fixErrors })
+    if (outcome.kind === 'invalid') return await back({ values, errors: outcome.errors, formError: words.fixErrors })
     return seeOther('/request/sent')
   } catch (error) {
     console.error('Storing a request from the form post failed', error)

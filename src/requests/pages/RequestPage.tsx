@@ -58,7 +58,7 @@ export async function RequestPage({ params, searchParams }: RequestPageProps) {
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
-      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} t={t} locale={locale} flash={readFlash(first(query.form))} />
+      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} t={t} locale={locale} flash={await readFlash(first(query.form))} />
     </>
   )
 }
