@@ -185,6 +185,7 @@ describe('access', () => {
   })
 
   it('exports the requests as CSV for an administrator, by status', async () => {
+    expect((await submit({ ...buyer('=HYPERLINK("http://evil.example";"open")'), lines: lines(), locale: 'en' })).status).toBe(201)
     const all = await fetch(`${site.url}/api/requests/export`, { headers: { Authorization: `JWT ${await token()}` } })
     expect(all.status).toBe(200)
     const bytes = new Uint8Array(await all.clone().arrayBuffer())
@@ -193,6 +194,9 @@ describe('access', () => {
     const text = await all.text()
     expect(text.startsWith('id,received,status,name,company')).toBe(true)
     expect(text).toContain('Gold Lamé Thread GL-101')
+    // A buyer's phone number stays readable; a company typed as a formula is not run by the spreadsheet.
+    expect(text).toContain("'+33 1 42 68 53 00")
+    expect(text).toContain(`'=HYPERLINK(""http://evil.example"";""open"")`)
     const closed = await (await fetch(`${site.url}/api/requests/export?status=closed`, { headers: { Authorization: `JWT ${await token()}` } })).text()
     expect(closed.trim().split('\r\n')).toHaveLength(1)
   })

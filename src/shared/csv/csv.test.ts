@@ -43,4 +43,9 @@ describe('CSV', () => {
     expect(rows.map((row) => row.line)).toEqual([1, 2])
     expect(quoteProblems).toEqual([{ line: 3 }])
   })
+  it('writes a visitor\'s value that a spreadsheet would run as a formula after an apostrophe, when asked', () => {
+    const row = [['=HYPERLINK("http://evil.example","x")', '+852 1234', '-1', '@SUM(A1)', 'plain', '金線']]
+    expect(parseCsv(toCsv(row, { guardFormulae: true }))[0]?.cells).toEqual([`'=HYPERLINK("http://evil.example","x")`, "'+852 1234", "'-1", "'@SUM(A1)", 'plain', '金線'])
+    expect(parseCsv(toCsv(row))[0]?.cells).toEqual(row[0])
+  })
 })

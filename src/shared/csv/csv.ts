@@ -40,7 +40,12 @@ export function parseCsv(text: string): CsvRow[] {
   return readCsv(text).rows
 }
 
-/** CSV with \r\n line ends; a value is quoted only when it holds a comma, a quote or a line break. */
-export function toCsv(rows: string[][]): string {
-  return `${Papa.unparse(rows, { newline: '\r\n', quotes: false })}\r\n`
+/**
+ * CSV with \r\n line ends; a value is quoted only when it holds a comma, a quote or a line break.
+ * guardFormulae: for what visitors typed (requests), a value starting with = + - @ or a tab is
+ * written after an apostrophe, so a spreadsheet shows it rather than running it as a formula.
+ * Files the administrator edits and imports back (item codes, translations) are written as stored.
+ */
+export function toCsv(rows: string[][], { guardFormulae = false }: { guardFormulae?: boolean } = {}): string {
+  return `${Papa.unparse(rows, { newline: '\r\n', quotes: false, escapeFormulae: guardFormulae })}\r\n`
 }
