@@ -57,3 +57,22 @@ export async function resolveLines(payload: Payload, locale: SiteLocale, lines: 
     }
   })
 }
+
+/**
+ * A request's lines as stored: the product and item code linked, and their
+ * names and specification copied, so the request still reads as the buyer
+ * sent it after the catalogue changes.
+ */
+export function storedLines(resolved: ResolvedLine[]) {
+  return resolved.map(({ line, productName, itemCode, specification }) => ({
+    product: line.product,
+    itemCode: line.code,
+    productName,
+    itemCodeText: itemCode,
+    specification,
+    kind: line.kind,
+    quantity: line.quantity,
+    unit: line.unit,
+    note: line.note || undefined,
+  }))
+}

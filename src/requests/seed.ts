@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { RequestLine } from './lines'
-import { resolveLines } from './reads'
+import { resolveLines, storedLines } from './reads'
 import type { RequestStatus } from './request-status'
 
 type DemoRequest = {
@@ -80,17 +80,7 @@ export async function seedRequests(payload: Payload, productIds: number[]): Prom
         status: demo.status,
         locale: demo.locale,
         createdAt,
-        lines: lines.map(({ line, productName, itemCode, specification }) => ({
-          product: line.product,
-          itemCode: line.code,
-          productName,
-          itemCodeText: itemCode,
-          specification,
-          kind: line.kind,
-          quantity: line.quantity,
-          unit: line.unit,
-          note: line.note || undefined,
-        })),
+        lines: storedLines(lines),
         deliveryStatus: 'sent',
         attempts: 1,
         deliveredAt: createdAt,

@@ -8,7 +8,7 @@ import { fieldErrors } from '../shared/http/respond'
 import type { SiteLocale } from '../shared/locales'
 import { queueRequestDelivery } from './jobs/send-request'
 import type { RequestLine } from './lines'
-import { resolveLines } from './reads'
+import { resolveLines, storedLines } from './reads'
 import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema } from './schemas'
 
 export type SubmitOutcome =
@@ -51,17 +51,7 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
           status: 'new',
           locale,
           recipient,
-          lines: resolved.map(({ line, productName, itemCode, specification }) => ({
-            product: line.product,
-            itemCode: line.code,
-            productName,
-            itemCodeText: itemCode,
-            specification,
-            kind: line.kind,
-            quantity: line.quantity,
-            unit: line.unit,
-            note: line.note || undefined,
-          })),
+          lines: storedLines(resolved),
           deliveryStatus: 'pending',
           attempts: 0,
           deliveryStartedAt: new Date().toISOString(),
