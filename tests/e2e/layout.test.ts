@@ -79,17 +79,22 @@ function measure(page: Page) {
 
 /** Inputs whose placeholder is wider than the room inside them, measured in their own font. */
 function cutPlaceholders(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const context = document.createElement('canvas').getContext('2d')!
-    return [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')]
-      .filter((input) => input.getBoundingClientRect().width > 0)
-      .flatMap((input) => {
-        const style = getComputedStyle(input, '::placeholder')
-        context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-        const needed = context.measureText(input.placeholder).width
-        const room = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) - parseFloat(getComputedStyle(input).paddingRight)
-        return needed > room + 0.5 ? [`#${input.id} "${input.placeholder}": ${Math.ceil(needed)} px in ${Math.floor(room)} px`] : []
-      })
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('input[placeholder]')].filter((input) => input.getBoundingClientRect().width > 0)
+    const fontOf = (input: HTMLInputElement) => {
+      const style = getComputedStyle(input, '::placeholder')
+      return `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    }
+    // A placeholder's face may not have been asked for yet (fonts.ready does not wait for it), and the
+    // canvas would measure a fallback font: load each one for its own text first.
+    await Promise.all(inputs.map((input) => document.fonts.load(fontOf(input), input.placeholder)))
+    return inputs.flatMap((input) => {
+      context.font = fontOf(input)
+      const needed = context.measureText(input.placeholder).width
+      const room = input.clientWidth - parseFloat(getComputedStyle(input).paddingLeft) - parseFloat(getComputedStyle(input).paddingRight)
+      return needed > room + 0.5 ? [`#${input.id} "${input.placeholder}": ${Math.ceil(needed)} px in ${Math.floor(room)} px`] : []
+    })
   })
 }
 
