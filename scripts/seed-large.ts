@@ -64,8 +64,8 @@ for (let index = 0; index < 6; index += 1) {
   const doc = await payload.create({ collection: 'gallery-categories', data: { name: `Collection ${index + 1}`, displayOrder: index + 1 } })
   galleryCategories.push(doc.id as number)
 }
-const productIds: number[] = []
-for (let index = 0; index < productCount; index += 1) {
+/** One product with its item codes, and its gallery and news item on every second product. */
+async function seedProduct(index: number): Promise<void> {
   const number = String(index + 1).padStart(5, '0')
   const product = await payload.create({
     collection: 'products',
@@ -82,29 +82,30 @@ for (let index = 0; index < productCount; index += 1) {
     } as never,
   })
   await payload.update({ collection: 'products', id: product.id, locale: 'zh-Hant', data: { name: `金屬線 ${number}` } })
-  productIds.push(product.id as number)
-  for (let code = 1; code <= 4; code += 1) {
-    await payload.create({
-      collection: 'item-codes',
-      data: {
-        product: product.id,
-        itemCode: `LG-${number}-${code}`,
-        shadeHex: shadeHex(index, code),
-        composition: '70% Polyester, 30% Metallised Film',
-        threadType: 'Metallic embroidery thread',
-        denier: '150D',
-        length: '5,000 m per cone',
-        netWeight: '110 g',
-        grossWeight: '140 g',
-        countryOfOrigin: 'Japan',
-        otherInformation: '10 cones per box',
-        bleaching: 'Do not bleach',
-        ironing: 'Low heat',
-        washingTemperature: 'Up to 40 °C',
-        otherTechnicalInfo: 'Needle 75/11',
-      },
-    })
-  }
+  await Promise.all(
+    [1, 2, 3, 4].map((code) =>
+      payload.create({
+        collection: 'item-codes',
+        data: {
+          product: product.id,
+          itemCode: `LG-${number}-${code}`,
+          shadeHex: shadeHex(index, code),
+          composition: '70% Polyester, 30% Metallised Film',
+          threadType: 'Metallic embroidery thread',
+          denier: '150D',
+          length: '5,000 m per cone',
+          netWeight: '110 g',
+          grossWeight: '140 g',
+          countryOfOrigin: 'Japan',
+          otherInformation: '10 cones per box',
+          bleaching: 'Do not bleach',
+          ironing: 'Low heat',
+          washingTemperature: 'Up to 40 °C',
+          otherTechnicalInfo: 'Needle 75/11',
+        },
+      }),
+    ),
+  )
   if (index % 2 === 0) {
     await payload.create({
       collection: 'gallery-items',
@@ -134,8 +135,27 @@ for (let index = 0; index < productCount; index += 1) {
       } as never,
     })
   }
-  if ((index + 1) % 500 === 0) console.log(`${index + 1} products…`)
 }
+
+/*
+ * Products are written by a few workers at once: each save spends most of its
+ * time in Payload's hooks and the database's round trips, so 5,000 products
+ * take minutes instead of the better part of an hour (on SQLite every
+ * statement commits on its own; PostgreSQL gives each save a connection).
+ */
+const WORKERS = Math.max(1, Number(process.env.SEED_WORKERS ?? 6))
+let nextIndex = 0
+let written = 0
+await Promise.all(
+  Array.from({ length: WORKERS }, async () => {
+    while (nextIndex < productCount) {
+      const index = nextIndex++
+      await seedProduct(index)
+      written += 1
+      if (written % 500 === 0) console.log(`${written} products…`)
+    }
+  }),
+)
 const counts = Object.fromEntries(
   await Promise.all(
     (['products', 'item-codes', 'gallery-items', 'news-items'] as const).map(async (collection) => [collection, (await payload.count({ collection })).totalDocs]),
