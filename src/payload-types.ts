@@ -136,6 +136,7 @@ export interface Config {
     tasks: {
       'send-contact-message': TaskSendContactMessage;
       'send-request': TaskSendRequest;
+      'send-request-copy': TaskSendRequestCopy;
       inline: {
         input: unknown;
         output: unknown;
@@ -736,7 +737,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-contact-message' | 'send-request';
+        taskSlug: 'inline' | 'send-contact-message' | 'send-request' | 'send-request-copy';
         taskID: string;
         input?:
           | {
@@ -769,7 +770,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-contact-message' | 'send-request') | null;
+  taskSlug?: ('inline' | 'send-contact-message' | 'send-request' | 'send-request-copy') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1671,6 +1672,18 @@ export interface TaskSendContactMessage {
 export interface TaskSendRequest {
   input: {
     messageId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-request-copy".
+ */
+export interface TaskSendRequestCopy {
+  input: {
+    requestId: number;
   };
   output: {
     status: string;

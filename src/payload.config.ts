@@ -12,6 +12,7 @@ import { ContactMessages } from './enquiries/collections/ContactMessages'
 import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
 import { Requests } from './requests/collections/Requests'
 import { sendRequestTask } from './requests/jobs/send-request'
+import { sendRequestCopyTask } from './requests/jobs/send-request-copy'
 import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-contact-message'
 import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
@@ -110,7 +111,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: adminTranslations },
   jobs: {
-    tasks: [sendContactMessageTask, sendRequestTask],
+    tasks: [sendContactMessageTask, sendRequestTask, sendRequestCopyTask],
     // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.
     enableConcurrencyControl: true,
     // Every 10 seconds (only in the server, where Payload starts its crons) the tick wakes the contact

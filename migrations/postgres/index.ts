@@ -10,6 +10,7 @@ import * as migration_20261124_111859_versions from './20261124_111859_versions'
 import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
 import * as migration_20261124_134252_shared_limits from './20261124_134252_shared_limits';
 import * as migration_20261124_154246_requests from './20261124_154246_requests';
+import * as migration_20261124_172636_request_copy from './20261124_172636_request_copy';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_154246_requests.up,
     down: migration_20261124_154246_requests.down,
-    name: '20261124_154246_requests'
+    name: '20261124_154246_requests',
+  },
+  {
+    up: migration_20261124_172636_request_copy.up,
+    down: migration_20261124_172636_request_copy.down,
+    name: '20261124_172636_request_copy'
   },
 ];

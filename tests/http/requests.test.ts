@@ -123,6 +123,22 @@ describe('the request endpoint', () => {
     expect(await site.openJobs('contact')).toBe(0)
   })
 
+  it("retries the buyer's copy while their mail server refuses it, without sending the owner's mail again", async () => {
+    const company = `Retry Copy ${Date.now()}`
+    const email = `buyer-${Date.now()}@atelier.example`
+    smtp!.refused.add(email)
+    const refusedBefore = smtp!.refusals()
+    expect((await submit({ ...buyer(company), email, lines: lines(), locale: 'zh-Hant' })).status).toBe(201)
+    await expect.poll(async () => (await findRequest(company))?.deliveryStatus, { timeout: 20_000, interval: 200 }).toBe('sent')
+    // Refused at least twice, so the copy is tried again on its own back-off.
+    await expect.poll(() => smtp!.refusals() - refusedBefore, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(2)
+    smtp!.refused.delete(email)
+    const copies = () => smtp!.received.filter((mail) => mail.to.includes(email))
+    await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)
+    expect(smtp!.received.filter((mail) => mail.to.includes('sales@kinsen.example') && mail.raw.includes(company))).toHaveLength(1)
+    await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
+  })
+
   it('answers 429 after 5 requests from one address, in the visitor language', async () => {
     const from = client()
     const statuses: number[] = []

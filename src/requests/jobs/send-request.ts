@@ -1,12 +1,12 @@
-import type { Payload } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { contactRecipient } from '../../enquiries/contact-recipient'
 import { deliveryTask } from '../../enquiries/jobs/delivery-task'
 import { queueDelivery } from '../../enquiries/jobs/queue-delivery'
 import { deliverMail } from '../../infrastructure/email'
 import { en } from '../../i18n/messages/en'
-import { getMessages } from '../../i18n/messages'
 import type { Request } from '../../payload-types'
-import { isContentLocale } from '../../shared/locales'
+import { requestText } from './request-text'
+import { queueRequestCopy } from './send-request-copy'
 
 export const SEND_REQUEST_TASK = 'send-request'
 
@@ -15,41 +15,20 @@ const requestKey = (id: number) => `request-${id}`
 /** Queues a stored request's mail on the contact queue (same runner, same retries). */
 export const queueRequestDelivery = (req: Parameters<typeof queueDelivery>[0], id: number, waitUntil?: Date) => queueDelivery(req, id, waitUntil, SEND_REQUEST_TASK)
 
-/** The request as plain text, in the words of one language: for the owner (English) and the buyer's copy (their language). */
-export function requestText(request: Request, words: ReturnType<typeof getMessages>['requests']): string {
-  const lines = (request.lines ?? []).map((line, index) => {
-    const head = `${index + 1}. ${line.productName}${line.itemCodeText ? ` ${line.itemCodeText}` : ` (${words.anyShade})`}`
-    const wanted = `   ${line.kind === 'quote' ? words.quote : words.samples}: ${line.quantity} ${line.unit === 'metres' ? words.metres : words.cones}`
-    const note = line.note ? `   ${words.note}: ${line.note}` : ''
-    const spec = line.specification ? line.specification.split('\n').map((row) => `   ${row}`).join('\n') : ''
-    return [head, wanted, note, spec].filter(Boolean).join('\n')
-  })
-  return [
-    `${words.name}: ${request.name}`,
-    `${words.company}: ${request.company}`,
-    `${words.email}: ${request.email}`,
-    request.phone ? `${words.phone}: ${request.phone}` : '',
-    `${words.country}: ${request.country}`,
-    '',
-    request.message,
-    '',
-    ...lines,
-  ]
-    .filter((line, index) => line !== '' || index > 4)
-    .join('\n')
-}
-
-/** The buyer's copy; a failure is logged, not retried, since the owner's mail (the one that matters) has gone. */
-async function sendConfirmation(payload: Payload, request: Request): Promise<void> {
-  const words = getMessages(isContentLocale(request.locale) ? request.locale : 'en').requests
+/**
+ * The buyer's copy goes on the queue the owner's mail has just left, so the same run sends it at once,
+ * with retries of its own. Its failure to queue is logged, never thrown: a throw here would count the
+ * owner's mail, which has gone, as failed and send it again.
+ */
+async function queueCopyAfterSend(req: PayloadRequest, requestId: number): Promise<void> {
   try {
-    await deliverMail(payload, { to: request.email, subject: words.mailSubject.replace('{id}', `#${request.id}`), text: `${words.mailIntro}\n\n${requestText(request, words)}` })
+    await queueRequestCopy(req, requestId)
   } catch (error) {
-    payload.logger.error({ err: error, msg: `The confirmation of request ${request.id} could not be sent` })
+    req.payload.logger.error({ err: error, msg: `The buyer's copy of request ${requestId} could not be queued` })
   }
 }
 
-/** Sends a stored request to the contact address, then the buyer's copy (delivery-task.ts: retries and their schedule). */
+/** Sends a stored request to the contact address, then queues the buyer's copy (delivery-task.ts: retries and their schedule). */
 export const sendRequestTask = deliveryTask<Request>({
   slug: SEND_REQUEST_TASK,
   label: 'Send a sample or quote request',
@@ -66,7 +45,7 @@ export const sendRequestTask = deliveryTask<Request>({
       subject: `Website request #${request.id}: ${request.subject}`,
       text: `Site language: ${request.locale ?? 'en'}\n\n${requestText(request, en.requests)}`,
     })
-    if (result === 'sent') await sendConfirmation(req.payload, request)
+    if (result === 'sent') await queueCopyAfterSend(req, request.id)
     return { result, to }
   },
 })

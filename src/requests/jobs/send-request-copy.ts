@@ -1,0 +1,45 @@
+import type { PayloadRequest, TaskConfig } from 'payload'
+import { env } from '../../config/env.server'
+import { CONTACT_QUEUE } from '../../enquiries/jobs/queue-delivery'
+import { getMessages } from '../../i18n/messages'
+import { deliverMail } from '../../infrastructure/email'
+import { isContentLocale } from '../../shared/locales'
+import { requestText } from './request-text'
+
+export const SEND_REQUEST_COPY_TASK = 'send-request-copy'
+
+/**
+ * Tries for about a day and a half at the default first delay (30 s, doubling:
+ * the twelfth try waits some 17 hours), which outlasts a mail server's usual
+ * outage; the owner's mail, which matters more, has its own capped schedule.
+ */
+const COPY_ATTEMPTS = 12
+
+/** Queues the buyer's copy of a request whose mail has gone to the owner, on the contact queue (one runner at a time). */
+export async function queueRequestCopy(req: PayloadRequest, requestId: number): Promise<void> {
+  await req.payload.jobs.queue({ task: SEND_REQUEST_COPY_TASK, queue: CONTACT_QUEUE, input: { requestId }, req })
+}
+
+/**
+ * The buyer's copy of a request, in the language of the site they sent it
+ * from. A failure is retried by Payload on its back-off; nothing runs after
+ * the send, so a retry never follows a copy that went out.
+ */
+export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; output: { status: string } }> = {
+  slug: SEND_REQUEST_COPY_TASK,
+  label: "Send the buyer's copy of a request",
+  inputSchema: [{ name: 'requestId', type: 'number', required: true }],
+  outputSchema: [{ name: 'status', type: 'text', required: true }],
+  retries: { attempts: COPY_ATTEMPTS, backoff: { type: 'exponential', delay: env().mailRetry.firstDelayMs } },
+  concurrency: { key: ({ input }) => `request-copy-${input.requestId}`, exclusive: true },
+  handler: async ({ input, req }) => {
+    const request = await req.payload.findByID({ collection: 'requests', id: input.requestId, depth: 0, req })
+    const words = getMessages(isContentLocale(request.locale) ? request.locale : 'en').requests
+    const result = await deliverMail(req.payload, {
+      to: request.email,
+      subject: words.mailSubject.replace('{id}', `#${request.id}`),
+      text: `${words.mailIntro}\n\n${requestText(request, words)}`,
+    })
+    return { output: { status: result } }
+  },
+}
