@@ -1,11 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createClient } from 'redis'
+import { startRedis as startRedisServer } from '../../scripts/lib/redis-server.mjs'
 import { freePort } from './ports'
-
-export const REDIS_SERVER = process.env.REDIS_SERVER ?? '/usr/bin/redis-server'
 
 export type ThrowAwayRedis = {
   url: string
@@ -16,59 +10,20 @@ export type ThrowAwayRedis = {
   restart(): Promise<void>
 }
 
-/** A real redis-server on a free loopback port, without persistence, for one test file. */
+/**
+ * A real redis-server on a free loopback port, in memory only, for one test
+ * file: the same starter as the local cluster's (scripts/lib/redis-server.mjs).
+ */
 export async function startRedis(): Promise<ThrowAwayRedis> {
   const port = await freePort()
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'redis-test-'))
-  let child: ChildProcess | undefined
-  const url = `redis://127.0.0.1:${port}`
-
-  async function start() {
-    fs.mkdirSync(dir, { recursive: true })
-    child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)))
-    child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-2000)))
-    const deadline = Date.now() + 10_000
-    for (;;) {
-      if (child.exitCode !== null) {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-        throw new Error(`redis-server exited with code ${child.exitCode}: ${output}`)
-      }
-      const client = createClient({ url, socket: { reconnectStrategy: false } })
-      client.on('error', () => {})
-      try {
-        await client.connect()
-        await client.ping()
-        await client.close()
-        return
-      } catch {
-        if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`)
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-    }
-  }
-
-  async function stop() {
-    const running = child
-    if (!running || running.exitCode !== null) return
-    await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve())
-      running.kill('SIGTERM')
-    })
-  }
-
-  await start()
+  let server = await startRedisServer({ port })
   return {
-    url,
+    url: server.url,
     port,
-    stop: async () => {
-      await stop()
-      fs.rmSync(dir, { recursive: true, force: true })
-    },
+    stop: () => server.stop(),
     restart: async () => {
-      await stop()
-      await start()
+      await server.stop()
+      server = await startRedisServer({ port })
     },
   }
 }
