@@ -9,6 +9,8 @@ import { applyMigrations } from '../src/infrastructure/migrate'
 import config from '../src/payload.config'
 import { isEmptySite } from '../src/seed/empty-site'
 import { ensureAdmin } from '../src/users/ensure-admin'
+import { DEFER_MEDIA_REFRESH } from '../src/media/usage-hooks'
+import { refreshAllMediaVisibility } from '../src/media/usage'
 import { env } from '../src/config/env.server'
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '5000' } } })
@@ -64,11 +66,15 @@ for (let index = 0; index < 6; index += 1) {
   const doc = await payload.create({ collection: 'gallery-categories', data: { name: `Collection ${index + 1}`, displayOrder: index + 1 } })
   galleryCategories.push(doc.id as number)
 }
+/** Every file's public flag and count of users is recomputed once, after the last product (see DEFER_MEDIA_REFRESH). */
+const BULK = { [DEFER_MEDIA_REFRESH]: true }
+
 /** One product with its item codes, and its gallery and news item on every second product. */
 async function seedProduct(index: number): Promise<void> {
   const number = String(index + 1).padStart(5, '0')
   const product = await payload.create({
     collection: 'products',
+    context: BULK,
     data: {
       name: `Metallic Thread ${number}`,
       slug: `metallic-thread-${number}`,
@@ -81,11 +87,12 @@ async function seedProduct(index: number): Promise<void> {
       images: [images[(index + 1) % images.length]!],
     } as never,
   })
-  await payload.update({ collection: 'products', id: product.id, locale: 'zh-Hant', data: { name: `金屬線 ${number}` } })
+  await payload.update({ collection: 'products', id: product.id, locale: 'zh-Hant', context: BULK, data: { name: `金屬線 ${number}` } })
   await Promise.all(
     [1, 2, 3, 4].map((code) =>
       payload.create({
         collection: 'item-codes',
+        context: BULK,
         data: {
           product: product.id,
           itemCode: `LG-${number}-${code}`,
@@ -109,6 +116,7 @@ async function seedProduct(index: number): Promise<void> {
   if (index % 2 === 0) {
     await payload.create({
       collection: 'gallery-items',
+      context: BULK,
       data: {
         name: `Project ${number}`,
         slug: `project-${number}`,
@@ -124,6 +132,7 @@ async function seedProduct(index: number): Promise<void> {
     })
     await payload.create({
       collection: 'news-items',
+      context: BULK,
       data: {
         title: `Update ${number}`,
         slug: `update-${number}`,
@@ -156,6 +165,7 @@ await Promise.all(
     }
   }),
 )
+await refreshAllMediaVisibility(payload)
 const counts = Object.fromEntries(
   await Promise.all(
     (['products', 'item-codes', 'gallery-items', 'news-items'] as const).map(async (collection) => [collection, (await payload.count({ collection })).totalDocs]),

@@ -37,11 +37,20 @@ async function itemCodeImagesOf(req: PayloadRequest, productId: unknown): Promis
 }
 
 /**
+ * Set in a write's context by a bulk writer (seed:large), which recomputes every
+ * file's flags once at the end: recomputing a file's users on each save reads
+ * every document using it, so thousands of saves sharing a few images would
+ * read the whole catalogue thousands of times.
+ */
+export const DEFER_MEDIA_REFRESH = 'deferMediaRefresh'
+
+/**
  * Keeps media flags up to date when a document that uses media is saved:
  * files it used before and files it uses now are recomputed, only when its
  * references or status changed.
  */
 export const refreshMediaAfterChange: CollectionAfterChangeHook = async ({ collection, doc, previousDoc, req }) => {
+  if (req.context[DEFER_MEDIA_REFRESH]) return doc
   const slug = collection.slug
   const before = previousDoc as Doc | undefined
   if (signature(slug, doc) === signature(slug, before)) return doc
