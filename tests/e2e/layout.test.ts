@@ -123,8 +123,9 @@ describe.each(LANGUAGES)('layout ($lang)', (language) => {
     const problems: string[] = []
     for (const path of ['/products', '/resources', '/news']) {
       await settle(page, `${language.origin()}${path}`)
-      expect(await page.locator('main input[type="search"]').count()).toBe(1)
-      expect(await page.locator('#newsletter-email').count()).toBe(1)
+      // The list and its search may stream in after the heading that settle() waits for.
+      await expect.poll(() => page.locator('main input[type="search"]').count(), { message: path }).toBe(1)
+      await expect.poll(() => page.locator('#newsletter-email').count(), { message: path }).toBe(1)
       problems.push(...(await cutPlaceholders(page)).map((problem) => `${path}: ${problem}`))
     }
     expect(problems).toEqual([])
