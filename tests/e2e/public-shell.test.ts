@@ -161,6 +161,12 @@ describe('home carousel', () => {
     await carousel.hover()
     expect(await carousel.getAttribute('data-playing')).toBe('true')
     await expect.poll(() => carousel.getAttribute('data-slide-index'), { timeout: 5000, interval: 100 }).toBe('2')
+    // Each slide shown has its picture, loaded.
+    const pictures = carousel.locator('img[data-slide-picture]')
+    await expect.poll(() => pictures.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.complete && image.naturalWidth > 0))).toEqual([true, true, true])
+    // As served, the page holds only the first slide's picture: the others would compete with it on a phone's connection.
+    const served = await (await fetch(`${site.en}/`)).text()
+    expect(served.match(/data-slide-picture/g)).toHaveLength(1)
     await context.close()
   })
 })

@@ -4,6 +4,9 @@ import { useBrowserValue, useMediaQuery } from '../../shared/hooks/browser-value
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../site-shell/components/icons'
 import { CAROUSEL_FADE_MS } from '../carousel'
 
+/** After the first picture has loaded on a slow phone, and before the first change at the usual intervals; a slide shown sooner asks for its picture as it is shown. */
+const LATER_SLIDES_DELAY_MS = 1500
+
 export type Slide = { src: string; srcSet?: string; alt: string }
 type Labels = { loading: string; region: string; previous: string; next: string; pause: string; play: string; slide: string; goTo: string; carouselRole: string; slideRole: string }
 
@@ -21,6 +24,14 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
   const mounted = useBrowserValue(() => true, false)
   const region = useRef<HTMLElement>(null)
   const count = slides.length
+
+  // The later slides' pictures are asked for a moment after the page is interactive, not with the
+  // first: on a phone's connection they would take the bandwidth the first picture and the text need.
+  const [laterSlidesWanted, setLaterSlidesWanted] = useState(false)
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLaterSlidesWanted(true), LATER_SLIDES_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
 
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count])
 
@@ -65,16 +76,19 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
             className="absolute inset-0 transition-opacity ease-in-out"
             style={{ opacity: slideIndex === index ? 1 : 0, transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
           >
-            <img
-              src={slide.src}
-              srcSet={slide.srcSet}
-              sizes="100vw"
-              alt={slide.alt}
-              className="h-full w-full object-cover"
-              loading={slideIndex === 0 ? 'eager' : 'lazy'}
-              fetchPriority={slideIndex === 0 ? 'high' : 'low'}
-              decoding="async"
-            />
+            {(slideIndex === 0 || slideIndex === index || laterSlidesWanted) && (
+              <img
+                src={slide.src}
+                srcSet={slide.srcSet}
+                sizes="100vw"
+                alt={slide.alt}
+                className="h-full w-full object-cover"
+                loading={slideIndex === 0 ? 'eager' : 'lazy'}
+                fetchPriority={slideIndex === 0 ? 'high' : 'low'}
+                decoding="async"
+                data-slide-picture
+              />
+            )}
           </div>
         ))}
       </div>
