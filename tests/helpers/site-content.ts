@@ -1,7 +1,7 @@
 import { makeJpeg, makePng } from './fixtures'
 import { api, type Session } from './http'
 
-async function upload(session: Session, data: Buffer, name: string, type: string): Promise<number> {
+export async function upload(session: Session, data: Buffer, name: string, type: string): Promise<number> {
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(data)], { type }), name)
   form.append('_payload', JSON.stringify({ alt: name }))

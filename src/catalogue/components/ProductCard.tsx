@@ -6,7 +6,19 @@ import type { Product } from '../../payload-types'
 import { Phrases } from '@/shared/text/Phrases'
 
 /** `headingLevel`: 2 where the grid sits right under the page's h1 (the product list), 3 under a section heading. */
-export function ProductCard({ product, viewLabel, noImage, headingLevel = 3 }: { product: Product; viewLabel: string; noImage: string; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  product,
+  viewLabel,
+  noImage,
+  headingLevel = 3,
+  priority = false,
+}: {
+  product: Product
+  viewLabel: string
+  noImage: string
+  headingLevel?: 2 | 3
+  priority?: boolean
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const categories = (product.categories ?? []).filter((entry) => typeof entry === 'object')
   return (
@@ -19,6 +31,7 @@ export function ProductCard({ product, viewLabel, noImage, headingLevel = 3 }: {
             sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
             variants={['card', 'large']}
             className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+            priority={priority}
           />
         ) : (
           <ImagePlaceholder label={noImage} />

@@ -58,7 +58,7 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
           </Link>
         </p>
         {result.docs.length > 0 ? (
-          <ProductCardGrid products={result.docs} viewLabel={t.home.viewProduct} noImage={t.common.noImage} className="mt-6" headingLevel={2} />
+          <ProductCardGrid products={result.docs} viewLabel={t.home.viewProduct} noImage={t.common.noImage} className="mt-6" headingLevel={2} firstIsPriority />
         ) : (
           <div className="mt-10 rounded-2xl bg-white p-12 text-center ring-1 ring-black/5" data-empty>
             <h2 className="font-serif text-2xl">{p.emptyTitle}</h2>
