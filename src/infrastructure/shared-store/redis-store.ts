@@ -98,3 +98,20 @@ export class RedisStore implements SharedStore {
     })
   }
 }
+
+/*
+ * One connection per process and address, for the limits and leases (shared-store.ts) and the
+ * short-lived values (value-store.ts) alike. On globalThis: route handlers and pages are separate
+ * bundles, each with its own copy of this module.
+ */
+type Holder = { __kinsenRedisStores?: Map<string, RedisStore> }
+
+export function redisStoreFor(url: string): RedisStore {
+  const stores = ((globalThis as Holder).__kinsenRedisStores ??= new Map())
+  let store = stores.get(url)
+  if (!store) {
+    store = new RedisStore(url)
+    stores.set(url, store)
+  }
+  return store
+}

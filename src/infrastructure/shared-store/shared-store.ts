@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { DatabaseStore } from './database-store'
 import type { SharedStore } from './limit-store'
-import { RedisStore } from './redis-store'
+import { RedisStore, redisStoreFor } from './redis-store'
 
 export const sharedStoreUrl = (env: NodeJS.ProcessEnv = process.env) => env.REDIS_URL || env.VALKEY_URL || ''
 
@@ -43,7 +43,7 @@ export function sharedStore(payload: Payload): SharedStore {
   if (!store) {
     const url = sharedStoreUrl()
     const database = new DatabaseStore(payload)
-    store = url ? new RedisWithDatabaseFallback(new RedisStore(url), database) : database
+    store = url ? new RedisWithDatabaseFallback(redisStoreFor(url), database) : database
     stores.set(payload, store)
   }
   return store

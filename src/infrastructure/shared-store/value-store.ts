@@ -1,5 +1,5 @@
 import { sharedStoreUrl } from './shared-store'
-import { RedisStore } from './redis-store'
+import { RedisStore, redisStoreFor } from './redis-store'
 
 /**
  * Short-lived values that a visitor's next request, on any node, must find:
@@ -55,7 +55,7 @@ export function sharedValues(): ValueStore {
   if (!holder.__kinsenValueStore) {
     const url = sharedStoreUrl()
     const memory = new MemoryValueStore()
-    holder.__kinsenValueStore = url ? new RedisWithMemoryFallback(new RedisStore(url), memory) : memory
+    holder.__kinsenValueStore = url ? new RedisWithMemoryFallback(redisStoreFor(url), memory) : memory
   }
   return holder.__kinsenValueStore
 }
