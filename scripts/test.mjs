@@ -12,6 +12,7 @@ import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
+import { migrateTemplate } from './lib/test-template.mjs'
 
 const extraArgs = process.argv.slice(2)
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'))
@@ -31,7 +32,7 @@ function vitest(label, projects, env, options = []) {
   console.log(`\n━━ ${label}: ${projects.join(', ')} ━━`)
   const started = Date.now()
   const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'test', ...env }) })
-  let counts = { passed: 0, failed: 0, skipped: 0, failures: [] }
+  let counts = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] }
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'))
     counts = {
@@ -39,6 +40,7 @@ function vitest(label, projects, env, options = []) {
       failed: json.numFailedTests,
       skipped: json.numPendingTests + json.numTodoTests,
       failures: failuresOf(json),
+      files: json.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, pass: label })),
     }
   } catch {
     counts.failed = Math.max(1, counts.failed)
@@ -61,12 +63,19 @@ function failuresOf(json) {
   )
 }
 
-ensureChromium()
-ensureNginx()
-ensureBuild()
+// Files named on the command line that need no server (unit and Local API tests) start at once.
+const namedFiles = extraArgs.filter((arg) => !arg.startsWith('-'))
+const needsServer = namedFiles.length === 0 || namedFiles.some((file) => /tests\/(http|e2e)\//.test(file))
+if (needsServer) {
+  ensureChromium()
+  ensureNginx()
+  ensureBuild()
+}
 
 const results = {}
-results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '' })
+const sqliteTemplate = await migrateTemplate()
+results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir })
+sqliteTemplate.remove()
 
 let cluster
 let postgresUrl = process.env.TEST_POSTGRES_URL
@@ -75,7 +84,14 @@ try {
     cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? 54329), database: 'postgres_admin' })
     postgresUrl = cluster.url
   }
-  results.postgres = vitest('postgres', ['integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '' }, ['--exclude', 'tests/e2e/**'])
+  const postgresTemplate = await migrateTemplate({ postgresUrl })
+  results.postgres = vitest(
+    'postgres',
+    ['integration', 'server'],
+    { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database },
+    ['--exclude', 'tests/e2e/**'],
+  )
+  postgresTemplate.remove()
 } finally {
   cluster?.stop()
 }
@@ -85,6 +101,16 @@ const total = Object.values(results).reduce(
   { passed: 0, failed: 0, skipped: 0 },
 )
 console.log('')
+// The slowest files of the whole run, so that time spent is seen where it goes.
+const slowest = Object.values(results)
+  .flatMap((counts) => counts.files ?? [])
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, 15)
+if (slowest.length) {
+  console.log('Slowest test files (wall seconds, pass):')
+  for (const { file, seconds, pass } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${pass.padEnd(8)} ${file}`)
+  console.log('')
+}
 for (const [database, counts] of Object.entries(results)) {
   for (const failure of counts.failures ?? []) console.log(`✗ ${database}: ${failure}`)
 }

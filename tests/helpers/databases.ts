@@ -8,6 +8,11 @@ import pg from 'pg'
  * Each test file (and each test server) gets a database of its own: a fresh
  * SQLite file, or a fresh database in the PostgreSQL cluster named by
  * TEST_POSTGRES_URL (set by scripts/test.mjs for the PostgreSQL pass).
+ *
+ * scripts/test.mjs migrates one database first (tests/helpers/migrate-template.ts)
+ * and names it in TEST_TEMPLATE_SQLITE (a data folder) or TEST_TEMPLATE_POSTGRES (a
+ * database): each new database starts as a copy of it, already migrated. Without
+ * them (vitest run directly) a database starts empty and is migrated by its user.
  */
 export type TestDatabase = { dataDir: string; databaseUrl?: string; drop(): Promise<void> }
 
@@ -19,12 +24,17 @@ export async function createTestDatabase(label: string): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${label}-`))
   const adminUrl = process.env.TEST_POSTGRES_URL
   if (!adminUrl) {
+    const template = process.env.TEST_TEMPLATE_SQLITE
+    if (template) {
+      for (const file of fs.readdirSync(template).filter((name) => name.startsWith('site.db'))) fs.copyFileSync(path.join(template, file), path.join(dataDir, file))
+    }
     return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) }
   }
   const name = `t_${label.replace(/\W/g, '_')}_${crypto.randomBytes(4).toString('hex')}`.toLowerCase()
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
+  const template = process.env.TEST_TEMPLATE_POSTGRES
+  await client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`)
   await client.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
