@@ -1,13 +1,15 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import { databaseSensitiveIntegration, databaseSensitiveServer } from './tests/database-sensitive'
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
 /**
  * Three projects: `unit` (pure code), `integration` (Payload's Local API on a
- * fresh database per file) and `server` (REST, GraphQL and Chromium against a
- * started production server). scripts/test.mjs runs them on SQLite and again
- * on PostgreSQL.
+ * fresh database per file) and `server` (REST and Chromium against a started
+ * production server). scripts/test.mjs runs them on SQLite, then the files the
+ * database can change (tests/database-sensitive.ts: `integration-postgres`,
+ * `server-postgres`) on PostgreSQL.
  */
 export default defineConfig({
   resolve: { alias },
@@ -35,6 +37,23 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/http/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/server-setup.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias },
+        test: { name: 'integration-postgres', include: databaseSensitiveIntegration, environment: 'node', maxWorkers: 2, sequence: { groupOrder: 1 } },
+      },
+      {
+        extends: true,
+        resolve: { alias },
+        test: {
+          name: 'server-postgres',
+          include: databaseSensitiveServer,
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
           fileParallelism: false,

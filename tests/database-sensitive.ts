@@ -1,0 +1,50 @@
+/**
+ * The test files whose outcome the database can change: concurrency and locks, likes,
+ * unique constraints, access queries, search with LIKE, fuzz and bad input, jobs and
+ * mail, limits, migrations and indexes, history, media delete. The PostgreSQL pass of
+ * `npm test` runs these (projects `integration-postgres` and `server-postgres` in
+ * vitest.config.ts); every file runs on SQLite. A file that starts servers of its own,
+ * or tests behaviour above the database (pages, caches, files, the browser), runs once.
+ */
+export const databaseSensitiveIntegration = [
+  'catalogue',
+  'catalogue-reads',
+  'concurrent-saves',
+  'contact-delivery',
+  'contact-queue-nodes',
+  'database-indexes',
+  'database-unavailable',
+  'enquiries-and-media',
+  'gallery-queries',
+  'history',
+  'list-query-plans',
+  'media-delete-failure',
+  'media-visibility',
+  'news',
+  'news-queries',
+  'search',
+  'settings-and-users',
+  'shared-limits',
+].map((name) => `tests/integration/${name}.test.ts`)
+
+export const databaseSensitiveServer = [
+  'access',
+  'bad-input',
+  'concurrent-saves',
+  'database-unavailable',
+  'duplicate-messages',
+  'enquiries',
+  'fuzz',
+  'item-code-csv',
+  'mail-outage',
+  'media-delete',
+  'media-visibility',
+  'news-likes',
+  'public-writes',
+  'reorder',
+  'requests',
+  'search',
+  'sign-in',
+  'storage-cleanup',
+  'translations',
+].map((name) => `tests/http/${name}.test.ts`)
