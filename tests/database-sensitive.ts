@@ -42,6 +42,7 @@ export const databaseSensitiveServer = [
   'news-likes',
   'public-writes',
   'reorder',
+  'reorder-history',
   'requests',
   'search',
   'sign-in',
