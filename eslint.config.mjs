@@ -3,6 +3,65 @@ import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The tree's boundaries (docs/ARCHITECTURE.md, "Boundaries"): src/shared is a leaf that imports no
+ * other folder of src; a domain imports shared, the platform (infrastructure, config) and the media
+ * kit, never another domain; media imports no domain. The routes (src/app), payload.config.ts, the
+ * admin, the site shell, preview, SEO and the seed compose domains and may import them.
+ */
+const DOMAINS = ['catalogue', 'colours', 'gallery', 'news', 'enquiries', 'requests', 'search', 'site-settings', 'translations', 'users']
+const SHARED_MAY_NOT = [...DOMAINS, 'media', 'admin', 'preview', 'infrastructure', 'config', 'site-shell', 'seo', 'seed', 'app', 'i18n']
+/**
+ * Crossings that exist today, each waiting to be replaced by a composition layer or a move into the
+ * platform (issue 24, item 8). Listed file by file, so that no new crossing can be added unnoticed
+ * and each one removed shrinks this list.
+ */
+const KNOWN_CROSSINGS = {
+  'src/catalogue/data-sheet/content.ts': ['site-settings'],
+  'src/catalogue/data-sheet/queries.ts': ['site-settings'],
+  'src/catalogue/pages/ProductPage.tsx': ['site-settings', 'requests'],
+  'src/catalogue/pages/ProductsListPage.tsx': ['site-settings'],
+  'src/colours/pages/ColoursPage.tsx': ['site-settings'],
+  'src/colours/reads.ts': ['catalogue'],
+  'src/enquiries/pages/ContactPage.tsx': ['site-settings'],
+  'src/gallery/pages/GalleryListPage.tsx': ['site-settings'],
+  'src/gallery/pages/GalleryProjectPage.tsx': ['site-settings'],
+  'src/media/upload-destinations.ts': ['news'],
+  'src/news/pages/NewsArticlePage.tsx': ['site-settings'],
+  'src/news/pages/NewsListPage.tsx': ['site-settings'],
+  'src/requests/collections/Requests.ts': ['enquiries'],
+  'src/requests/jobs/send-request-copy.ts': ['enquiries'],
+  'src/requests/jobs/send-request.ts': ['enquiries'],
+  'src/requests/pages/RequestPage.tsx': ['site-settings'],
+  'src/requests/pages/RequestSentPage.tsx': ['site-settings'],
+  'src/requests/reads.ts': ['catalogue'],
+  'src/requests/submit-request.ts': ['enquiries'],
+  'src/search/pages/SearchPage.tsx': ['site-settings'],
+  'src/search/reads.ts': ['catalogue'],
+  'src/site-settings/components/home/HomeView.tsx': ['catalogue'],
+  'src/shared/admin-preview.ts': ['preview'],
+  'src/shared/fields/slug.ts': ['admin'],
+  'src/shared/http/public-write.ts': ['config', 'infrastructure'],
+  'src/shared/http/rate-limit.ts': ['infrastructure'],
+  'src/shared/ordering/ordered-collection.ts': ['admin'],
+}
+const folderPatterns = (folder) => ['', '../', '../../', '../../../', '../../../../'].flatMap((up) => (up ? [`${up}${folder}`, `${up}${folder}/**`] : [`@/${folder}`, `@/${folder}/**`]))
+const forbidImports = (folders, why) => ({
+  'no-restricted-imports': ['error', { patterns: folders.length ? [{ group: folders.flatMap(folderPatterns), message: why }] : [] }],
+})
+const DOMAIN_RULE = 'A domain imports shared, the platform and the media kit, never another domain: compose them in src/app, the site shell or the admin (eslint.config.mjs, boundaries).'
+const SHARED_RULE = 'src/shared is a leaf: it imports no other folder of src (eslint.config.mjs, boundaries).'
+const boundaries = [
+  ...DOMAINS.map((domain) => ({ files: [`src/${domain}/**/*.{ts,tsx}`], ignores: ['**/*.test.ts'], rules: forbidImports(DOMAINS.filter((other) => other !== domain), DOMAIN_RULE) })),
+  { files: ['src/media/**/*.{ts,tsx}'], ignores: ['**/*.test.ts'], rules: forbidImports(DOMAINS, DOMAIN_RULE) },
+  { files: ['src/shared/**/*.{ts,tsx}'], ignores: ['**/*.test.ts'], rules: forbidImports(SHARED_MAY_NOT, SHARED_RULE) },
+  ...Object.entries(KNOWN_CROSSINGS).map(([file, allowed]) => {
+    const folder = file.split('/')[1]
+    const forbidden = (folder === 'shared' ? SHARED_MAY_NOT : DOMAINS).filter((other) => other !== folder && !allowed.includes(other))
+    return { files: [file], rules: forbidImports(forbidden, folder === 'shared' ? SHARED_RULE : DOMAIN_RULE) }
+  }),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,4 +91,5 @@ export default tseslint.config(
       '@next/next/no-img-element': 'off',
     },
   },
+  ...boundaries,
 )
