@@ -1,5 +1,6 @@
-import { inject, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminSession, api, baseUrl } from '../helpers/http'
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 
 /**
  * Sign-in and password-reset throttling (src/users/sign-in), on Payload's own
@@ -111,7 +112,8 @@ describe('one throttle for every way in', () => {
       statuses.push((await api('/api/users/reset-password', { method: 'POST', body, headers: { 'X-Forwarded-For': attacker } })).status)
     }
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      statuses.push((await api('/api/users/unlock', { method: 'POST', body: JSON.stringify({ email: inject('adminEmail') }), headers: { 'X-Forwarded-For': attacker } })).status)
+      const body = JSON.stringify({ email: unknownEmail(`unlock-${attempt}`) })
+      statuses.push((await api('/api/users/unlock', { method: 'POST', body, headers: { 'X-Forwarded-For': attacker } })).status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 403, 403, 403, 403, 403, 403])
     // 10 failures from the address, whatever the operation: it is refused everywhere, even with the right password.
@@ -162,6 +164,13 @@ describe('an account many addresses fail on', () => {
 })
 
 describe('password reset requests', () => {
+  // A real account's reset is e-mailed: the test server's SMTP port gets a server for these tests.
+  let smtp: TestSmtpServer | undefined
+  beforeAll(async () => {
+    smtp = await startSmtpServer(inject('smtpPort'))
+  })
+  afterAll(async () => smtp?.close())
+
   it('allows 5 an hour from one address, then answers 429', async () => {
     const address = newAddress()
     const statuses = []
