@@ -20,6 +20,7 @@ import { GalleryItems } from './gallery/collections/GalleryItems'
 import { apiLimitsPlugin } from './infrastructure/api-limits'
 import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
+import { recordAuthFailure } from './users/sign-in/auth-hooks'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { mediaAdminColumnsPlugin } from './media/admin-columns'
@@ -74,7 +75,7 @@ export default buildConfig({
       beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle'],
       logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
-      beforeDashboard: ['/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
+      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
         translations: { Component: '/translations/admin/TranslationsView#TranslationsView', path: '/translations', exact: true, meta: { title: 'Translations' } },
@@ -128,7 +129,8 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
-  hooks: { afterError: [answerDatabaseUnavailable] },
+  // recordAuthFailure here too: GraphQL's errors reach only the config's afterError hooks, not the collection's.
+  hooks: { afterError: [answerDatabaseUnavailable, recordAuthFailure] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)

@@ -18,6 +18,7 @@ export const kinsenEn = {
   toolsTranslations: 'Translations',
   toolsTranslationsHelp: 'See what is not yet in Chinese and translate it',
   toolsCleanupHelp: 'Find and delete files nothing uses',
+  failedSignInsNotice: 'Many failed sign-ins on {{account}} in the last hour ({{failures}} from {{addresses}} addresses)',
   // Reorder mode (spec §4)
   reorderOpen: 'Reorder Items',
   reorderSave: 'Save Order',

@@ -15,6 +15,7 @@ export const kinsenZh: KinsenMessages = {
   toolsTranslations: '翻譯',
   toolsTranslationsHelp: '查看尚未翻譯成中文的內容並翻譯',
   toolsCleanupHelp: '找出並刪除未被使用的檔案',
+  failedSignInsNotice: '{{account}} 在過去一小時內多次登入失敗（{{failures}} 次，來自 {{addresses}} 個網絡地址）',
   reorderOpen: '調整次序',
   reorderSave: '儲存次序',
   reorderDiscard: '放棄',

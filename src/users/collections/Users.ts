@@ -3,11 +3,7 @@ import { env } from '../../config/env.server'
 import { isAdmin } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { loginSchema } from '../schemas'
-import { clientAddress } from '../../shared/http/client-address'
-import { throttledLoginEndpoint } from '../sign-in/login-endpoint'
-import { signInMessages } from '../sign-in/messages'
-import { sharedStore } from '../../infrastructure/shared-store/shared-store'
-import { consumeResetRequest } from '../sign-in/throttle'
+import { recordAuthFailure, recordAuthSuccess, throttleAuthOperations } from '../sign-in/auth-hooks'
 
 /** Administrators. Every signed-in user is an administrator (SPEC §6 shows no other role). */
 export const Users: CollectionConfig = {
@@ -20,13 +16,12 @@ export const Users: CollectionConfig = {
   },
   auth: {
     // No per-account lock: a stranger could lock the real administrator out. Failed sign-ins are
-    // throttled per address instead (src/users/sign-in/throttle.ts, through the login endpoint below).
+    // throttled per address instead (src/users/sign-in/throttle.ts, through the hooks below).
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: env().secureCookies, sameSite: 'Lax' },
   },
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, unlock: isAdmin },
-  endpoints: [throttledLoginEndpoint],
   hooks: {
     beforeOperation: [
       ({ operation, args }) => {
@@ -34,12 +29,10 @@ export const Users: CollectionConfig = {
         const parsed = loginSchema.safeParse(args.data ?? {})
         if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
       },
-      async ({ operation, args, req }) => {
-        if (operation !== 'forgotPassword') return
-        const email = typeof args.data?.email === 'string' ? args.data.email.trim().toLowerCase() : ''
-        if ((await consumeResetRequest(sharedStore(req.payload), email, clientAddress(req.headers))) > 0) throw new APIError(signInMessages(req).tooManyResets, 429, undefined, true)
-      },
+      throttleAuthOperations,
     ],
+    afterError: [recordAuthFailure],
+    afterLogin: [recordAuthSuccess],
   },
   fields: [{ name: 'name', label: label('Name', '姓名'), type: 'text' }],
 }

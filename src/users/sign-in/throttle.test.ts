@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { MemoryLimitStore } from '../../infrastructure/shared-store/memory-store'
 import * as throttle from './throttle'
-import { SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS } from './throttle'
+import { RESET_LIMITS, SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, SLOWED_RETRY_SECONDS } from './throttle'
 
 // The throttle's own logic, counted in memory with the test's clock; the shared stores have their own tests.
 const store = new MemoryLimitStore()
 const signInBlockedFor = (account: string, address: string, now: number) => throttle.signInBlockedFor(store, account, address, now)
 const recordSignInFailure = (account: string, address: string, now: number) => throttle.recordSignInFailure(store, account, address, now)
 const recordSignInSuccess = (account: string, address: string) => throttle.recordSignInSuccess(store, account, address)
-const consumeResetRequest = (account: string, address: string, now: number) => throttle.consumeResetRequest(store, account, address, now)
+const consumeResetRequest = (address: string, now: number) => throttle.consumeResetRequest(store, address, now)
 async function inTurn<T>(count: number, request: () => Promise<T>): Promise<T[]> {
   const results: T[] = []
   for (let index = 0; index < count; index += 1) results.push(await request())
@@ -19,7 +19,7 @@ const unique = () => `${Math.random().toString(36).slice(2)}@example.com`
 let network = 0
 const freshAddress = () => {
   network += 1
-  return `198.18.${network}.1`
+  return `198.18.${network % 250}.${1 + Math.floor(network / 250)}`
 }
 
 describe('sign-in throttle', () => {
@@ -67,16 +67,59 @@ describe('sign-in throttle', () => {
   })
 })
 
-describe('password reset requests', () => {
-  it('allows 3 per account an hour, from anywhere', async () => {
+describe('the ceiling per account', () => {
+  it('past the ceiling, an address that has failed on the account is refused with a short wait, and a fresh one still tries', async () => {
     const account = unique()
-    const results = await inTurn(4, () => consumeResetRequest(account, freshAddress(), 6_000_000))
-    expect(results.map((wait) => wait === 0)).toEqual([true, true, true, false])
+    const start = 8_000_000
+    const attackers = Array.from({ length: SIGN_IN_LIMITS.accountCeiling + 1 }, freshAddress)
+    for (const attacker of attackers) await recordSignInFailure(account, attacker, start)
+    expect(await signInBlockedFor(account, attackers[0]!, start + 1000)).toBe(SLOWED_RETRY_SECONDS)
+    expect(await signInBlockedFor(account, freshAddress(), start + 1000)).toBe(0)
+    expect(await signInBlockedFor(unique(), attackers[0]!, start + 1000)).toBe(0)
   })
 
-  it('allows 5 per address an hour, whatever the accounts', async () => {
+  it('reports the account to the owner with its failures and addresses of the hour, only past the ceiling', async () => {
+    const account = unique()
+    const start = 9_000_000
+    const attackers = Array.from({ length: 16 }, freshAddress)
+    for (const attacker of attackers) await recordSignInFailure(account, attacker, start)
+    for (const attacker of attackers) await recordSignInFailure(account, attacker, start + SIGN_IN_WINDOW_MS + 1)
+    expect(await throttle.manyFailedSignIns(store, account, start + SIGN_IN_WINDOW_MS + 2)).toEqual({ account, failures: 32, addresses: 16 })
+    expect(await throttle.manyFailedSignIns(store, account, start + throttle.SIGN_IN_REPORT_WINDOW_MS)).toBeUndefined()
+    const quiet = unique()
+    await recordSignInFailure(quiet, freshAddress(), start)
+    expect(await throttle.manyFailedSignIns(store, quiet, start)).toBeUndefined()
+  })
+})
+
+describe('password reset requests', () => {
+  it('never limits an account as such: a stranger\'s requests leave another network\'s untouched', async () => {
+    const stranger = '198.51.100.7'
+    const theirs = await inTurn(RESET_LIMITS.perAddress + 3, () => consumeResetRequest(stranger, 10_000_000))
+    expect(theirs.at(-1)).toBeGreaterThan(0)
+    expect(await consumeResetRequest('203.0.113.9', 10_000_000)).toBe(0)
+  })
+
+  it('allows 5 per address an hour', async () => {
     const address = freshAddress()
-    const results = await inTurn(6, () => consumeResetRequest(unique(), address, 7_000_000))
+    const results = await inTurn(6, () => consumeResetRequest(address, 7_000_000))
     expect(results.map((wait) => wait === 0)).toEqual([true, true, true, true, true, false])
+  })
+
+  it('allows 20 per network (IPv4 /24, IPv6 /48) an hour, whatever its addresses', async () => {
+    let v4host = 0
+    const v4 = await inTurn(RESET_LIMITS.perNetwork + 1, async () => {
+      v4host += 1
+      return consumeResetRequest(`192.0.2.${v4host}`, 11_000_000)
+    })
+    expect(v4.map((wait) => wait === 0)).toEqual([...Array<boolean>(RESET_LIMITS.perNetwork).fill(true), false])
+    expect(await consumeResetRequest('192.0.3.1', 11_000_000)).toBe(0)
+    let host = 0
+    const v6 = await inTurn(RESET_LIMITS.perNetwork + 1, async () => {
+      host += 1
+      return consumeResetRequest(`2001:db8:1:${host.toString(16)}::1`, 12_000_000)
+    })
+    expect(v6.map((wait) => wait === 0)).toEqual([...Array<boolean>(RESET_LIMITS.perNetwork).fill(true), false])
+    expect(await consumeResetRequest('2001:db8:2::1', 12_000_000)).toBe(0)
   })
 })

@@ -1,13 +1,15 @@
 import { type LimitStore, secondsLeft } from '../../infrastructure/shared-store/limit-store'
-import { visitorKey } from '../../shared/http/client-address'
+import { networkBlock, visitorKey } from '../../shared/http/client-address'
 
 /**
- * Who may try a password, instead of Payload's per-account lock (which let
- * any stranger lock the real administrator out with five wrong guesses):
+ * Who may try a password (or a reset token, or an unlock), instead of
+ * Payload's per-account lock (which let any stranger lock the real
+ * administrator out with five wrong guesses):
  * - an address that keeps failing is refused, whatever account it tries;
  * - an address that keeps failing on one account is refused for that account;
  * - an account that many addresses fail on (a spread-out guessing attack)
- *   gives each failing address fewer tries.
+ *   gives each failing address fewer tries, and past a ceiling only one: an
+ *   address that has failed on it is refused, with a short Retry-After.
  * An address that has not been failing is never refused, so the
  * administrator signs in with the right password while an attack goes on.
  * The counts live in the store every node shares, so a guesser gains nothing
@@ -19,7 +21,11 @@ export const SIGN_IN_LIMITS = {
   perAccountAndAddress: 5,
   accountUnderAttack: 20,
   perAccountAndAddressUnderAttack: 2,
+  /** Failures on one account from all addresses together, past which every address that has failed on it is refused. */
+  accountCeiling: 30,
 } as const
+/** What a refused address is told past the ceiling: come back in a minute (it is refused again while the attack lasts). */
+export const SLOWED_RETRY_SECONDS = 60
 
 const byAddress = (visitor: string) => `sign-in:address:${visitor}`
 const byAccountAndAddress = (account: string, address: string) => `sign-in:pair:${account}\n${visitorKey(address)}`
@@ -33,17 +39,31 @@ export async function signInBlockedFor(store: LimitStore, account: string, addre
     store.peek(byAccountAndAddress(account, address), now),
   ])
   if (fromAddress.count >= SIGN_IN_LIMITS.perAddress) return secondsLeft(fromAddress)
+  if (onAccount.count > SIGN_IN_LIMITS.accountCeiling) return pair.count > 0 ? Math.min(SLOWED_RETRY_SECONDS, secondsLeft(pair)) : 0
   const underAttack = onAccount.count >= SIGN_IN_LIMITS.accountUnderAttack
   const allowed = underAttack ? SIGN_IN_LIMITS.perAccountAndAddressUnderAttack : SIGN_IN_LIMITS.perAccountAndAddress
   return pair.count >= allowed ? secondsLeft(pair) : 0
 }
 
+/**
+ * The owner's notice (FailedSignInsNotice on the dashboard) counts failures
+ * per account over an hour, and how many addresses they came from: an
+ * address counts once, at its first failure on the account in the hour.
+ */
+export const SIGN_IN_REPORT_WINDOW_MS = 60 * 60 * 1000
+const reportFailures = (account: string) => `sign-in:report:failures:${account}`
+const reportAddresses = (account: string) => `sign-in:report:addresses:${account}`
+const reportPair = (account: string, address: string) => `sign-in:report:pair:${account}\n${visitorKey(address)}`
+
 export async function recordSignInFailure(store: LimitStore, account: string, address: string, now = Date.now()): Promise<void> {
-  await Promise.all([
+  const [, , , , pairInHour] = await Promise.all([
     store.hit(byAddress(visitorKey(address)), SIGN_IN_WINDOW_MS, now),
     store.hit(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS, now),
     store.hit(byAccount(account), SIGN_IN_WINDOW_MS, now),
+    store.hit(reportFailures(account), SIGN_IN_REPORT_WINDOW_MS, now),
+    store.hit(reportPair(account, address), SIGN_IN_REPORT_WINDOW_MS, now),
   ])
+  if (pairInHour.count === 1) await store.hit(reportAddresses(account), SIGN_IN_REPORT_WINDOW_MS, now)
 }
 
 /** A right password ends this address's run of failures on the account. */
@@ -51,18 +71,31 @@ export async function recordSignInSuccess(store: LimitStore, account: string, ad
   await store.clear(byAccountAndAddress(account, address))
 }
 
-/** Password-reset e-mails: a few per address and per account an hour, so the form cannot flood an inbox. */
+export type FailedSignIns = { account: string; failures: number; addresses: number }
+
+/** The account's failures in about the last hour when they are over the ceiling (the owner should know), else undefined. */
+export async function manyFailedSignIns(store: LimitStore, account: string, now = Date.now()): Promise<FailedSignIns | undefined> {
+  const [failures, addresses] = await Promise.all([store.peek(reportFailures(account), now), store.peek(reportAddresses(account), now)])
+  return failures.count > SIGN_IN_LIMITS.accountCeiling ? { account, failures: failures.count, addresses: addresses.count } : undefined
+}
+
+/**
+ * Password-reset e-mails: a few per address and per network an hour, so the
+ * form cannot flood an inbox. Never per account: then a stranger's requests
+ * would use up the real administrator's. Payload itself sends an account at
+ * most one reset e-mail per 15 seconds (auth.forgotPassword.minRequestInterval).
+ */
 const RESET_WINDOW_MS = 60 * 60 * 1000
-const RESET_LIMITS = { perAddress: 5, perAccount: 3 } as const
+export const RESET_LIMITS = { perAddress: 5, perNetwork: 20 } as const
 
 /**
  * Counts a reset request; returns the seconds to wait when it is over a limit, 0 when it may go ahead.
  * Counted first and checked after, so two nodes taking requests at once cannot both let the last one through.
  */
-export async function consumeResetRequest(store: LimitStore, account: string, address: string, now = Date.now()): Promise<number> {
+export async function consumeResetRequest(store: LimitStore, address: string, now = Date.now()): Promise<number> {
   const fromAddress = await store.hit(`reset:address:${visitorKey(address)}`, RESET_WINDOW_MS, now)
   if (fromAddress.count > RESET_LIMITS.perAddress) return secondsLeft(fromAddress)
-  const forAccount = await store.hit(`reset:account:${account}`, RESET_WINDOW_MS, now)
-  if (forAccount.count > RESET_LIMITS.perAccount) return secondsLeft(forAccount)
+  const fromNetwork = await store.hit(`reset:network:${networkBlock(address)}`, RESET_WINDOW_MS, now)
+  if (fromNetwork.count > RESET_LIMITS.perNetwork) return secondsLeft(fromNetwork)
   return 0
 }

@@ -33,6 +33,7 @@ import { BrandLogo as BrandLogo_b6efc32b46b7bda3c413012092e333c6 } from '../../.
 import { LanguageSwitch as LanguageSwitch_7774f4bf16fa90bceda89c70bb4d5139 } from '../../../admin/LanguageSwitch'
 import { TranslationsNavLink as TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4526d } from '../../../translations/admin/TranslationsNavLink'
 import { StorageCleanupNavLink as StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c } from '../../../media/admin/StorageCleanupLink'
+import { FailedSignInsNotice as FailedSignInsNotice_d26004c017c07aa0dc50b36e106c65c4 } from '../../../users/admin/FailedSignInsNotice'
 import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../../../admin/QuickGuide'
 import { DashboardTools as DashboardTools_d69fbd8aca57c87d0b0cff928e71695b } from '../../../admin/DashboardTools'
 import { AdminPanelTitle as AdminPanelTitle_7d26caf6570a408452396afce5f493b4 } from '../../../admin/brand/AdminPanelTitle'
@@ -78,6 +79,7 @@ export const importMap = {
   "/admin/LanguageSwitch#LanguageSwitch": LanguageSwitch_7774f4bf16fa90bceda89c70bb4d5139,
   "/translations/admin/TranslationsNavLink#TranslationsNavLink": TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4526d,
   "/media/admin/StorageCleanupLink#StorageCleanupNavLink": StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c,
+  "/users/admin/FailedSignInsNotice#FailedSignInsNotice": FailedSignInsNotice_d26004c017c07aa0dc50b36e106c65c4,
   "/admin/QuickGuide#QuickGuide": QuickGuide_ae192a0f32fede72f69b8437eed2f3ac,
   "/admin/DashboardTools#DashboardTools": DashboardTools_d69fbd8aca57c87d0b0cff928e71695b,
   "/admin/brand/AdminPanelTitle#AdminPanelTitle": AdminPanelTitle_7d26caf6570a408452396afce5f493b4,
