@@ -39,6 +39,7 @@ export default defineConfig({
           include: ['tests/http/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
+          setupFiles: ['tests/helpers/failure-screenshots.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -75,6 +75,8 @@ if (needsServer) {
 }
 
 const results = {}
+const failureScreenshots = path.join(root, 'test-results', 'failures')
+fs.rmSync(failureScreenshots, { recursive: true, force: true })
 const sqliteTemplate = await migrateTemplate()
 results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir })
 sqliteTemplate.remove()
@@ -116,6 +118,7 @@ if (slowest.length) {
 for (const [database, counts] of Object.entries(results)) {
   for (const failure of counts.failures ?? []) console.log(`✗ ${database}: ${failure}`)
 }
+if (fs.existsSync(failureScreenshots)) console.log(`Screenshots of the failed browser tests' pages: ${failureScreenshots}\n`)
 for (const [database, counts] of Object.entries(results)) {
   console.log(`${database}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }

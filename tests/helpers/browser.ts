@@ -11,9 +11,15 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
+/** The browsers this test file launched, so a failed test can be shown as its pages stood (tests/helpers/failure-screenshots.ts). */
+export const launchedBrowsers = new Set<Browser>()
+
 /** Debian's Chromium through playwright-core; no browser is ever downloaded. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+export async function launchChromium(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  launchedBrowsers.add(browser)
+  browser.once('disconnected', () => launchedBrowsers.delete(browser))
+  return browser
 }
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } } as const
