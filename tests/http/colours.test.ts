@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { FAMILY_SWATCHES } from '../../src/colours/families'
 import { adminSession, baseUrl, createDocument, getWithHost, type Session } from '../helpers/http'
 
 // The colour finder renders its results on the server, in both languages, from Active products only.
@@ -18,7 +19,17 @@ beforeAll(async () => {
   await createDocument(admin, 'item-codes', { product: active.id, itemCode: `CF-${run}-2`, shadeHex: '#D2AE3C' })
   await createDocument(admin, 'item-codes', { product: active.id, itemCode: `CF-${run}-3`, shadeHex: '#1F4E9C' })
   await createDocument(admin, 'item-codes', { product: hidden.id, itemCode: `CF-${run}-X`, shadeHex: '#C9A227' })
+  // Enough shades for six answers to any colour, none of them near pure green.
+  for (const [index, hex] of ['#B87333', '#C0C0C8', '#B22222', '#1E7B4F'].entries()) {
+    await createDocument(admin, 'item-codes', { product: active.id, itemCode: `CF-${run}-P${index}`, shadeHex: hex })
+  }
 })
+
+/** The result cards of a page: each code and the closeness label it shows. */
+function results(html: string) {
+  const list = /<ol[^>]*data-results[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? ''
+  return [...list.matchAll(/<li[^>]*data-code="([^"]+)"[\s\S]*?data-closeness="([^"]+)"[^>]*>([^<]+)</g)].map(([, code, closeness, label]) => ({ code, closeness, label }))
+}
 
 describe('colour finder over HTTP', () => {
   it('renders the nearest codes on the server, in English', async () => {
@@ -27,8 +38,13 @@ describe('colour finder over HTTP', () => {
     expect(response.text).toContain('Nearest to #C9A227')
     expect(response.text).toContain(`CF-${run}-1`)
     expect(response.text).toContain(`CF-${run}-2`)
-    expect(response.text).not.toContain(`CF-${run}-3`)
-    expect(response.text).toContain('Exact match')
+    const found = results(response.text)
+    expect(found.slice(0, 2)).toEqual([
+      { code: `CF-${run}-1`, closeness: 'exact', label: 'Exact match' },
+      { code: `CF-${run}-2`, closeness: 'close', label: 'Close' },
+    ])
+    // The blue code, if it is among the six at all, is labelled for what it is.
+    expect(found.find((item) => item.code === `CF-${run}-3`)?.closeness ?? 'notClose').toBe('notClose')
     expect(response.text).toContain(`href="/products/${slug}?code=CF-${run}-1"`)
     expect(response.text).toContain(`Finder Gold ${run}`)
     expect(response.text).toMatch(/<title>Find a Thread by Colour/)
@@ -75,10 +91,33 @@ describe('colour finder over HTTP', () => {
     expect(zh.text).toContain('無法讀取顏色「&lt;script&gt;」')
   })
 
-  it('shows an empty state when nothing is close', async () => {
-    const response = await english('/colours?hex=00ff00')
-    expect(response.status).toBe(200)
-    expect(response.text).toContain('No item code is close to this colour')
+  it('always answers a colour with the six nearest codes and how close each is (issue 28.4)', async () => {
+    const colours = ['#FF0000', '#808080', '#FFFFFF', '#000000', '#FFCC00', ...Object.values(FAMILY_SWATCHES).flat()]
+    const labels = { exact: 'Exact match', veryClose: 'Very close', close: 'Close', notClose: 'Not close' } as Record<string, string>
+    const problems: string[] = []
+    for (const hex of new Set(colours)) {
+      const response = await english(`/colours?hex=${hex.slice(1)}`)
+      const found = results(response.text)
+      if (response.status !== 200 || found.length !== 6 || found.some((item) => labels[item.closeness] !== item.label)) problems.push(`${hex}: ${response.status}, ${JSON.stringify(found)}`)
+      if (response.text.includes('data-empty')) problems.push(`${hex}: empty state`)
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('says so when even the nearest codes are far, and labels them in both languages', async () => {
+    const en = await english('/colours?hex=00ff00')
+    expect(results(en.text)).toHaveLength(6)
+    expect(results(en.text).every((item) => item.closeness === 'notClose' && item.label === 'Not close')).toBe(true)
+    expect(en.text).toContain('None of our item codes is close to this colour')
+    const zh = await chinese('/colours?hex=00ff00')
+    expect(results(zh.text).every((item) => item.label === '不接近')).toBe(true)
+  })
+
+  it('names the swatch a family is ranked from (issue 28.9)', async () => {
+    const en = await english('/colours?family=golds')
+    expect(en.text).toContain('Nearest to #C9A227 first')
+    expect(en.text).toContain('ΔE₀₀ from #C0C0C8')
+    expect((await chinese('/colours?family=golds')).text).toContain('最接近 #C9A227 的排先')
   })
 
   it('serves the plain page from the cache, and keeps the internal view private', async () => {
