@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ciede2000 } from './ciede2000'
 import { parseColour } from './colour-input'
-import { shadeFamily, wordFamilies } from './families'
+import { COLOUR_FAMILIES, FAMILY_REFERENCE, FAMILY_SWATCHES, shadeFamily, wordFamilies } from './families'
 import { closeness, nearest } from './rank'
 import { hexToLab, rgbToLab } from './srgb-lab'
 
@@ -94,8 +94,35 @@ describe('colour families', () => {
     ['#9FB7E8', 'blues'],
     ['#1E7B4F', 'greens'],
     ['#7FB77E', 'greens'],
+    // Where a buyer would look (issue 28.9): pale tints are their colour, white and black are not silver,
+    // pure red is not a copper, purple is not a red, and rose gold stays with the coppers.
+    ['#E6E6FA', 'blues'], // lavender
+    ['#D8D8E8', 'blues'], // pale lavender grey
+    ['#D6E4F0', 'blues'], // pale sky blue
+    ['#87CEEB', 'blues'], // sky blue
+    ['#FFFFFF', 'whites'],
+    ['#FFFFF0', 'whites'], // ivory
+    ['#F8F8FF', 'whites'],
+    ['#000000', 'blacks'],
+    ['#1A1A1A', 'blacks'],
+    ['#808080', 'silvers'],
+    ['#C0C0C0', 'silvers'],
+    ['#4A4A50', 'silvers'], // gunmetal
+    ['#FF0000', 'reds'],
+    ['#CC0000', 'reds'],
+    ['#800080', 'blues'], // purple
+    ['#FFC0CB', 'reds'], // pink
+    ['#E0BFB8', 'coppers'], // rose gold
+    ['#FFCC00', 'golds'],
   ])('%s is in %s', (hex, family) => {
     expect(shadeFamily(hex)).toBe(family)
+  })
+  it('puts every palette swatch of a one-colour family in that family, and measures from its first', () => {
+    for (const family of COLOUR_FAMILIES) {
+      expect(FAMILY_REFERENCE[family]).toBe(FAMILY_SWATCHES[family][0])
+      if (family === 'multicolour' || family === 'holographic') continue
+      for (const hex of FAMILY_SWATCHES[family]) expect([hex, shadeFamily(hex)]).toEqual([hex, family])
+    }
   })
   it('refuses a bad hex', () => {
     expect(shadeFamily('#12345')).toBeNull()
@@ -127,7 +154,8 @@ describe('ranking', () => {
     expect(closeness(0.4)).toBe('exact')
     expect(closeness(2)).toBe('veryClose')
     expect(closeness(5.9)).toBe('close')
-    expect(closeness(6)).toBeNull()
+    expect(closeness(6)).toBe('notClose')
+    expect(closeness(60)).toBe('notClose')
   })
   it('keeps the nearest, in order, up to the limit and the distance', () => {
     const target = hexToLab('#c9a227')!
@@ -135,7 +163,9 @@ describe('ranking', () => {
     const found = nearest(target, entries, 3)
     expect(found.map((item) => item.entry.hex)).toEqual(['#c9a227', '#caa328', '#c0a030'])
     expect(found[0]?.distance).toBe(0)
-    expect(nearest(target, entries).some((item) => item.entry.hex === '#0000ff')).toBe(false)
+    expect(nearest(target, entries, 24, 6).some((item) => item.entry.hex === '#0000ff')).toBe(false)
+    // With no distance given, however far the nearest are, the limit is filled.
+    expect(nearest(hexToLab('#00ff00')!, entries, 3).map((item) => item.entry.hex)).toHaveLength(3)
   })
 })
 
@@ -146,8 +176,9 @@ describe('the lightness bound used to skip far entries', () => {
     const entries = Array.from({ length: 3000 }, () => ({ lab: rgbToLab({ r: Math.round(random()), g: Math.round(random()), b: Math.round(random()) }) }))
     for (let k = 0; k < 20; k += 1) {
       const target = rgbToLab({ r: Math.round(random()), g: Math.round(random()), b: Math.round(random()) })
-      const brute = entries.map((entry) => ({ entry, distance: ciede2000(target, entry.lab) })).filter((item) => item.distance < 6).sort((a, b) => a.distance - b.distance).slice(0, 24)
-      expect(nearest(target, entries).map((item) => item.distance)).toEqual(brute.map((item) => item.distance))
+      const ranked = entries.map((entry) => ({ entry, distance: ciede2000(target, entry.lab) })).sort((a, b) => a.distance - b.distance)
+      expect(nearest(target, entries, 24, 6).map((item) => item.distance)).toEqual(ranked.filter((item) => item.distance < 6).slice(0, 24).map((item) => item.distance))
+      expect(nearest(target, entries, 6).map((item) => item.distance)).toEqual(ranked.slice(0, 6).map((item) => item.distance))
     }
   })
 })

@@ -1,14 +1,21 @@
 import { ciede2000 } from './ciede2000'
 import type { Lab } from './srgb-lab'
 
-/** ΔE00 below 1 is not visible to most eyes; below 3 a close match side by side; below 6 the same shade family at a glance. */
+/**
+ * ΔE00 below 1 is not visible to most eyes; below 3 a close match side by
+ * side; below 6 the same shade at a glance; from 6 on a different shade, shown
+ * all the same as the nearest we have (the buyer can still ask for a custom one).
+ */
 export const CLOSENESS = [
   { key: 'exact', below: 1 },
   { key: 'veryClose', below: 3 },
   { key: 'close', below: 6 },
+  { key: 'notClose', below: Infinity },
 ] as const
 export type Closeness = (typeof CLOSENESS)[number]['key']
-export const MAX_DISTANCE = 6
+/** A colour always gets this many answers, however far the nearest are. */
+export const NEAREST_COUNT = 6
+/** A family lists its codes a page at a time. */
 export const MAX_RESULTS = 24
 
 /**
@@ -18,16 +25,16 @@ export const MAX_RESULTS = 24
  */
 const MAX_SL = 1.75
 
-export function closeness(distance: number): Closeness | null {
-  return CLOSENESS.find((level) => distance < level.below)?.key ?? null
+export function closeness(distance: number): Closeness {
+  return CLOSENESS.find((level) => distance < level.below)?.key ?? 'notClose'
 }
 
 /**
  * The entries nearest to a colour, by ΔE00: at most `limit`, none at or beyond
- * `maxDistance` (by default the end of "close"), nearest first (ties by their order in `entries`). One pass
+ * `maxDistance` (by default none is too far), nearest first (ties by their order in `entries`). One pass
  * with a small sorted buffer, so 20,000 entries cost one ΔE00 each.
  */
-export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T[], limit = MAX_RESULTS, maxDistance: number = MAX_DISTANCE): { entry: T; distance: number }[] {
+export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T[], limit = MAX_RESULTS, maxDistance = Infinity): { entry: T; distance: number }[] {
   const best: { entry: T; distance: number }[] = []
   for (const entry of entries) {
     // A cheap bound first: ΔE00 is at least |ΔL| / SL, and SL never exceeds MAX_SL.

@@ -1,18 +1,18 @@
 import { parseColour } from './colour-input'
-import { COLOUR_FAMILIES, FAMILY_SWATCHES, type ColourFamily } from './families'
-import { closeness, MAX_RESULTS, nearest, type Closeness } from './rank'
+import { COLOUR_FAMILIES, FAMILY_REFERENCE, type ColourFamily } from './families'
+import { closeness, MAX_RESULTS, NEAREST_COUNT, nearest, type Closeness } from './rank'
 import type { ShadeEntry, ShadeIndex, ShadeProduct } from './reads'
 import { hexToLab } from './srgb-lab'
 
 export type ColourQuery = { hex?: string | string[]; family?: string | string[] }
 
-export type ColourMatch = { id: number; code: string; hex: string; product: ShadeProduct; distance: number; closeness: Closeness | null }
+export type ColourMatch = { id: number; code: string; hex: string; product: ShadeProduct; distance: number; closeness: Closeness }
 
 export type ColourSearch =
   | { kind: 'none' }
   | { kind: 'invalid'; value: string }
   | { kind: 'colour'; hex: string; matches: ColourMatch[] }
-  | { kind: 'family'; family: ColourFamily; total: number; matches: ColourMatch[] }
+  | { kind: 'family'; family: ColourFamily; reference: string; total: number; matches: ColourMatch[] }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -25,8 +25,9 @@ function matches(found: { entry: ShadeEntry; distance: number }[], index: ShadeI
 
 /**
  * What the address asks for: a colour (?hex=, as hex or RGB) gives the
- * nearest codes within "close"; a family (?family=golds) gives its codes,
- * nearest its representative shade first. Anything else is the plain page.
+ * nearest codes, however far, each with how close it is; a family
+ * (?family=golds) gives its codes, nearest its reference swatch first.
+ * Anything else is the plain page.
  */
 export function searchColours(query: ColourQuery, index: ShadeIndex): ColourSearch {
   const hexValue = first(query.hex)
@@ -34,14 +35,15 @@ export function searchColours(query: ColourQuery, index: ShadeIndex): ColourSear
     const parsed = parseColour(hexValue)
     if (!parsed.ok) return { kind: 'invalid', value: hexValue.slice(0, 40) }
     const lab = hexToLab(parsed.hex)!
-    return { kind: 'colour', hex: parsed.hex, matches: matches(nearest(lab, index.entries), index) }
+    return { kind: 'colour', hex: parsed.hex, matches: matches(nearest(lab, index.entries, NEAREST_COUNT), index) }
   }
   const familyValue = first(query.family)
   const family = COLOUR_FAMILIES.find((entry) => entry === familyValue)
   if (family) {
     const members = index.entries.filter((entry) => entry.families.includes(family))
-    const found = nearest(hexToLab(FAMILY_SWATCHES[family][0] ?? '#808080')!, members, MAX_RESULTS, Infinity)
-    return { kind: 'family', family, total: members.length, matches: matches(found, index) }
+    const reference = FAMILY_REFERENCE[family]
+    const found = nearest(hexToLab(reference)!, members, MAX_RESULTS)
+    return { kind: 'family', family, reference, total: members.length, matches: matches(found, index) }
   }
   return { kind: 'none' }
 }

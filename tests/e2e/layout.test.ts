@@ -40,8 +40,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close())
 
 const LANGUAGES = [
-  { lang: 'en', brand: 'KINSEN Metallic Threads', origin: () => site.en, product: () => `Bare Spool ${run}`, noImage: 'No image' },
-  { lang: 'zh', brand: '金泉金屬線', origin: () => site.zh, product: () => `未有相片線軸 ${run}`, noImage: '沒有圖片' },
+  { lang: 'en', brand: 'KINSEN Metallic Threads', origin: () => site.en, product: () => `Bare Spool ${run}`, noImage: 'No image', scrollToTop: 'Scroll to top' },
+  { lang: 'zh', brand: '金泉金屬線', origin: () => site.zh, product: () => `未有相片線軸 ${run}`, noImage: '沒有圖片', scrollToTop: '返回頁首' },
 ] as const
 
 const PAGES = () => ['/', '/about', '/products', `/products/${slugs.product}`, '/resources', `/resources/${slugs.project}`, '/news', '/contact']
@@ -115,6 +115,50 @@ describe.each(LANGUAGES)('layout ($lang)', (language) => {
       if (!result.homeLinkName.includes(language.brand)) problems.push(`${path}: home link reads "${result.homeLinkName}"`)
     }
     expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('keeps at least 16 px between the brand and the navigation at every width from 768 to 2560 px (issue 28.1)', async () => {
+    const page = await browser.newPage({ viewport: { width: 768, height: 900 } })
+    await settle(page, `${language.origin()}/`)
+    const problems: string[] = []
+    for (let width = 768; width <= 2560; width += 16) {
+      await page.setViewportSize({ width, height: 900 })
+      const gap = await page.evaluate(() => {
+        const home = document.querySelector('header a[href="/"]')!
+        // The brand's right edge is that of its text as drawn (a Range), not of its box, which a long name may overflow.
+        let right = home.querySelector('[data-logo]')!.getBoundingClientRect().right
+        for (const span of home.querySelectorAll('span:not([data-logo])')) {
+          const range = document.createRange()
+          range.selectNodeContents(span)
+          if (span.getBoundingClientRect().width > 1) right = Math.max(right, range.getBoundingClientRect().right)
+        }
+        const first = [...document.querySelectorAll('header nav a')].find((link) => link.getBoundingClientRect().width > 0)
+        return first ? first.getBoundingClientRect().left - right : null
+      })
+      if (gap === null || gap < 16) problems.push(`${width} px: ${gap === null ? 'no link' : `${Math.round(gap)} px`}`)
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it.each([390, 1280, 1920])('keeps the scroll-to-top button off every footer link and button at the bottom of the page, at %i px (issue 28.17)', async (width) => {
+    // A short window, so that any page scrolls past the button's 300 px; the home page is the longest.
+    const page = await browser.newPage({ viewport: { width, height: 500 } })
+    await settle(page, `${language.origin()}/`)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const button = page.getByRole('button', { name: language.scrollToTop, exact: true })
+    await expect.poll(() => button.isVisible()).toBe(true)
+    await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true)
+    const box = (await button.boundingBox())!
+    const covered = await page.evaluate((box) => {
+      return [...document.querySelectorAll('footer a, footer button')].flatMap((element) => {
+        const other = element.getBoundingClientRect()
+        const overlaps = other.width > 0 && other.left < box.x + box.width && other.right > box.x && other.top < box.y + box.height && other.bottom > box.y
+        return overlaps ? [(element.textContent ?? '').trim() || element.getAttribute('aria-label') || element.tagName] : []
+      })
+    }, box)
+    expect(covered).toEqual([])
     await page.close()
   })
 

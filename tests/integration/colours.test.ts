@@ -46,7 +46,7 @@ describe('the colour finder reads', () => {
     expect(index.products[hiddenId]).toBeUndefined()
   })
 
-  it('ranks the nearest codes and drops far ones', async () => {
+  it('ranks the nearest codes, the far ones last and labelled so', async () => {
     const index = await readShadeIndex(payload)
     const found = searchColours({ hex: 'c9a227' }, index)
     expect(found.kind).toBe('colour')
@@ -54,6 +54,8 @@ describe('the colour finder reads', () => {
     expect(found.matches.map((match) => [match.code, match.closeness])).toEqual([
       ['SG-01', 'exact'],
       ['SG-02', 'exact'],
+      ['PH-01', 'notClose'],
+      ['SG-03', 'notClose'],
     ])
     expect(found.matches[0]?.product.slug).toMatch(/^colour-/)
     expect(searchColours({ hex: 'nonsense' }, index)).toEqual({ kind: 'invalid', value: 'nonsense' })

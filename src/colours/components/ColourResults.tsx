@@ -5,7 +5,12 @@ import type { ColourMatch } from '../search'
 
 type Props = { locale: SiteLocale; labels: Messages['colours']; matches: ColourMatch[] }
 
-const closenessStyle = { exact: 'bg-ink text-white', veryClose: 'bg-gold text-ink', close: 'bg-cream text-ink ring-1 ring-stone/30' } as const
+const closenessStyle = {
+  exact: 'bg-ink text-white',
+  veryClose: 'bg-gold text-ink',
+  close: 'bg-cream text-ink ring-1 ring-stone/30',
+  notClose: 'bg-white text-stone ring-1 ring-stone/40',
+} as const
 
 /** The matching item codes: swatch, code, product, how close, and a link to the product with the code chosen. */
 export function ColourResults({ locale, labels, matches }: Props) {
@@ -24,7 +29,9 @@ export function ColourResults({ locale, labels, matches }: Props) {
                 <span className="block font-semibold break-words">{match.code}</span>
                 <span className="block text-sm break-words text-stone">{product}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
-                  {match.closeness && <span className={`rounded-full px-2 py-0.5 font-medium ${closenessStyle[match.closeness]}`}>{labels.closeness[match.closeness]}</span>}
+                  <span className={`rounded-full px-2 py-0.5 font-medium ${closenessStyle[match.closeness]}`} data-closeness={match.closeness}>
+                    {labels.closeness[match.closeness]}
+                  </span>
                   <span className="text-stone">
                     {labels.distance.replace('{value}', match.distance.toFixed(1))} · {match.hex.toUpperCase()}
                   </span>

@@ -1,10 +1,14 @@
 import Link from 'next/link'
 import type { Messages } from '@/i18n/messages'
-import { COLOUR_FAMILIES, FAMILY_SWATCHES, type ColourFamily } from '../families'
+import { COLOUR_FAMILIES, FAMILY_REFERENCE, FAMILY_SWATCHES, type ColourFamily } from '../families'
 
 type Props = { labels: Messages['colours']; current?: ColourFamily }
 
-/** The colour families, each a link to its item codes and four swatches that search near their shade. */
+/**
+ * The colour families, each a link to its item codes and four swatches that
+ * search near their shade. The first swatch, ringed, is the one the family's
+ * list is ranked from, and the card names it.
+ */
 export function FamilyPalette({ labels, current }: Props) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -26,12 +30,15 @@ export function FamilyPalette({ labels, current }: Props) {
                     href={`/colours?hex=${hex.slice(1)}`}
                     aria-label={labels.swatchLink.replace('{hex}', hex.toUpperCase())}
                     title={hex.toUpperCase()}
-                    className="block h-11 w-11 rounded-full ring-1 ring-black/20 transition hover:scale-105"
+                    className={`block h-11 w-11 rounded-full transition hover:scale-105 ${hex === FAMILY_REFERENCE[family] ? 'ring-2 ring-gold-dark ring-offset-2' : 'ring-1 ring-black/20'}`}
                     style={{ background: hex }}
                   />
                 </li>
               ))}
             </ul>
+            <p className="mt-3 text-xs text-stone" data-family-reference>
+              {labels.familyReferenceNote.replace('{hex}', FAMILY_REFERENCE[family].toUpperCase())}
+            </p>
           </li>
         )
       })}

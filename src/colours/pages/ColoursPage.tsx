@@ -64,14 +64,23 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
         {(search.kind === 'colour' || search.kind === 'family') && (
           <div className="mt-10" aria-labelledby="colour-results-title" role="region">
             <div className="flex flex-wrap items-center gap-4">
-              {search.kind === 'colour' && <span aria-hidden className="h-10 w-10 rounded-full ring-1 ring-black/20" style={{ background: search.hex }} />}
+              <span aria-hidden className="h-10 w-10 rounded-full ring-1 ring-black/20" style={{ background: search.kind === 'colour' ? search.hex : search.reference }} />
               <h2 id="colour-results-title" className="font-serif text-2xl">
                 {search.kind === 'colour' ? c.resultsFor.replace('{hex}', search.hex.toUpperCase()) : c.familyResults.replace('{family}', c.families[search.family])}
               </h2>
               <p className="text-sm text-stone" role="status">
                 {c.count(search.kind === 'family' ? search.total : search.matches.length)}
+                {search.kind === 'family' && <span data-family-reference> · {c.familyReference.replace('{hex}', search.reference.toUpperCase())}</span>}
               </p>
             </div>
+            {search.kind === 'colour' && search.matches[0]?.closeness === 'notClose' && (
+              <p className="mt-4 text-stone" data-far>
+                {c.farNote}{' '}
+                <Link href="/contact" className="font-medium text-gold-dark underline underline-offset-2">
+                  {c.contact}
+                </Link>
+              </p>
+            )}
             {search.matches.length > 0 ? (
               <ColourResults locale={locale} labels={c} matches={search.matches} />
             ) : (

@@ -85,7 +85,9 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
         </HeadedSection>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/70 sm:flex-row sm:items-center sm:justify-between">
+        {/* The scroll-to-top button (44 px, 20 px from the right edge) sits over this row at the page's end: the row keeps
+            that corner free until the page is wide enough (1360 px) for the button to fall in the margin beside it. */}
+        <div className="container-page flex flex-col gap-3 py-5 text-sm text-white/70 max-[1359px]:pr-16 sm:flex-row sm:items-center sm:justify-between">
           <p>{t.footer.rights(year, companyIdentity(settings).companyName)}</p>
           <PolicyDialogs
             closeLabel={t.footer.close}

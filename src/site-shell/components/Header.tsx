@@ -31,6 +31,14 @@ type Props = {
  * brand name is left to screen readers there and the round logo alone marks
  * the home link. On a phone narrower than the name it may take two short lines
  * inside the logo's height; nothing in the row shrinks the logo or wraps a link.
+ *
+ * The brand and the links never meet (issue 28.1): the row keeps 20 px between
+ * them from 768 px, and the name may shrink but clips rather than runs under
+ * the links, whatever name the settings give. The sizes are chosen so that the
+ * demo's English name, the longest, shows whole at every width: smaller type
+ * and spacing from 1024 to 1535 px (the request link shows its word only from 1536 px),
+ * and from 1536 px a row wider than the page's text column, where the larger,
+ * wider-spaced name has room beside the search field and that word.
  */
 export function Header({ brand, homeLabel, navLabel, labels, language, socials, search, requestLabel }: Props) {
   const [scrolled, setScrolled] = useState(false)
@@ -47,7 +55,7 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
         scrolled ? 'bg-white/90 py-2 shadow-md backdrop-blur' : 'bg-gradient-to-b from-black/70 via-black/35 to-transparent py-4'
       }`}
     >
-      <div className="container-page flex items-center justify-between gap-3 lg:gap-6">
+      <div className="container-page flex items-center justify-between gap-3 md:gap-5 2xl:max-w-[88rem]">
         <Link href="/" className="flex min-w-0 items-center gap-3" onClick={() => window.scrollTo({ top: 0 })}>
           {brand.logoUrl ? (
             <img src={brand.logoUrl} alt="" aria-hidden data-logo width={40} height={40} className="h-10 w-10 shrink-0 rounded-full object-cover" />
@@ -57,7 +65,7 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
             </span>
           )}
           <span
-            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:max-lg:sr-only xl:text-lg 2xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
+            className={`min-w-0 font-serif text-sm leading-tight tracking-[0.12em] text-balance sm:text-base sm:whitespace-nowrap md:truncate md:max-lg:sr-only lg:max-xl:text-sm lg:max-xl:tracking-[0.06em] 2xl:text-lg 2xl:tracking-[0.2em] ${scrolled ? 'text-ink' : 'text-white'}`}
           >
             {brand.name}
           </span>
