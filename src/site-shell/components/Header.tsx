@@ -71,12 +71,12 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
           </span>
           <span className="sr-only">, {homeLabel}</span>
         </Link>
-        <nav aria-label={navLabel} className="hidden shrink-0 items-center gap-3 md:flex lg:gap-4 xl:gap-6">
+        <nav aria-label={navLabel} className="hidden shrink-0 items-center gap-2 md:flex lg:gap-4 xl:gap-6">
           <NavLinks
             labels={labels}
             className="flex items-center gap-1 xl:gap-3"
             linkClassName={(active) =>
-              `rounded-md px-1.5 py-2 text-sm font-medium whitespace-nowrap transition xl:px-2 ${
+              `rounded-md px-1 py-2 text-sm font-medium whitespace-nowrap transition lg:px-1.5 xl:px-2 ${
                 active ? (scrolled ? 'text-gold-dark' : 'text-gold-light') : scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'
               }`
             }
