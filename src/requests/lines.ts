@@ -1,3 +1,5 @@
+import { cleanVisitorText } from '../shared/validation/visitor-text'
+
 /**
  * A request list's lines as they travel: in the browser's storage, in a share
  * link (/request?lines=…) and in the send form's hidden field. Kept compact
@@ -47,7 +49,7 @@ export function cleanLine(value: Partial<Record<keyof RequestLine, unknown>>): R
     kind: value.kind === 'quote' ? 'quote' : 'samples',
     quantity: Number.isFinite(quantity) && quantity >= 1 ? Math.min(Math.round(quantity), MAX_QUANTITY) : 1,
     unit: value.unit === 'metres' ? 'metres' : 'cones',
-    note: typeof value.note === 'string' ? value.note.slice(0, MAX_NOTE) : '',
+    note: typeof value.note === 'string' ? cleanVisitorText(value.note).slice(0, MAX_NOTE) : '',
   }
 }
 
