@@ -13,7 +13,6 @@ import * as z from 'zod/mini'
  */
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const INVISIBLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDFFF]/gu
-// eslint-disable-next-line no-control-regex -- the line breaks and tabs of a single-line field
 const LINE_BREAKS = /\r\n|[\t\n\r]/g
 
 export type TextShape = 'single-line' | 'multi-line'
