@@ -5,7 +5,7 @@ import { admitFormPost } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
 import { isContentLocale } from '../../shared/locales'
 import { keepFlash } from '../form-flash'
-import { decodeLines, requestPath } from '../lines'
+import { decodeLines, requestPath, sentPagePath } from '../lines'
 import { readDetails, submitRequest } from '../submit-request'
 import { REQUEST_ACTION } from './submit'
 
@@ -42,7 +42,7 @@ export async function postRequestForm(request: Request, params: Promise<{ locale
     const req = await createLocalReq({}, payload)
     const outcome = await submitRequest(req, locale, details, lines)
     if (outcome.kind === 'invalid') return await back({ values, errors: outcome.errors, formError: words.fixErrors })
-    return seeOther('/request/sent')
+    return seeOther(sentPagePath(outcome.kind === 'stored' && outcome.copy))
   } catch (error) {
     console.error('Storing a request from the form post failed', error)
     return back({ values, errors: {}, formError: words.failure })

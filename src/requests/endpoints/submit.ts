@@ -20,8 +20,9 @@ function readLines(value: unknown): RequestLine[] {
 }
 
 /**
- * POST /api/requests/submit {name, company, email, phone?, country, message, locale, lines}:
- * the request page's JavaScript path. Same door as the contact form (JSON from
+ * POST /api/requests/submit {name, company, email, phone?, country, message, locale, lines}
+ * → 201 {message, id, copy}: the request page's JavaScript path; `copy` says
+ * whether the buyer's copy was queued (buyer-copy.ts). Same door as the contact form (JSON from
  * the site's own pages, per-visitor limits, honeypot); answers in `locale`.
  */
 export const submitRequestEndpoint: Endpoint = {
@@ -36,7 +37,8 @@ export const submitRequestEndpoint: Endpoint = {
     try {
       const outcome = await submitRequest(req, locale, readDetails((name) => body[name]), readLines(body.lines))
       if (outcome.kind === 'invalid') return json(400, { error: words.fixErrors, fields: outcome.errors })
-      return json(201, { message: words.sent, ...(outcome.kind === 'stored' ? { id: outcome.id } : {}) })
+      if (outcome.kind === 'ignored') return json(201, { message: words.sent, copy: false })
+      return json(201, { message: outcome.copy ? words.sentWithCopy : words.sent, id: outcome.id, copy: outcome.copy })
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Storing a request failed' })
       return json(500, { error: words.failure })
