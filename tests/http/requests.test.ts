@@ -191,6 +191,20 @@ describe('the request endpoint', () => {
     }
   })
 
+  it('stores no control characters, direction overrides or lone surrogates, in the details or the notes: a NUL is no server error', async () => {
+    const company = `Junk Atelier ${Date.now()}`
+    const answer = await submit({
+      ...buyer(`${company}\u0000`),
+      name: 'Claire\u0000 Dubois\u202E',
+      country: 'Fra\u2066nce',
+      message: `Please send\u0000 samples\r\nof your golds.\u001b ${String.fromCharCode(0xdc00)}`,
+      lines: [{ ...lines()[0], note: 'For\u0000 organza\u202E' }],
+      locale: 'en',
+    })
+    expect(answer.status).toBe(201)
+    expect(await findRequest(company)).toMatchObject({ name: 'Claire Dubois', country: 'France', message: 'Please send samples\nof your golds.', lines: [{ note: 'For organza' }] })
+  })
+
   it('answers 429 after 5 requests from one address, in the visitor language', async () => {
     const from = client()
     const statuses: number[] = []

@@ -8,6 +8,7 @@ import { throttledLoginEndpoint } from '../sign-in/login-endpoint'
 import { signInMessages } from '../sign-in/messages'
 import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { consumeResetRequest } from '../sign-in/throttle'
+import { answerVerifyWithoutVerification } from '../verify-email'
 
 /** Administrators. Every signed-in user is an administrator (SPEC §6 shows no other role). */
 export const Users: CollectionConfig = {
@@ -28,6 +29,7 @@ export const Users: CollectionConfig = {
   access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, unlock: isAdmin },
   endpoints: [throttledLoginEndpoint],
   hooks: {
+    afterError: [answerVerifyWithoutVerification],
     beforeOperation: [
       ({ operation, args }) => {
         if (operation !== 'login') return
