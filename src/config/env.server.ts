@@ -40,6 +40,8 @@ const envSchema = z.object({
   MAIL_RETRY_FIRST_DELAY_MS: z.coerce.number().int().min(100, 'MAIL_RETRY_FIRST_DELAY_MS must be at least 100').default(30_000),
   MAIL_RETRY_MAX_DELAY_MS: z.coerce.number().int().min(100, 'MAIL_RETRY_MAX_DELAY_MS must be at least 100').default(3_600_000),
   MAIL_RETRY_GIVE_UP_AFTER_HOURS: z.coerce.number().positive('MAIL_RETRY_GIVE_UP_AFTER_HOURS must be more than 0').default(72),
+  // The buyer's copy of a request goes to an address nobody has confirmed: at most this many new addresses an hour get one.
+  REQUEST_COPY_NEW_ADDRESSES_PER_HOUR: z.coerce.number().int().min(0, 'REQUEST_COPY_NEW_ADDRESSES_PER_HOUR must be 0 or more').default(30),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be a URL' }).optional()),
   S3_REGION: z.string().trim().default('us-east-1'),
@@ -132,6 +134,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       maxDelayMs: raw.MAIL_RETRY_MAX_DELAY_MS,
       giveUpAfterMs: Math.round(raw.MAIL_RETRY_GIVE_UP_AFTER_HOURS * 3_600_000),
     },
+    requestCopyNewAddressesPerHour: raw.REQUEST_COPY_NEW_ADDRESSES_PER_HOUR,
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

@@ -79,3 +79,18 @@ describe('too-long values', () => {
     })
   })
 })
+
+describe('invisible junk in the forms', () => {
+  it('is removed from every contact field before the checks, line breaks kept in the message only', () => {
+    const typed = { name: 'Claire\u0000 Dubois\u202E', email: ' buyer@example.com\u0000', subject: 'Gold\nthreads\u2066', message: 'Line one\u0000\r\nLine two \u001b[2J' }
+    expect(contactSchema.parse(typed)).toEqual({ name: 'Claire Dubois', email: 'buyer@example.com', subject: 'Gold threads', message: 'Line one\nLine two [2J' })
+  })
+  it('is removed from a newsletter address', () => {
+    expect(newsletterSchema.parse({ email: '\u202Ebuyer@example.com\u0000' })).toEqual({ email: 'buyer@example.com' })
+  })
+  it('alone is as an empty field', () => {
+    expect(messages(contactSchema.safeParse({ name: '\u0000\u0000\u0000', email: 'a@b.co', subject: 'Hello', message: 'Long enough message' }))).toEqual({
+      name: 'Name must be at least 2 characters.',
+    })
+  })
+})

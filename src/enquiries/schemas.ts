@@ -2,6 +2,7 @@
 import * as z from 'zod/mini'
 import '../shared/validation/zod-jitless'
 import { tooLongMessage } from '../shared/validation/length'
+import { visitorText } from '../shared/validation/visitor-text'
 
 const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 10000 } as const
 
@@ -27,21 +28,17 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
 }
 
-/** A trimmed string of min to max characters: a missing or short value gets `message`, a long one `tooLong`. */
-const trimmedText = (min: number, max: number, message: string, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong))
-
-const emailAddress = (message: string, tooLong: string) => z.pipe(trimmedText(1, CONTACT_LIMITS.email, message, tooLong), z.email(message))
+const emailAddress = (message: string, tooLong: string) => z.pipe(visitorText(1, CONTACT_LIMITS.email, message, tooLong), z.email(message))
 
 export const newsletterSchema = z.object({
   email: emailAddress(enquiryMessages.newsletterEmail, tooLongMessage('Email', CONTACT_LIMITS.email)),
 })
 
 export const contactSchema = z.object({
-  name: trimmedText(2, CONTACT_LIMITS.name, enquiryMessages.contactName, enquiryMessages.contactNameTooLong),
+  name: visitorText(2, CONTACT_LIMITS.name, enquiryMessages.contactName, enquiryMessages.contactNameTooLong),
   email: emailAddress(enquiryMessages.contactEmail, enquiryMessages.contactEmailTooLong),
-  subject: trimmedText(3, CONTACT_LIMITS.subject, enquiryMessages.contactSubject, enquiryMessages.contactSubjectTooLong),
-  message: trimmedText(10, CONTACT_LIMITS.message, enquiryMessages.contactMessage, enquiryMessages.contactMessageTooLong),
+  subject: visitorText(3, CONTACT_LIMITS.subject, enquiryMessages.contactSubject, enquiryMessages.contactSubjectTooLong),
+  message: visitorText(10, CONTACT_LIMITS.message, enquiryMessages.contactMessage, enquiryMessages.contactMessageTooLong, 'multi-line'),
 })
 
 /** Which message a failed field shows in the form: too long, or the field's own (missing, too short, malformed). */

@@ -1,3 +1,5 @@
+import { cleanVisitorText } from '../shared/validation/visitor-text'
+
 /**
  * A request list's lines as they travel: in the browser's storage, in a share
  * link (/request?lines=…) and in the send form's hidden field. Kept compact
@@ -14,6 +16,12 @@ export type RequestLine = { product: number; code?: number; kind: LineKind; quan
 export const MAX_LINES = 50
 export const MAX_NOTE = 500
 export const MAX_QUANTITY = 1_000_000
+
+/**
+ * The thank-you page: two static addresses, since reading a query would make
+ * it dynamic; /request/sent/copy says that a copy is on its way to the buyer.
+ */
+export const sentPagePath = (copyQueued: boolean) => (copyQueued ? '/request/sent/copy' : '/request/sent')
 
 /** The browser storage key of the list. */
 export const STORAGE_KEY = 'request-lines'
@@ -47,7 +55,7 @@ export function cleanLine(value: Partial<Record<keyof RequestLine, unknown>>): R
     kind: value.kind === 'quote' ? 'quote' : 'samples',
     quantity: Number.isFinite(quantity) && quantity >= 1 ? Math.min(Math.round(quantity), MAX_QUANTITY) : 1,
     unit: value.unit === 'metres' ? 'metres' : 'cones',
-    note: typeof value.note === 'string' ? value.note.slice(0, MAX_NOTE) : '',
+    note: typeof value.note === 'string' ? cleanVisitorText(value.note).slice(0, MAX_NOTE) : '',
   }
 }
 

@@ -1,6 +1,7 @@
 // zod/mini: the form's checks also run in the browser on the request page.
 import * as z from 'zod/mini'
 import '../shared/validation/zod-jitless'
+import { cleanVisitorText, visitorText } from '../shared/validation/visitor-text'
 
 export const REQUEST_LIMITS = { name: 200, company: 200, email: 320, phone: 50, country: 100, message: 10000 } as const
 
@@ -20,9 +21,6 @@ export type RequestErrorMessages = {
   lines: string
 }
 
-const trimmedText = (min: number, max: number, message: string, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, tooLong))
-
 /**
  * The buyer's details, shared by the request form (browser), the JSON endpoint,
  * the plain form post and the admin's field validation. The lines are checked
@@ -30,15 +28,15 @@ const trimmedText = (min: number, max: number, message: string, tooLong: string)
  */
 export function requestSchema(messages: RequestErrorMessages) {
   return z.object({
-    name: trimmedText(2, REQUEST_LIMITS.name, messages.name, messages.nameTooLong),
-    company: trimmedText(2, REQUEST_LIMITS.company, messages.company, messages.companyTooLong),
-    email: z.pipe(trimmedText(1, REQUEST_LIMITS.email, messages.email, messages.emailTooLong), z.email(messages.email)),
+    name: visitorText(2, REQUEST_LIMITS.name, messages.name, messages.nameTooLong),
+    company: visitorText(2, REQUEST_LIMITS.company, messages.company, messages.companyTooLong),
+    email: z.pipe(visitorText(1, REQUEST_LIMITS.email, messages.email, messages.emailTooLong), z.email(messages.email)),
     // Optional: empty is fine; otherwise digits, spaces and + ( ) - only.
     phone: z.optional(
-      z.string({ error: messages.phone }).check(z.trim(), z.maxLength(REQUEST_LIMITS.phone, messages.phone), z.regex(/^$|^\+?[\d\s()-]{6,}$/, messages.phone)),
+      z.string({ error: messages.phone }).check(z.overwrite((value) => cleanVisitorText(value)), z.trim(), z.maxLength(REQUEST_LIMITS.phone, messages.phone), z.regex(/^$|^\+?[\d\s()-]{6,}$/, messages.phone)),
     ),
-    country: trimmedText(2, REQUEST_LIMITS.country, messages.country, messages.countryTooLong),
-    message: trimmedText(10, REQUEST_LIMITS.message, messages.message, messages.messageTooLong),
+    country: visitorText(2, REQUEST_LIMITS.country, messages.country, messages.countryTooLong),
+    message: visitorText(10, REQUEST_LIMITS.message, messages.message, messages.messageTooLong, 'multi-line'),
   })
 }
 

@@ -6,13 +6,15 @@ import { getMessages } from '../i18n/messages'
 import type { Request } from '../payload-types'
 import { fieldErrors } from '../shared/http/respond'
 import type { SiteLocale } from '../shared/locales'
+import { admitBuyerCopy, recordCopyWanted } from './buyer-copy'
 import { queueRequestDelivery } from './jobs/send-request'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
 import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema } from './schemas'
 
 export type SubmitOutcome =
-  | { kind: 'stored'; id: number }
+  /** `copy`: whether the buyer's copy will follow the owner's mail (buyer-copy.ts), which the confirmation says. */
+  | { kind: 'stored'; id: number; copy: boolean }
   /** A bot filled the hidden field: answered like a success, nothing stored. */
   | { kind: 'ignored' }
   | { kind: 'invalid'; errors: Record<string, string> }
@@ -25,7 +27,8 @@ export function readDetails(source: (name: string) => unknown): Record<string, u
 /**
  * Checks a request in the visitor's language, stores it with its lines (names
  * and specification copied as they are now) and its delivery job together,
- * then wakes the queue. Shared by the JSON endpoint and the plain form post.
+ * then wakes the queue. Whether the buyer gets a copy is decided here, so the
+ * answer can say so. Shared by the JSON endpoint and the plain form post.
  */
 export async function submitRequest(req: PayloadRequest, locale: SiteLocale, details: Record<string, unknown>, lines: RequestLine[]): Promise<SubmitOutcome> {
   const honeypot = details[HONEYPOT_FIELD]
@@ -38,6 +41,7 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
   if (!parsed.success || Object.keys(errors).length > 0) return { kind: 'invalid', errors }
   const data = parsed.data
   const recipient = await contactRecipient(req.payload)
+  const copy = await admitBuyerCopy(req.payload, data.email)
   let stored: Request | undefined
   await writeTogether(
     req,
@@ -58,6 +62,8 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
         },
         req,
       })
+      // Before the owner's mail is queued, so that its job finds the answer.
+      if (copy) await recordCopyWanted(req.payload, stored.id)
       await queueRequestDelivery(req, stored.id)
     },
     async () => {
@@ -65,5 +71,5 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
     },
   )
   runContactQueueSoon(req.payload)
-  return { kind: 'stored', id: stored!.id }
+  return { kind: 'stored', id: stored!.id, copy }
 }

@@ -163,6 +163,14 @@ describe('broken percent-encoding is a 400, not a 500', () => {
   })
 })
 
+describe('e-mail verification, which this site does not use', () => {
+  it('POST /api/users/verify/:token is a 404, not a server error', async () => {
+    const reply = await api('/api/users/verify/abc', { method: 'POST' })
+    expect(reply.status).toBe(404)
+    expect(message(reply)).toBe('The requested resource was not found.')
+  })
+})
+
 describe('the home page stays responsive while visitors ask for whole lists', () => {
   const HAMMERS = 8
 

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { databaseUnavailableMessages } from '../../src/shared/http/database-unavailable'
 import { adminSession, api, graphql, type Session } from '../helpers/http'
 import { setPostgresReadOnly } from '../helpers/read-only-database'
+import { en } from '../../src/i18n/messages/en'
+import { zhHant } from '../../src/i18n/messages/zh-Hant'
+import { encodeLines } from '../../src/requests/lines'
 
 /**
  * The built server on a PostgreSQL database that turns read-only while it
@@ -12,6 +15,15 @@ import { setPostgresReadOnly } from '../helpers/read-only-database'
 const databaseUrl = inject('databaseUrl')
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 let admin: Session
+let requestLines: { product: number; code: number; kind: 'samples'; quantity: number; unit: 'cones'; note: string }[]
+let clients = 0
+/** A client of its own per public write (the test server trusts one proxy hop), so no limit is met. */
+const visitor = () => {
+  clients += 1
+  return `100.${64 + Math.floor(clients / 250)}.${clients % 250}.9`
+}
+const publicPost = (path: string, body: unknown) => api(path, { method: 'POST', body: JSON.stringify(body), headers: { 'X-Forwarded-For': visitor() } })
+const buyer = { name: 'Read Only Buyer', company: 'Read Only Co', email: 'buyer@read-only.example', country: 'France', message: 'Please send samples of the golds.' }
 const credentials = { email: inject('adminEmail'), password: inject('adminPassword') }
 
 const login = (headers: Record<string, string> = {}) =>
@@ -38,14 +50,20 @@ async function waitUntil(condition: () => Promise<boolean>, what: string) {
 describe.runIf(databaseUrl)('a read-only PostgreSQL database', () => {
   beforeAll(async () => {
     admin = await adminSession()
+    const product = await api('/api/products', { method: 'POST', session: admin, body: JSON.stringify({ name: `Read-only thread ${run}`, slug: `read-only-thread-${run}`, status: 'Active' }) })
+    const productId = (product.body.doc as { id: number }).id
+    const code = await api('/api/item-codes', { method: 'POST', session: admin, body: JSON.stringify({ product: productId, itemCode: `RO-${run}` }) })
+    requestLines = [{ product: productId, code: (code.body.doc as { id: number }).id, kind: 'samples', quantity: 1, unit: 'cones', note: '' }]
     await setPostgresReadOnly(databaseUrl, true)
     await waitUntil(async () => (await readProducts()).status === 200, 'the server reads again')
   })
   afterAll(async () => {
     await setPostgresReadOnly(databaseUrl, false)
     await waitUntil(async () => (await login()).status === 200, 'a login works again')
-    const left = await api(`/api/products?where[slug][equals]=read-only-${run}&depth=0`)
-    for (const doc of left.body.docs ?? []) await api(`/api/products/${String(doc.id)}`, { method: 'DELETE', session: admin })
+    for (const slug of [`read-only-${run}`, `read-only-thread-${run}`]) {
+      const left = await api(`/api/products?where[slug][equals]=${slug}&depth=0`)
+      for (const doc of left.body.docs ?? []) await api(`/api/products/${String(doc.id)}`, { method: 'DELETE', session: admin })
+    }
   })
 
   it('still serves reads', async () => {
@@ -65,6 +83,33 @@ describe.runIf(databaseUrl)('a read-only PostgreSQL database', () => {
     const chinese = await newProduct(admin, { 'Accept-Language': 'zh-TW' })
     expect(chinese.status).toBe(503)
     expect(chinese.body.errors?.[0]?.message).toBe(databaseUnavailableMessages['zh-Hant'])
+  })
+
+  it.each([
+    ['contact', '/api/contact-messages/submit', { name: 'Read Only', email: 'buyer@read-only.example', subject: 'Read-only', message: 'Please quote 200 cones of gold.' }],
+    ['newsletter', '/api/newsletter-subscribers/subscribe', { email: `read-only-${run}@example.com` }],
+    ['like', '/api/news-items/1/like', { action: 'like' }],
+  ])('answers the public %s form 503 with the visitor message, not 500', async (_form, path, body) => {
+    const reply = await publicPost(path, body)
+    expect(reply.status).toBe(503)
+    expect(reply.body.error).toBe(en.common.formUnavailable)
+  })
+
+  it('answers a sample request 503 in the visitor language, over JSON and as a plain form post', async () => {
+    const english = await publicPost('/api/requests/submit', { ...buyer, lines: requestLines, locale: 'en' })
+    expect(english.status).toBe(503)
+    expect(english.body.error).toBe(en.common.formUnavailable)
+    const chinese = await publicPost('/api/requests/submit', { ...buyer, lines: requestLines, locale: 'zh-Hant' })
+    expect(chinese.status).toBe(503)
+    expect(chinese.body.error).toBe(zhHant.common.formUnavailable)
+    const form = await fetch(`${inject('baseUrl')}/request/send`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ ...buyer, lines: encodeLines(requestLines) }).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: inject('baseUrl'), 'X-Forwarded-For': visitor() },
+    })
+    expect(form.status).toBe(503)
+    expect(await form.text()).toBe(en.common.formUnavailable)
   })
 
   it('gives the message over GraphQL too', async () => {

@@ -45,6 +45,13 @@ describe('newsletter subscription endpoint', () => {
     expect(again.body.error).toBe('This email is already subscribed to our newsletter.')
   })
 
+  it('stores an address without the invisible characters typed around it', async () => {
+    const email = `junk.${Date.now()}@example.com`
+    expect((await post('/api/newsletter-subscribers/subscribe', { email: `\u202E${email}\u0000` })).status).toBe(201)
+    const stored = await api(`/api/newsletter-subscribers?where[email][equals]=${encodeURIComponent(email)}`, { session: admin })
+    expect(stored.body.docs).toHaveLength(1)
+  })
+
   it('refuses an invalid address and a missing body without a server error', async () => {
     const invalid = await post('/api/newsletter-subscribers/subscribe', { email: 'not-an-email' })
     expect(invalid.status).toBe(400)
@@ -124,6 +131,20 @@ describe('contact endpoint', () => {
     expect((await post('/api/contact-messages/submit', body)).status).toBe(201)
     await expect.poll(async () => (await findMessage(body.subject))?.deliveryStatus, { timeout: 20_000, interval: 500 }).toBe('sent')
     expect(smtp.received.some((entry) => entry.raw.includes(body.subject))).toBe(true)
+  })
+
+  it('stores (and mails) no control characters, direction overrides or lone surrogates: a NUL is no server error', async () => {
+    const subject = `Junk ${Date.now()}`
+    const typed = {
+      name: 'Mei\u0000 Ling\u202E Chan',
+      email: 'mei@example.com\u0000',
+      subject: `${subject}\u2066\u0007`,
+      message: `Please quote\u0000 200 cones\r\nof gold\u001b[2J thread. ${String.fromCharCode(0xd800)}`,
+    }
+    const response = await post('/api/contact-messages/submit', typed)
+    expect(response.status).toBe(201)
+    const stored = await findMessage(subject)
+    expect(stored).toMatchObject({ name: 'Mei Ling Chan', email: 'mei@example.com', subject, message: 'Please quote 200 cones\nof gold[2J thread.' })
   })
 
   it('is not readable by visitors', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOwnSite, type OwnSite } from '../helpers/own-site'
 import { freePort } from '../helpers/ports'
 import { startSmtpServer } from '../helpers/smtp'
+import { getWithHost } from '../helpers/http'
 import { encodeLines } from '../../src/requests/lines'
 
 type Smtp = Awaited<ReturnType<typeof startSmtpServer>>
@@ -12,6 +13,11 @@ let smtp: Smtp | undefined
 let product: number
 let code: number
 let clients = 0
+const COPY_CEILING = 3
+/** What a visitor types that the buyer's copy must never carry (quoted-printable may break a line anywhere: bodyText). */
+const TYPED = { name: 'Typedname Xq', company: 'Typedco Xq', message: 'Typedmessage Xq visit http://spam.example', note: 'Typednote Xq' }
+const bodyText = (raw: string) => raw.replace(/=\r?\n/g, '')
+const carriesTypedText = (raw: string) => Object.values(TYPED).some((typed) => bodyText(raw).includes(typed))
 /** A distinct client per call (the test plays the one trusted proxy), so each test has its own limits. */
 const client = () => {
   clients += 1
@@ -41,6 +47,8 @@ beforeAll(async () => {
     MAIL_RETRY_FIRST_DELAY_MS: '300',
     MAIL_RETRY_MAX_DELAY_MS: '1000',
     TRUST_PROXY: '1',
+    // Two addresses get copies before the ceiling test (claire@ and the refusing one), then one more.
+    REQUEST_COPY_NEW_ADDRESSES_PER_HOUR: String(COPY_CEILING),
   })
   const saved = await site.api('/api/globals/general-settings', {
     admin: true,
@@ -103,6 +111,7 @@ describe('the request endpoint', () => {
     const company = `Atelier ${Date.now()}`
     const answer = await submit({ ...buyer(company), lines: lines(), locale: 'en' })
     expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ copy: true, message: "Request sent successfully! We'll get back to you soon. A copy is on its way to your email." })
     const stored = await findRequest(company)
     expect(stored).toMatchObject({ status: 'new', locale: 'en', recipient: 'sales@kinsen.example' })
     expect(stored?.lines).toMatchObject([{ product, itemCode: code, productName: 'Gold Lamé Thread', itemCodeText: 'GL-101', kind: 'samples', quantity: 2, unit: 'cones', note: 'For organza' }])
@@ -119,6 +128,12 @@ describe('the request endpoint', () => {
     const copies = () => smtp!.received.filter((mail) => mail.to.includes('claire@atelier.example') && mail.raw.includes(`Subject: Your request #${String(stored?.id)}`))
     await expect.poll(() => copies().length, { timeout: 10_000, message: JSON.stringify(smtp.received.map((mail) => [mail.to, mail.raw.slice(0, 400)])) }).toBe(1)
     expect(copies()[0]?.raw).toContain('Thank you for your request.')
+    expect(bodyText(copies()[0]!.raw)).toContain('GL-101')
+    // Nothing the visitor typed: not the name, company, message or note, which the owner's mail has.
+    for (const typed of ['Claire Dubois', company, 'Please send samples of your golds', 'For organza']) {
+      expect(bodyText(toOwner[0]!.raw)).toContain(typed)
+      expect(bodyText(copies()[0]!.raw)).not.toContain(typed)
+    }
     // Nothing more goes out later.
     expect(await site.openJobs('contact')).toBe(0)
   })
@@ -128,7 +143,9 @@ describe('the request endpoint', () => {
     const email = `buyer-${Date.now()}@atelier.example`
     smtp!.refused.add(email)
     const refusedBefore = smtp!.refusals()
-    expect((await submit({ ...buyer(company), email, lines: lines(), locale: 'zh-Hant' })).status).toBe(201)
+    const answer = await submit({ ...buyer(company), email, lines: lines(), locale: 'zh-Hant' })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ copy: true, message: '查詢已成功發送！我們會盡快回覆你。副本已發送到你的電郵。' })
     await expect.poll(async () => (await findRequest(company))?.deliveryStatus, { timeout: 20_000, interval: 200 }).toBe('sent')
     // Refused at least twice, so the copy is tried again on its own back-off.
     await expect.poll(() => smtp!.refusals() - refusedBefore, { timeout: 20_000, interval: 100 }).toBeGreaterThanOrEqual(2)
@@ -137,6 +154,55 @@ describe('the request endpoint', () => {
     await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)
     expect(smtp!.received.filter((mail) => mail.to.includes('sales@kinsen.example') && mail.raw.includes(company))).toHaveLength(1)
     await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
+  })
+
+  it('sends copies to at most REQUEST_COPY_NEW_ADDRESSES_PER_HOUR new addresses an hour, with no typed text; past that only the owner is mailed, and the answer says so', async () => {
+    const run = Date.now()
+    const typedLines = [{ ...lines()[0], note: TYPED.note }]
+    const sent: { email: string; company: string; copy: boolean; message: string; id: number }[] = []
+    for (let index = 0; index <= COPY_CEILING && !sent.some((entry) => !entry.copy); index += 1) {
+      const email = `stranger-${index}-${run}@elsewhere.example`
+      const company = `${TYPED.company} ${index} ${run}`
+      const answer = await submit({ ...buyer(company), name: TYPED.name, email, message: TYPED.message, lines: typedLines, locale: 'en' })
+      expect(answer.status).toBe(201)
+      sent.push({ email, company, copy: answer.body.copy as boolean, message: answer.body.message as string, id: answer.body.id as number })
+    }
+    const copied = sent.filter((entry) => entry.copy)
+    const refused = sent.filter((entry) => !entry.copy)
+    expect(copied.length).toBeGreaterThanOrEqual(1)
+    expect(refused).toHaveLength(1)
+    expect(copied.every((entry) => entry.message.endsWith('A copy is on its way to your email.'))).toBe(true)
+    expect(refused[0]?.message).toBe("Request sent successfully! We'll get back to you soon.")
+
+    // Every owner's mail goes, with what was typed; copies go to the admitted addresses only, without it.
+    for (const entry of sent) await expect.poll(async () => (await findRequest(entry.company))?.deliveryStatus, { timeout: 20_000, interval: 200 }).toBe('sent')
+    await expect.poll(() => site.openJobs('contact'), { timeout: 20_000 }).toBe(0)
+    for (const entry of sent) {
+      const toOwner = smtp!.received.filter((mail) => mail.to.includes('sales@kinsen.example') && bodyText(mail.raw).includes(entry.company))
+      expect(toOwner).toHaveLength(1)
+      expect(bodyText(toOwner[0]!.raw)).toContain(TYPED.message)
+      expect(bodyText(toOwner[0]!.raw)).toContain(TYPED.note)
+      const copies = smtp!.received.filter((mail) => mail.to.includes(entry.email))
+      expect(copies).toHaveLength(entry.copy ? 1 : 0)
+      if (entry.copy) {
+        expect(bodyText(copies[0]!.raw)).toContain('Gold Lam')
+        expect(carriesTypedText(copies[0]!.raw)).toBe(false)
+      }
+    }
+  })
+
+  it('stores no control characters, direction overrides or lone surrogates, in the details or the notes: a NUL is no server error', async () => {
+    const company = `Junk Atelier ${Date.now()}`
+    const answer = await submit({
+      ...buyer(`${company}\u0000`),
+      name: 'Claire\u0000 Dubois\u202E',
+      country: 'Fra\u2066nce',
+      message: `Please send\u0000 samples\r\nof your golds.\u001b ${String.fromCharCode(0xdc00)}`,
+      lines: [{ ...lines()[0], note: 'For\u0000 organza\u202E' }],
+      locale: 'en',
+    })
+    expect(answer.status).toBe(201)
+    expect(await findRequest(company)).toMatchObject({ name: 'Claire Dubois', country: 'France', message: 'Please send samples\nof your golds.', lines: [{ note: 'For organza' }] })
   })
 
   it('answers 429 after 5 requests from one address, in the visitor language', async () => {
@@ -161,14 +227,29 @@ describe('the plain form post (no JavaScript)', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'X-Forwarded-For': client(), ...headers },
     })
 
-  it('stores a valid request and sends the visitor to the thank-you page', async () => {
+  it('stores a valid request and sends the visitor to the thank-you page that says a copy follows (an address that had one)', async () => {
     const company = `Form Post ${Date.now()}`
     const answer = await post({ ...buyer(company), lines: encodeLines([{ product, code, kind: 'quote', quantity: 500, unit: 'metres', note: '' }]) })
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/request/sent')
+    expect(answer.headers.get('location')).toBe('/request/sent/copy')
     expect(await findRequest(company)).toMatchObject({ lines: [{ kind: 'quote', quantity: 500, unit: 'metres' }] })
-    const thanks = await fetch(`${site.url}/request/sent`)
-    expect(await thanks.text()).toContain("Request sent successfully! We&#x27;ll get back to you soon.")
+    const thanks = await (await fetch(`${site.url}/request/sent/copy`)).text()
+    expect(thanks).toContain("Request sent successfully! We&#x27;ll get back to you soon. A copy is on its way to your email.")
+    const chinese = await getWithHost(site.url, '/request/sent/copy', `zh.${new URL(site.url).host}`)
+    expect(chinese.text).toContain('副本已發送到你的電郵。')
+  })
+
+  it('sends the visitor to the thank-you page without the copy once the hour has no copies left for new addresses', async () => {
+    const company = `Form Post Past Ceiling ${Date.now()}`
+    const answer = await post({ ...buyer(company), email: `form-${Date.now()}@elsewhere.example`, lines: encodeLines([{ product, code, kind: 'samples', quantity: 1, unit: 'cones', note: '' }]) })
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toBe('/request/sent')
+    const thanks = await (await fetch(`${site.url}/request/sent`)).text()
+    expect(thanks).toContain("Request sent successfully! We&#x27;ll get back to you soon.")
+    expect(thanks).not.toContain('A copy is on its way')
+    const chinese = await getWithHost(site.url, '/request/sent', `zh.${new URL(site.url).host}`)
+    expect(chinese.text).toContain('查詢已成功發送！')
+    expect(chinese.text).not.toContain('副本')
   })
 
   it('sends an invalid form back to the list with its errors in the visitor language', async () => {

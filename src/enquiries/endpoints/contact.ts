@@ -1,5 +1,6 @@
 import type { Endpoint } from 'payload'
-import { isContentLocale } from '../../shared/locales'
+import { answeringUnavailable, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
+import { isContentLocale, localeFromHost } from '../../shared/locales'
 import { contactRecipient } from '../contact-recipient'
 import { contactSchema, enquiryMessages } from '../schemas'
 import { admitPublicWrite } from '../../shared/http/public-write'
@@ -18,23 +19,25 @@ const HONEYPOT_FIELD = 'website'
 export const contactEndpoint: Endpoint = {
   path: '/submit',
   method: 'post',
-  handler: async (req) => {
-    const refused = await admitPublicWrite(req, { action: 'contact', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
-    if (refused) return refused
-    const body = (await readJson(req)) as Record<string, unknown> | undefined
-    if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
-      return json(201, { message: enquiryMessages.sent })
-    }
-    const parsed = contactSchema.safeParse(body ?? {})
-    if (!parsed.success) return json(400, { error: enquiryMessages.sendFailedFallback, fields: fieldErrors(parsed.error) })
-    try {
-      const recipient = await contactRecipient(req.payload)
-      // Stored and queued together; sent at once after the commit, and the answer does not wait for the mail.
-      await storeContactMessage(req, { ...parsed.data, recipient, locale: isContentLocale(body?.locale) ? body.locale : 'en' })
-      return json(201, { message: enquiryMessages.sent })
-    } catch (error) {
-      req.payload.logger.error({ err: error, msg: 'Storing a contact message failed' })
-      return json(500, { error: enquiryMessages.sendFailedFallback })
-    }
-  },
+  handler: (req) =>
+    answeringUnavailable(localeFromHost(req.headers.get('host')), async () => {
+      const refused = await admitPublicWrite(req, { action: 'contact', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
+      if (refused) return refused
+      const body = (await readJson(req)) as Record<string, unknown> | undefined
+      if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {
+        return json(201, { message: enquiryMessages.sent })
+      }
+      const parsed = contactSchema.safeParse(body ?? {})
+      if (!parsed.success) return json(400, { error: enquiryMessages.sendFailedFallback, fields: fieldErrors(parsed.error) })
+      try {
+        const recipient = await contactRecipient(req.payload)
+        // Stored and queued together; sent at once after the commit, and the answer does not wait for the mail.
+        await storeContactMessage(req, { ...parsed.data, recipient, locale: isContentLocale(body?.locale) ? body.locale : 'en' })
+        return json(201, { message: enquiryMessages.sent })
+      } catch (error) {
+        rethrowIfUnavailable(error)
+        req.payload.logger.error({ err: error, msg: 'Storing a contact message failed' })
+        return json(500, { error: enquiryMessages.sendFailedFallback })
+      }
+    }),
 }

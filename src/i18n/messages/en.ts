@@ -275,6 +275,8 @@ export const en = {
     notifications: 'Notifications ({hotkey})',
     /** Announced before each toast's text. */
     notification: 'Notification',
+    /** A public form's answer while the database cannot take writes (read-only, full, unreachable): 503. */
+    formUnavailable: 'We cannot receive forms right now because of a problem on our side. Nothing was saved. Please try again later, or write to us by email.',
   },
   policies: {
     privacyTitle: 'Privacy Policy',
@@ -421,10 +423,12 @@ export const en = {
     tooMany: 'Too many requests from this address. Please wait a few minutes and try again.',
     crossSite: 'Forms on this site can only be sent from its own pages.',
     sentTitle: 'Request Sent',
-    sent: "Request sent successfully! We'll get back to you soon. A copy is on its way to your email.",
+    sent: "Request sent successfully! We'll get back to you soon.",
+    /** Only when the buyer's copy was queued (src/requests/buyer-copy.ts). */
+    sentWithCopy: "Request sent successfully! We'll get back to you soon. A copy is on its way to your email.",
     backToProducts: 'Back to Products',
     mailSubject: 'Your request {id}',
-    mailIntro: 'Thank you for your request. This is a copy of what you sent; we answer within one business day.',
+    mailIntro: 'Thank you for your request. These are the products it asks about; we answer within one business day.',
   },
   meta: {
     home: {

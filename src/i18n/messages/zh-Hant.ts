@@ -259,6 +259,7 @@ export const zhHant: Messages = {
     slideRole: '幻燈片',
     notifications: '通知（{hotkey}）',
     notification: '通知',
+    formUnavailable: '由於我們的系統出現問題，暫時無法接收表格，內容未有儲存。請稍後再試，或以電郵聯絡我們。',
   },
   policies: {
     privacyTitle: '私隱政策',
@@ -405,10 +406,11 @@ export const zhHant: Messages = {
     tooMany: '此地址發出的查詢過多，請稍候數分鐘再試。',
     crossSite: '本網站的表格只可從本網站的頁面發送。',
     sentTitle: '查詢已發送',
-    sent: '查詢已成功發送！我們會盡快回覆你。副本已發送到你的電郵。',
+    sent: '查詢已成功發送！我們會盡快回覆你。',
+    sentWithCopy: '查詢已成功發送！我們會盡快回覆你。副本已發送到你的電郵。',
     backToProducts: '返回產品',
     mailSubject: '你的查詢 {id}',
-    mailIntro: '多謝你的查詢。以下是你發送的內容副本；我們會於一個工作天內回覆。',
+    mailIntro: '多謝你的查詢。以下是查詢所涉及的產品；我們會於一個工作天內回覆。',
   },
   meta: {
     home: {

@@ -1,7 +1,9 @@
 import type { Endpoint } from 'payload'
 import { clientAddress } from '../../shared/http/client-address'
 import { admitPublicWrite } from '../../shared/http/public-write'
+import { answeringUnavailable, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
 import { LIKE_LIMITS } from '../../shared/http/rate-limit'
+import { localeFromHost } from '../../shared/locales'
 import { json, readJson } from '../../shared/http/respond'
 import { changeLikeCount, currentLikeCount, pruneOldVotes, recordVote, visitorHash } from '../likes/votes'
 import { likeActionSchema, likeMessages, newsIdSchema, newsMessages } from '../schemas'
@@ -19,25 +21,27 @@ import { likeActionSchema, likeMessages, newsIdSchema, newsMessages } from '../s
 export const likeEndpoint: Endpoint = {
   path: '/:id/like',
   method: 'post',
-  handler: async (req) => {
-    const refused = await admitPublicWrite(req, { action: 'like', limits: LIKE_LIMITS, messages: likeMessages })
-    if (refused) return refused
-    const body = likeActionSchema.safeParse(await readJson(req))
-    if (!body.success) return json(400, { error: likeMessages.badAction })
-    const id = newsIdSchema.safeParse(String(req.routeParams?.id ?? ''))
-    if (!id.success) return json(404, { error: newsMessages.notFound })
-    try {
-      const before = await currentLikeCount(req, id.data)
-      if (before === undefined) return json(404, { error: newsMessages.notFound })
-      const visitor = visitorHash(req.payload.secret, clientAddress(req.headers))
-      const counted = await recordVote(req, id.data, visitor, body.data.action)
-      if (!counted) return json(200, { likes: before, counted: false })
-      const likes = await changeLikeCount(req, id.data, body.data.action)
-      void pruneOldVotes(req).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'Pruning old like votes failed' }))
-      return json(200, { likes: likes ?? before, counted: true })
-    } catch (error) {
-      req.payload.logger.error({ err: error, msg: 'Updating a like failed' })
-      return json(500, { error: likeMessages.failed })
-    }
-  },
+  handler: (req) =>
+    answeringUnavailable(localeFromHost(req.headers.get('host')), async () => {
+      const refused = await admitPublicWrite(req, { action: 'like', limits: LIKE_LIMITS, messages: likeMessages })
+      if (refused) return refused
+      const body = likeActionSchema.safeParse(await readJson(req))
+      if (!body.success) return json(400, { error: likeMessages.badAction })
+      const id = newsIdSchema.safeParse(String(req.routeParams?.id ?? ''))
+      if (!id.success) return json(404, { error: newsMessages.notFound })
+      try {
+        const before = await currentLikeCount(req, id.data)
+        if (before === undefined) return json(404, { error: newsMessages.notFound })
+        const visitor = visitorHash(req.payload.secret, clientAddress(req.headers))
+        const counted = await recordVote(req, id.data, visitor, body.data.action)
+        if (!counted) return json(200, { likes: before, counted: false })
+        const likes = await changeLikeCount(req, id.data, body.data.action)
+        void pruneOldVotes(req).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'Pruning old like votes failed' }))
+        return json(200, { likes: likes ?? before, counted: true })
+      } catch (error) {
+        rethrowIfUnavailable(error)
+        req.payload.logger.error({ err: error, msg: 'Updating a like failed' })
+        return json(500, { error: likeMessages.failed })
+      }
+    }),
 }

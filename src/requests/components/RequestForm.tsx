@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { SpinnerIcon } from '../../site-shell/components/icons'
 import type { RequestLine } from '../lines'
-import { encodeLines } from '../lines'
+import { encodeLines, sentPagePath } from '../lines'
 import { HONEYPOT_FIELD, REQUEST_LIMITS, requestSchema } from '../schemas'
 import type { FormFlash } from '../form-flash'
 
@@ -54,10 +54,10 @@ export function RequestForm({ lines, t, locale, flash, onSent, enhanced }: Props
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...details, locale, lines }),
       })
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> }
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; copy?: boolean }
       if (response.ok) {
         onSent?.()
-        window.location.assign('/request/sent')
+        window.location.assign(sentPagePath(body.copy === true))
         return
       }
       setErrors(body.fields ?? {})

@@ -3,9 +3,10 @@ import { createLocalReq, getPayload } from 'payload'
 import { getMessages } from '../../i18n/messages'
 import { admitFormPost } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
-import { isContentLocale } from '../../shared/locales'
+import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
+import { isContentLocale, type SiteLocale } from '../../shared/locales'
 import { keepFlash } from '../form-flash'
-import { decodeLines, requestPath } from '../lines'
+import { decodeLines, requestPath, sentPagePath } from '../lines'
 import { readDetails, submitRequest } from '../submit-request'
 import { REQUEST_ACTION } from './submit'
 
@@ -23,6 +24,10 @@ export async function postRequestForm(request: Request, params: Promise<{ locale
   const { locale: routeLocale } = await params
   const locale = isContentLocale(routeLocale) ? routeLocale : 'en'
   const words = getMessages(locale).requests
+  return answeringUnavailable(locale, () => handleRequestForm(request, locale, words), formUnavailableText)
+}
+
+async function handleRequestForm(request: Request, locale: SiteLocale, words: ReturnType<typeof getMessages>['requests']): Promise<Response> {
   const payload = await getPayload({ config })
   const refused = await admitFormPost(payload, request, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
   if (refused) return new Response(refused.error, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
@@ -42,8 +47,9 @@ export async function postRequestForm(request: Request, params: Promise<{ locale
     const req = await createLocalReq({}, payload)
     const outcome = await submitRequest(req, locale, details, lines)
     if (outcome.kind === 'invalid') return await back({ values, errors: outcome.errors, formError: words.fixErrors })
-    return seeOther('/request/sent')
+    return seeOther(sentPagePath(outcome.kind === 'stored' && outcome.copy))
   } catch (error) {
+    rethrowIfUnavailable(error)
     console.error('Storing a request from the form post failed', error)
     return back({ values, errors: {}, formError: words.failure })
   }

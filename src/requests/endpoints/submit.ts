@@ -3,6 +3,7 @@ import { getMessages } from '../../i18n/messages'
 import { admitPublicWrite } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
 import { json, readJson } from '../../shared/http/respond'
+import { answeringUnavailable, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
 import { isContentLocale } from '../../shared/locales'
 import { cleanLine, MAX_LINES, type RequestLine } from '../lines'
 import { readDetails, submitRequest } from '../submit-request'
@@ -20,8 +21,9 @@ function readLines(value: unknown): RequestLine[] {
 }
 
 /**
- * POST /api/requests/submit {name, company, email, phone?, country, message, locale, lines}:
- * the request page's JavaScript path. Same door as the contact form (JSON from
+ * POST /api/requests/submit {name, company, email, phone?, country, message, locale, lines}
+ * → 201 {message, id, copy}: the request page's JavaScript path; `copy` says
+ * whether the buyer's copy was queued (buyer-copy.ts). Same door as the contact form (JSON from
  * the site's own pages, per-visitor limits, honeypot); answers in `locale`.
  */
 export const submitRequestEndpoint: Endpoint = {
@@ -31,15 +33,19 @@ export const submitRequestEndpoint: Endpoint = {
     const body = ((await readJson(req)) ?? {}) as Record<string, unknown>
     const locale = isContentLocale(body.locale) ? body.locale : 'en'
     const words = getMessages(locale).requests
-    const refused = await admitPublicWrite(req, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
-    if (refused) return refused
-    try {
-      const outcome = await submitRequest(req, locale, readDetails((name) => body[name]), readLines(body.lines))
-      if (outcome.kind === 'invalid') return json(400, { error: words.fixErrors, fields: outcome.errors })
-      return json(201, { message: words.sent, ...(outcome.kind === 'stored' ? { id: outcome.id } : {}) })
-    } catch (error) {
-      req.payload.logger.error({ err: error, msg: 'Storing a request failed' })
-      return json(500, { error: words.failure })
-    }
+    return answeringUnavailable(locale, async () => {
+      const refused = await admitPublicWrite(req, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
+      if (refused) return refused
+      try {
+        const outcome = await submitRequest(req, locale, readDetails((name) => body[name]), readLines(body.lines))
+        if (outcome.kind === 'invalid') return json(400, { error: words.fixErrors, fields: outcome.errors })
+        if (outcome.kind === 'ignored') return json(201, { message: words.sent, copy: false })
+        return json(201, { message: outcome.copy ? words.sentWithCopy : words.sent, id: outcome.id, copy: outcome.copy })
+      } catch (error) {
+        rethrowIfUnavailable(error)
+        req.payload.logger.error({ err: error, msg: 'Storing a request failed' })
+        return json(500, { error: words.failure })
+      }
+    })
   },
 }

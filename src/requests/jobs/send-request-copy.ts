@@ -4,7 +4,7 @@ import { CONTACT_QUEUE } from '../../enquiries/jobs/queue-delivery'
 import { getMessages } from '../../i18n/messages'
 import { deliverMail } from '../../infrastructure/email'
 import { isContentLocale } from '../../shared/locales'
-import { requestText } from './request-text'
+import { buyerCopyText } from './request-text'
 
 export const SEND_REQUEST_COPY_TASK = 'send-request-copy'
 
@@ -22,7 +22,7 @@ export async function queueRequestCopy(req: PayloadRequest, requestId: number): 
 
 /**
  * The buyer's copy of a request, in the language of the site they sent it
- * from. A failure is retried by Payload on its back-off; nothing runs after
+ * from: the lines and our own words only (request-text.ts). A failure is retried by Payload on its back-off; nothing runs after
  * the send, so a retry never follows a copy that went out.
  */
 export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; output: { status: string } }> = {
@@ -38,7 +38,7 @@ export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; out
     const result = await deliverMail(req.payload, {
       to: request.email,
       subject: words.mailSubject.replace('{id}', `#${request.id}`),
-      text: `${words.mailIntro}\n\n${requestText(request, words)}`,
+      text: buyerCopyText(request, words),
     })
     return { output: { status: result } }
   },

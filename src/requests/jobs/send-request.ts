@@ -5,7 +5,8 @@ import { queueDelivery } from '../../enquiries/jobs/queue-delivery'
 import { deliverMail } from '../../infrastructure/email'
 import { en } from '../../i18n/messages/en'
 import type { Request } from '../../payload-types'
-import { requestText } from './request-text'
+import { isCopyWanted } from '../buyer-copy'
+import { ownerRequestText } from './request-text'
 import { queueRequestCopy } from './send-request-copy'
 
 export const SEND_REQUEST_TASK = 'send-request'
@@ -16,13 +17,13 @@ const requestKey = (id: number) => `request-${id}`
 export const queueRequestDelivery = (req: Parameters<typeof queueDelivery>[0], id: number, waitUntil?: Date) => queueDelivery(req, id, waitUntil, SEND_REQUEST_TASK)
 
 /**
- * The buyer's copy goes on the queue the owner's mail has just left, so the same run sends it at once,
- * with retries of its own. Its failure to queue is logged, never thrown: a throw here would count the
- * owner's mail, which has gone, as failed and send it again.
+ * The buyer's copy, when the request was given one (buyer-copy.ts), goes on the queue the owner's mail
+ * has just left, so the same run sends it at once, with retries of its own. Its failure to queue is
+ * logged, never thrown: a throw here would count the owner's mail, which has gone, as failed and send it again.
  */
 async function queueCopyAfterSend(req: PayloadRequest, requestId: number): Promise<void> {
   try {
-    await queueRequestCopy(req, requestId)
+    if (await isCopyWanted(req.payload, requestId)) await queueRequestCopy(req, requestId)
   } catch (error) {
     req.payload.logger.error({ err: error, msg: `The buyer's copy of request ${requestId} could not be queued` })
   }
@@ -43,7 +44,7 @@ export const sendRequestTask = deliveryTask<Request>({
       to,
       replyTo: request.email,
       subject: `Website request #${request.id}: ${request.subject}`,
-      text: `Site language: ${request.locale ?? 'en'}\n\n${requestText(request, en.requests)}`,
+      text: `Site language: ${request.locale ?? 'en'}\n\n${ownerRequestText(request, en.requests)}`,
     })
     if (result === 'sent') await queueCopyAfterSend(req, request.id)
     return { result, to }

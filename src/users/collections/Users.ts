@@ -4,6 +4,7 @@ import { isAdmin } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { loginSchema } from '../schemas'
 import { recordAuthFailure, recordAuthSuccess, throttleAuthOperations } from '../sign-in/auth-hooks'
+import { answerVerifyWithoutVerification } from '../verify-email'
 
 /** Administrators. Every signed-in user is an administrator (SPEC §6 shows no other role). */
 export const Users: CollectionConfig = {
@@ -31,7 +32,7 @@ export const Users: CollectionConfig = {
       },
       throttleAuthOperations,
     ],
-    afterError: [recordAuthFailure],
+    afterError: [answerVerifyWithoutVerification, recordAuthFailure],
     afterLogin: [recordAuthSuccess],
   },
   fields: [{ name: 'name', label: label('Name', '姓名'), type: 'text' }],
