@@ -44,6 +44,7 @@ import { HomePage } from './site-settings/globals/HomePage'
 import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
 import { previewEndpoint } from './preview/endpoint'
+import { addRequestIdToErrors } from './platform/request-id'
 import { withGlobalHistory, withHistory } from './shared/history'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
@@ -128,7 +129,8 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
-  hooks: { afterError: [answerDatabaseUnavailable] },
+  // The request id goes last, into whatever answer the hooks before made.
+  hooks: { afterError: [answerDatabaseUnavailable, addRequestIdToErrors] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)
