@@ -1,8 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs'
+import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/databases'
 import { getWithHost } from '../helpers/http'
@@ -51,6 +53,65 @@ describe('the shared test server', () => {
   })
 })
 
+describe('behind the nginx of deploy/nginx', () => {
+  const proxies: { child: ChildProcess; prefix: string; url: string }[] = []
+  let failing: http.Server
+  let failingHits = 0
+
+  async function proxyTo(upstream: string[]) {
+    const port = await freePort()
+    const prefix = temporaryPrefix('health-proxy')
+    const config = writeProxyConfig({ prefix, listen: port, upstream, workers: 1 })
+    const child = await startNginx({ config, port, prefix, stdio: 'ignore' })
+    proxies.push({ child, prefix, url: `http://localhost:${port}` })
+    return `http://localhost:${port}`
+  }
+
+  beforeAll(async () => {
+    // A node that answers everything 503, as one that lost its database would.
+    failing = http.createServer((_, res) => {
+      failingHits += 1
+      res.writeHead(503, { 'Content-Type': 'application/json' }).end('{"errors":[{"message":"unavailable"}]}')
+    })
+    await new Promise<void>((resolve) => failing.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    for (const proxy of proxies) {
+      proxy.child.kill('SIGQUIT')
+      fs.rmSync(proxy.prefix, { recursive: true, force: true })
+    }
+    await new Promise((resolve) => failing?.close(resolve))
+  })
+
+  it('sends a GET that a node answered 503 to the other node', async () => {
+    const { port } = failing.address() as { port: number }
+    const proxy = await proxyTo([`127.0.0.1:${port}`, `127.0.0.1:${new URL(inject('baseUrl')).port}`])
+    const statuses: number[] = []
+    for (let index = 0; index < 8; index += 1) statuses.push((await fetch(`${proxy}/api/categories?limit=1&depth=0`)).status)
+    expect(failingHits).toBeGreaterThan(0)
+    expect(statuses).toEqual(statuses.map(() => 200))
+  })
+
+  it('never keeps /healthz or /readyz, and passes its own request id to the app', async () => {
+    const proxy = await proxyTo([`127.0.0.1:${new URL(inject('baseUrl')).port}`])
+    for (const path of ['/healthz', '/readyz']) {
+      const replies = []
+      for (let index = 0; index < 3; index += 1) {
+        const response = await fetch(`${proxy}${path}`, { headers: { 'X-Request-Id': 'made-up-by-the-client' } })
+        replies.push({ status: response.status, cache: response.headers.get('x-cache-status'), id: response.headers.get('x-request-id'), control: response.headers.get('cache-control') })
+      }
+      for (const reply of replies) {
+        expect(reply.status, path).toBe(200)
+        expect(reply.cache ?? '', path).not.toMatch(/HIT|STALE|UPDATING/)
+        expect(reply.control, path).toContain('no-store')
+        // nginx's $request_id, which the test server (TRUST_PROXY) takes and sends back.
+        expect(reply.id, path).toMatch(/^[0-9a-f]{32}$/)
+      }
+      expect(new Set(replies.map((reply) => reply.id)).size).toBe(3)
+    }
+  })
+})
+
 describe('a server of its own', () => {
   let postgres: ReturnType<typeof startPostgresCluster> | undefined
   let database: TestDatabase
@@ -88,7 +149,7 @@ describe('a server of its own', () => {
     server.stdout!.setEncoding('utf8')
     server.stdout!.on('data', (chunk: string) => (output += chunk))
     origin = `http://127.0.0.1:${port}`
-    await waitUntilReady(`${origin}/readyz`, { child: server, timeoutMs: 120_000 })
+    await waitUntilReady(`${origin}/readyz`, { child: server, timeoutMs: 180_000 })
   })
 
   afterAll(async () => {
