@@ -10,6 +10,8 @@ describe('boundedCheck', () => {
   it('shows an error code but never an error message (it may name a path or an address)', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), { code: 'ECONNREFUSED' })
     expect(await boundedCheck(async () => Promise.reject(refused))()).toMatchObject({ status: 'fail', reason: 'ECONNREFUSED' })
+    const wrapped = new Error('Failed query: select count(*) from "users"', { cause: refused })
+    expect(await boundedCheck(async () => Promise.reject(wrapped))()).toMatchObject({ status: 'fail', reason: 'ECONNREFUSED' })
     const plain = await boundedCheck(async () => Promise.reject(new Error('open /srv/site/data/media failed')))()
     expect(plain.reason).toBe('failed')
   })

@@ -9,8 +9,12 @@ export class CheckFailure extends Error {}
 /** A system error code (ECONNREFUSED, EACCES, ENOTDIR…) tells an operator enough; messages may hold paths or addresses. */
 function reasonOf(error: unknown): string {
   if (error instanceof CheckFailure) return error.message
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : ''
-  if (/^[A-Z][A-Z0-9_]{1,40}$/.test(code)) return code
+  // The driver's error is often the cause of the ORM's (Drizzle wraps pg's and libsql's).
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 4; depth += 1) {
+    const code = 'code' in cause ? String(cause.code) : ''
+    if (/^[A-Z0-9][A-Z0-9_]{1,40}$/.test(code)) return code
+    cause = 'cause' in cause ? cause.cause : undefined
+  }
   const name = error instanceof Error ? error.name : ''
   return /^[A-Za-z]{1,40}$/.test(name) && name !== 'Error' ? name : 'failed'
 }
