@@ -7,13 +7,15 @@
 //   TRUST_PROXY) and handed to the app in one header clients cannot set;
 // - a Content-Security-Policy with the hashes of each page's inline scripts
 //   (lib/secure-pages.mjs), and HSTS when SITE_URL is HTTPS, on every response
-//   whatever route sent it.
+//   whatever route sent it;
+// - a request id on every response and one JSON log line per request (lib/request-log.mjs).
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { CLIENT_ADDRESS_HEADER, parseTrustProxy, resolveClientAddress } from './lib/client-address.mjs'
 import { HSTS } from './lib/content-security.mjs'
+import { requestLogEnabled, traceRequest } from './lib/request-log.mjs'
 import { holdPageForPolicy, isPageRequest } from './lib/secure-pages.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,6 +24,7 @@ const port = Number(process.env.PORT ?? 3000)
 const hostname = process.env.HOSTNAME || undefined
 const trustedHops = parseTrustProxy(process.env.TRUST_PROXY)
 const https = (process.env.SITE_URL ?? '').startsWith('https://')
+const tracing = { trustProxy: trustedHops > 0, log: requestLogEnabled(process.env.LOG_REQUESTS) }
 
 // Next builds the proxy's rewrite addresses on `localhost`; given another name here
 // (HOSTNAME=127.0.0.1 behind nginx) it took each rewrite for an outside address and
@@ -31,6 +34,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  // An id on every request and response, and one log line each (lib/request-log.mjs).
+  traceRequest(req, res, tracing)
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
   req.headers[CLIENT_ADDRESS_HEADER] = address
   // Next and Payload read X-Forwarded-For too: they see the same single address.

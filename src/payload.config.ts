@@ -45,6 +45,7 @@ import { HomePage } from './site-settings/globals/HomePage'
 import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
 import { previewEndpoint } from './preview/endpoint'
+import { addRequestIdToErrors } from './platform/request-id'
 import { withGlobalHistory, withHistory } from './shared/history'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
@@ -130,7 +131,8 @@ export default buildConfig({
   },
   db: databaseAdapter(config),
   // recordAuthFailure here too: GraphQL's errors reach only the config's afterError hooks, not the collection's.
-  hooks: { afterError: [answerDatabaseUnavailable, recordAuthFailure] },
+  // The request id goes last, into whatever answer the hooks before made.
+  hooks: { afterError: [answerDatabaseUnavailable, recordAuthFailure, addRequestIdToErrors] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)

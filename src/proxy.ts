@@ -54,8 +54,9 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Payload (/admin, /api), Next's own files and root files such as robots.txt;
+  // Everything but Payload (/admin, /api), Next's own files, the health checks (/healthz, /readyz,
+  // src/platform/health) and root files such as robots.txt;
   // Payload's addresses only when they carry a percent sign, to refuse broken encodings.
   // A data sheet's item code may hold a dot (KS-1.5), which the first pattern leaves to static files.
-  matcher: ['/((?!admin|api|_next|.*\\..*).*)', '/(api|admin)/(.*%.*)', '/products/:slug/data-sheet/:code'],
+  matcher: ['/((?!admin|api|_next|healthz|readyz|.*\\..*).*)', '/(api|admin)/(.*%.*)', '/products/:slug/data-sheet/:code'],
 }

@@ -93,7 +93,8 @@ export async function startCluster({ nodes = 2, port, nodePorts = [], env = {}, 
         },
         start() {
           child = startServer({ port: nodePort, env: nodeEnv, stdio })
-          return waitUntilReady(`${node.url}/api/users/me`, { child, timeoutMs: 180000 })
+          // Ready, not only listening: database, bucket, Redis and the job queue answer (/readyz is 503 until then).
+          return waitUntilReady(`${node.url}/readyz`, { child, timeoutMs: 180000 })
         },
         /** Ends the node at once, as a crashed process or a lost machine would. */
         kill: () => stopChild(child, 'SIGKILL'),

@@ -51,10 +51,12 @@ export function startPostgresCluster({ port = 54329, database = 'site_test' } = 
   const dataDir = path.join(dir, 'data')
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir])
   runAs(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8'])
-  runAs(path.join(bin, 'pg_ctl'), [
-    '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-  ])
+  const startServer = () =>
+    runAs(path.join(bin, 'pg_ctl'), [
+      '-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', 'start',
+      '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    ])
+  startServer()
   runAs(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database])
   const url = `postgres://postgres@127.0.0.1:${port}/${database}`
   return {
@@ -65,6 +67,13 @@ export function startPostgresCluster({ port = 54329, database = 'site_test' } = 
     createDatabase(name) {
       runAs(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name])
       return `postgres://postgres@127.0.0.1:${port}/${name}`
+    },
+    /** Stops the server and keeps its data, as an outage would (resume() starts it again on the same port). */
+    pause() {
+      runAs(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop'])
+    },
+    resume() {
+      startServer()
     },
     stop() {
       try {

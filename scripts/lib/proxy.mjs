@@ -53,7 +53,7 @@ export function nginxVersion(binary = findNginx()) {
  * or /news) per client address; siteUrl starting with https:// adds HSTS to the files nginx
  * serves itself (the app sends it on everything else).
  * upstream is one app address or a list of them (several nodes: nginx spreads requests across them
- * and skips a node that stops answering).
+ * and skips a node that stops answering or answers 502/503/504).
  * @param {{ prefix: string, listen: number | string, upstream: string | string[], pageTtlSeconds?: number, workers?: number | 'auto', template?: string, listViewRate?: string, listViewBurst?: number, siteUrl?: string }} options
  */
 export function writeProxyConfig({
@@ -79,7 +79,8 @@ export function writeProxyConfig({
     PREFIX: prefix,
     // A bare port listens on the loopback only; "0.0.0.0:80" or similar opens it to the network.
     LISTEN: typeof listen === 'number' ? `127.0.0.1:${listen}` : listen,
-    UPSTREAM_SERVERS: [upstream].flat().map((address) => `server ${address};`).join('\n    '),
+    // Passive health checks: a node failing three times within 10 s rests for 10 s (ignored with one node).
+    UPSTREAM_SERVERS: [upstream].flat().map((address) => `server ${address} max_fails=3 fail_timeout=10s;`).join('\n    '),
     PAGE_TTL: `${pageTtlSeconds}s`,
     PAGE_TTL_SECONDS: String(pageTtlSeconds),
     WORKERS: String(workers),

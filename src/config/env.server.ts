@@ -71,6 +71,9 @@ const envSchema = z.object({
     .trim()
     .regex(/^(true|false|[0-9])?$/i, 'TRUST_PROXY must be true, false or the number of proxies in front of the app')
     .default('false'),
+  // Read by the production server (scripts/serve.mjs): one JSON line per request on stdout
+  // (scripts/lib/request-log.mjs); declared here so a wrong value is reported with the others.
+  LOG_REQUESTS: z.enum(['true', 'false'], { message: 'LOG_REQUESTS must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -36,6 +36,8 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'false',
     // Failed deliveries are expected here and Payload logs each one in full.
     LOG_LEVEL: 'fatal',
+    // One JSON line per request would bury the test report (tests/http/health.test.ts checks the lines on a server of its own).
+    LOG_REQUESTS: 'false',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'website@kinsen.example',
     // As behind the nginx of `npm run start:proxy`: the tests play the proxy and name each client

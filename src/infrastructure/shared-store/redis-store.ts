@@ -78,6 +78,11 @@ export class RedisStore implements SharedStore {
     return (await this.run(() => this.client.get(`${KEY_PREFIX}value:${key}`))) ?? undefined
   }
 
+  /** Answers once Redis does (the readiness check, src/platform/health). */
+  async ping(): Promise<void> {
+    await this.run(() => this.client.ping())
+  }
+
   /** Closes the connection (tests and scripts; a server keeps it for its lifetime). */
   async close(): Promise<void> {
     if (this.client.isOpen) await this.client.close()

@@ -41,8 +41,9 @@ function diskStore(staticDir: string): FileStore {
   }
 }
 
-function s3Store(s3: NonNullable<AppEnv['s3']>): FileStore {
-  const client = new S3Client({
+/** A client of the media bucket, configured as the storage plugin's (also used by the readiness probe). */
+export function mediaBucketClient(s3: NonNullable<AppEnv['s3']>): S3Client {
+  return new S3Client({
     endpoint: s3.endpoint,
     region: s3.region ?? 'us-east-1',
     forcePathStyle: s3.forcePathStyle ?? true,
@@ -50,6 +51,10 @@ function s3Store(s3: NonNullable<AppEnv['s3']>): FileStore {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   })
+}
+
+function s3Store(s3: NonNullable<AppEnv['s3']>): FileStore {
+  const client = mediaBucketClient(s3)
   return {
     kind: 's3',
     async list() {
