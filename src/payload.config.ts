@@ -17,7 +17,6 @@ import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-con
 import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
-import { apiLimitsPlugin } from './infrastructure/api-limits'
 import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { emailAdapter } from './infrastructure/email'
@@ -55,6 +54,8 @@ export default buildConfig({
   serverURL: config.siteUrl,
   secret: config.payloadSecret,
   telemetry: false,
+  // No page or admin screen uses GraphQL; its routes answer 403 (src/app/(payload)/api/graphql).
+  graphQL: { disable: true },
   // Cookie-authenticated requests are accepted only from the site's own origins.
   csrf: [config.siteUrl, chineseOrigin(config.siteUrl)],
   admin: {
@@ -136,8 +137,7 @@ export default buildConfig({
     await localDeleteHolding?.settleAll(payload)
   },
   email: emailAdapter(config),
-  // Last, so that the request checks reach collections other plugins add.
-  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin, apiLimitsPlugin],
+  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -59,7 +59,7 @@ describe('colour finder over HTTP', () => {
   it('shows a saved shade at once (the cached list expires with the item codes)', async () => {
     const before = await english('/colours?hex=5b3a8c')
     expect(before.text).not.toContain(`CF-${run}-4`)
-    const products = await fetch(`${baseUrl()}/api/products?where[slug][equals]=${slug}&depth=0`).then((response) => response.json() as Promise<{ docs: { id: number }[] }>)
+    const products = await fetch(`${baseUrl()}/api/products?where[slug][equals]=${slug}&depth=0`, { headers: admin.authHeader }).then((response) => response.json() as Promise<{ docs: { id: number }[] }>)
     await createDocument(admin, 'item-codes', { product: products.docs[0]?.id, itemCode: `CF-${run}-4`, shadeHex: '#5B3A8C' })
     expect((await english('/colours?hex=5b3a8c')).text).toContain(`CF-${run}-4`)
   })
