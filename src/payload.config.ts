@@ -18,7 +18,7 @@ import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
-import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
+import { answerDatabaseUnavailable, answerRefusedValues, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { mediaAdminColumnsPlugin } from './media/admin-columns'
@@ -129,7 +129,7 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
-  hooks: { afterError: [answerDatabaseUnavailable] },
+  hooks: { afterError: [answerDatabaseUnavailable, answerRefusedValues] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)
