@@ -67,7 +67,10 @@ try {
     ['/', 200, /<html/],
     ['/products', 200, /<html/],
     ['/admin/login', 200, /<html/],
-    ['/api/products?limit=1', 200, /"docs"/],
+    // The generic API is closed to visitors (the pages read on the server).
+    ['/api/products?limit=1', 403, /"errors"/],
+    ['/api/globals/general-settings', 403, /"errors"/],
+    ['/api/graphql', 403, /"errors"/],
   ]
   for (const [address, status, body] of checks) {
     const response = await fetch(base + address, { headers: { host: `localhost:${port}` } })
@@ -85,6 +88,10 @@ try {
   })
   if (login.status !== 200) throw new Error(`the administrator's sign-in answered ${login.status}`)
   console.log('  administrator sign-in: 200')
+  const { token } = await login.json()
+  const adminRead = await fetch(`${base}/api/products?limit=1`, { headers: { host: `localhost:${port}`, authorization: `JWT ${token}` } })
+  if (adminRead.status !== 200 || !/"docs"/.test(await adminRead.text())) throw new Error(`the administrator's /api/products?limit=1 answered ${adminRead.status}`)
+  console.log('  administrator /api/products?limit=1: 200')
   if (!output.includes('No demo content')) throw new Error('the start did not say why there is no demo content')
   if (output.includes('Building the site')) throw new Error('the start built the site again instead of serving the build it was given')
   console.log('\nProduction install check passed.')

@@ -17,9 +17,8 @@ import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-con
 import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
-import { apiLimitsPlugin } from './infrastructure/api-limits'
 import { databaseAdapter } from './infrastructure/database'
-import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
+import { answerDatabaseUnavailable, answerRefusedValues, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { recordAuthFailure } from './users/sign-in/auth-hooks'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
@@ -57,6 +56,8 @@ export default buildConfig({
   serverURL: config.siteUrl,
   secret: config.payloadSecret,
   telemetry: false,
+  // No page or admin screen uses GraphQL; its routes answer 403 (src/app/(payload)/api/graphql).
+  graphQL: { disable: true },
   // Cookie-authenticated requests are accepted only from the site's own origins.
   csrf: [config.siteUrl, chineseOrigin(config.siteUrl)],
   admin: {
@@ -132,7 +133,7 @@ export default buildConfig({
   db: databaseAdapter(config),
   // recordAuthFailure here too: GraphQL's errors reach only the config's afterError hooks, not the collection's.
   // The request id goes last, into whatever answer the hooks before made.
-  hooks: { afterError: [answerDatabaseUnavailable, recordAuthFailure, addRequestIdToErrors] },
+  hooks: { afterError: [answerDatabaseUnavailable, answerRefusedValues, recordAuthFailure, addRequestIdToErrors] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)
@@ -140,8 +141,7 @@ export default buildConfig({
     await localDeleteHolding?.settleAll(payload)
   },
   email: emailAdapter(config),
-  // Last, so that the request checks reach collections other plugins add.
-  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin, apiLimitsPlugin],
+  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

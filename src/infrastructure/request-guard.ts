@@ -1,11 +1,9 @@
 /**
  * Payload answers some malformed REST requests with a 500 before any of our
  * hooks run: an id that is not a number, `where=abc`, `limit=5&limit=6`,
- * `limit[a]=1`, a negative page, `data=` that is not JSON, GraphQL that is not
- * JSON. These checks answer them with a 400 or 404 before Payload sees them,
- * so bad input never looks like a server failure. (Malformed `where`
- * conditions and the bounds of anonymous reads are checked in
- * src/infrastructure/api-limits.ts, which also covers GraphQL.)
+ * `limit[a]=1`, a negative page, `data=` that is not JSON. These checks
+ * answer them with a 400 or 404 before Payload sees them, so bad input never
+ * looks like a server failure.
  *
  * Which collections have number ids and which names after /api/<collection>/
  * are endpoints rather than ids come from the Payload config, so a new
@@ -88,13 +86,5 @@ export function guardRestRequest(request: Request, config: GuardedConfig): Respo
   return undefined
 }
 
-/** A GraphQL request must carry a JSON body; the body is read once and handed on. */
-export async function guardGraphqlRequest(request: Request): Promise<Request | Response> {
-  const text = await request.text()
-  try {
-    JSON.parse(text)
-  } catch {
-    return problem(400, 'The GraphQL request body must be JSON')
-  }
-  return new Request(request.url, { method: request.method, headers: request.headers, body: text })
-}
+/** GraphQL is off (graphQL.disable in payload.config.ts): no page or admin screen uses it. Its routes answer every request with this. */
+export const graphqlClosed = () => problem(403, 'GraphQL is not available on this site')

@@ -33,10 +33,6 @@ export async function api(path: string, init: RequestInit & { session?: Session 
   return { status: response.status, body: body as Record<string, unknown> & { docs?: Record<string, unknown>[]; errors?: { message: string }[] }, headers: response.headers }
 }
 
-export async function graphql(query: string, variables: Record<string, unknown> = {}, session?: Session) {
-  return api('/api/graphql', { method: 'POST', body: JSON.stringify({ query, variables }), session })
-}
-
 /** fetch() cannot set Host, and Node does not resolve zh.localhost: a plain GET to the loopback names the host. */
 export function getWithHost(origin: string, path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {

@@ -139,6 +139,7 @@ describe("colour finder over HTTP", () => {
     expect(before.text).not.toContain(`CF-${run}-4`);
     const products = await fetch(
       `${baseUrl()}/api/products?where[slug][equals]=${slug}&depth=0`,
+      { headers: admin.authHeader },
     ).then(
       (response) => response.json() as Promise<{ docs: { id: number }[] }>,
     );

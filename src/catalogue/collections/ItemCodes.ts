@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Field, RowField, Validate } from 'payload'
 import { duplicateMessage, isTakenByAnother } from '../../admin/duplicate-check'
 import { imageUpload } from '../../media/fields'
-import { isAdmin } from '../../shared/access'
+import { isAdmin, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { localizedText as spec, localizedTextarea as specNote } from '../../shared/fields/localized-text'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
@@ -12,7 +12,7 @@ import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
 /** Visitors see the codes of Active products only. */
-const readItemCodes: Access = ({ req }) => (req.user ? true : { 'product.status': { equals: 'Active' } })
+const ofActiveProducts: Access = () => ({ 'product.status': { equals: 'Active' } })
 
 /** Specifications side by side in the form. */
 const row = (...fields: Field[]): RowField => ({ type: 'row', fields })
@@ -49,7 +49,7 @@ export const ItemCodes: CollectionConfig = {
     description: bilingual('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
   },
   defaultSort: 'itemCode',
-  access: { read: readItemCodes, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readBySiteOrAdmin(ofActiveProducts), create: isAdmin, update: isAdmin, delete: isAdmin },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
   hooks: { afterChange: [refreshMediaAfterChange, revalidation.afterChange], afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete] },

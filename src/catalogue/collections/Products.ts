@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
-import { activeOrAdmin, isAdmin, isAdminField } from '../../shared/access'
+import { activeOnly, readBySiteOrAdmin, isAdmin, isAdminField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
@@ -28,7 +28,7 @@ export const Products: CollectionConfig = orderedCollection(
       listSearchableFields: ['name', 'slug'],
       preview: previewAt('products'),
     },
-    access: { read: activeOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: { read: readBySiteOrAdmin(activeOnly), create: isAdmin, update: isAdmin, delete: isAdmin },
     hooks: {
       afterChange: [refreshMediaAfterChange],
       afterDelete: [refreshMediaAfterDelete],

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { isAdmin, isAdminField, nobodyField } from '../../shared/access'
+import { isAdmin, isAdminField, nobodyField, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
 import { storageCleanupEndpoints } from '../cleanup/endpoints'
@@ -13,11 +13,12 @@ import { revalidateCollection } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 
 /**
- * Visitors read a file (its record, and the file itself: Payload applies
- * read access to downloads) only while active content or the settings use
- * it; see usage.ts, which keeps the flag up to date on every save.
+ * Visitors get a file (GET /api/media/file/<name>: Payload applies read
+ * access to downloads) and the site's pages its record only while active
+ * content or the settings use it; see usage.ts, which keeps the flag up to
+ * date on every save. Listing media over the API is for administrators.
  */
-const readPublicOrAdmin: Access = ({ req }) => (req.user ? true : { publiclyVisible: { equals: true } })
+const publiclyVisible: Access = () => ({ publiclyVisible: { equals: true } })
 
 const staticDir = path.join(env().dataDir, 'media')
 
@@ -35,7 +36,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'filesize', 'width', 'usageCount', 'updatedAt'],
     components: { beforeListTable: ['/media/admin/UnusedFilter#UnusedFilter'] },
   },
-  access: { read: readPublicOrAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readBySiteOrAdmin(publiclyVisible, { files: true }), create: isAdmin, update: isAdmin, delete: isAdmin },
   endpoints: storageCleanupEndpoints,
   hooks: {
     afterChange: [revalidation.afterChange],

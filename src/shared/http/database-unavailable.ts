@@ -57,13 +57,18 @@ function isUnavailableCause(value: object): boolean {
  * may wrap that again.
  */
 export function isDatabaseWriteUnavailable(error: unknown): boolean {
+  return hasCause(error, isUnavailableCause)
+}
+
+/** True when the error or any error it wraps (`cause`, GraphQL's `originalError`) passes the test. */
+export function hasCause(error: unknown, test: (cause: object) => boolean): boolean {
   const seen = new Set<object>()
   const pending: unknown[] = [error]
   while (pending.length) {
     const current = pending.pop()
     if (typeof current !== 'object' || current === null || seen.has(current)) continue
     seen.add(current)
-    if (isUnavailableCause(current)) return true
+    if (test(current)) return true
     if ('cause' in current) pending.push(current.cause)
     if ('originalError' in current) pending.push(current.originalError)
   }

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { z } from 'zod'
 import { imageUpload } from '../../media/fields'
-import { anyone, isAdmin, isAdminField } from '../../shared/access'
+import { isAdmin, readBySiteOrAdmin, isAdminField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/validation/payload-validate'
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
@@ -22,7 +22,7 @@ export const GeneralSettings: GlobalConfig = {
   label: label('General settings', '一般設定'),
   admin: { group: adminGroups.settings },
   hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.settings])] },
-  access: { read: anyone, update: isAdmin },
+  access: { read: readBySiteOrAdmin(), update: isAdmin },
   fields: [
     {
       type: 'tabs',

@@ -1,5 +1,9 @@
-import config from '@payload-config'
-import '@payloadcms/next/css'
-import { GRAPHQL_PLAYGROUND_GET } from '@payloadcms/next/routes'
+import { graphqlClosed } from '@/infrastructure/request-guard'
 
-export const GET = GRAPHQL_PLAYGROUND_GET(config)
+// GraphQL is off; these routes stay so that the path answers 403 rather than falling through to the REST handler.
+export const GET = graphqlClosed
+export const POST = graphqlClosed
+export const PUT = graphqlClosed
+export const PATCH = graphqlClosed
+export const DELETE = graphqlClosed
+export const OPTIONS = graphqlClosed

@@ -1,11 +1,9 @@
-import config from '@payload-config'
-import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
-import { guardGraphqlRequest } from '@/infrastructure/request-guard'
+import { graphqlClosed } from '@/infrastructure/request-guard'
 
-const graphqlPost = GRAPHQL_POST(config)
-
-export async function POST(request: Request) {
-  const checked = await guardGraphqlRequest(request)
-  return checked instanceof Response ? checked : graphqlPost(checked as never)
-}
-export const OPTIONS = REST_OPTIONS(config)
+// GraphQL is off; these routes stay so that the path answers 403 rather than falling through to the REST handler.
+export const GET = graphqlClosed
+export const POST = graphqlClosed
+export const PUT = graphqlClosed
+export const PATCH = graphqlClosed
+export const DELETE = graphqlClosed
+export const OPTIONS = graphqlClosed
