@@ -7,7 +7,9 @@
 //   TRUST_PROXY) and handed to the app in one header clients cannot set;
 // - a Content-Security-Policy with the hashes of each page's inline scripts
 //   (lib/secure-pages.mjs), and HSTS when SITE_URL is HTTPS, on every response
-//   whatever route sent it.
+//   whatever route sent it;
+// - a 405 for methods no route serves (TRACE, TRACK, CONNECT…) and a 400 for a
+//   file address that cannot be decoded (/_next/%zz), where Next answers 500.
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -30,7 +32,38 @@ const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// The methods Next's routes answer; anything else (TRACE, TRACK…) made Next fail with a 500.
+const SERVED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const METHOD_NOT_ALLOWED = { status: 405, text: 'Method Not Allowed', headers: { Allow: [...SERVED_METHODS].join(', ') } }
+// The same words as src/proxy.ts, which answers for pages and (in JSON) for /api and /admin;
+// Next's own files (/_next/…) and addresses with a dot never reach it.
+const BAD_ENCODING = { status: 400, text: 'Bad Request: the address is not validly percent-encoded or holds a NUL character', headers: {} }
+const PAYLOAD_PATH = /^\/(api|admin)(\/|$)/
+
+function decodable(url) {
+  try {
+    decodeURIComponent(url.split('?')[0])
+    return true
+  } catch {
+    return false
+  }
+}
+
+function refusal(req) {
+  if (!SERVED_METHODS.has(req.method)) return METHOD_NOT_ALLOWED
+  if (!PAYLOAD_PATH.test(req.url) && !decodable(req.url)) return BAD_ENCODING
+  return undefined
+}
+
+const plainAnswer = ({ status, text, headers }) => ({ status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...headers }, body: `${text}\n` })
+
 const server = http.createServer((req, res) => {
+  const refused = refusal(req)
+  if (refused) {
+    const { status, headers, body } = plainAnswer(refused)
+    res.writeHead(status, headers).end(body)
+    return
+  }
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops)
   req.headers[CLIENT_ADDRESS_HEADER] = address
   // Next and Payload read X-Forwarded-For too: they see the same single address.
@@ -38,6 +71,12 @@ const server = http.createServer((req, res) => {
   if (https) res.setHeader('Strict-Transport-Security', HSTS)
   if (isPageRequest(req)) holdPageForPolicy(req, res, { https })
   void handle(req, res)
+})
+// CONNECT (a proxy tunnel) never reaches the request handler; without an answer Node drops the socket.
+server.on('connect', (req, socket) => {
+  const { status, headers, body } = plainAnswer(METHOD_NOT_ALLOWED)
+  const head = Object.entries({ ...headers, 'Content-Length': Buffer.byteLength(body) }).map(([name, value]) => `${name}: ${value}\r\n`).join('')
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`)
 })
 // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket the app is closing.
 server.keepAliveTimeout = 75_000
