@@ -55,7 +55,7 @@ function refusal(req) {
   return undefined
 }
 
-const plainAnswer = ({ status, text, headers }) => ({ status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...headers }, body: `${text}\n` })
+const plainAnswer = ({ status, text, headers }) => ({ status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close', ...headers }, body: text })
 
 const server = http.createServer((req, res) => {
   const refused = refusal(req)
@@ -70,14 +70,43 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = address
   if (https) res.setHeader('Strict-Transport-Security', HSTS)
   if (isPageRequest(req)) holdPageForPolicy(req, res, { https })
+  res.once('finish', () => closeUnreadBody(req))
   void handle(req, res)
 })
-// CONNECT (a proxy tunnel) never reaches the request handler; without an answer Node drops the socket.
-server.on('connect', (req, socket) => {
-  const { status, headers, body } = plainAnswer(METHOD_NOT_ALLOWED)
+
+/**
+ * A request answered before its body was read (an upload refused from its headers) may still
+ * be sending megabytes. Node reads and drops what arrives meanwhile; the connection is closed
+ * after a moment unless the body has ended. Not at once: closing a socket with unread data
+ * sends a reset, which can make the client lose the answer it was just sent.
+ */
+const UNREAD_BODY_GRACE_MS = 2000
+function closeUnreadBody(req) {
+  if (req.complete) return
+  setTimeout(() => {
+    if (!req.complete) req.socket.destroy()
+  }, UNREAD_BODY_GRACE_MS).unref()
+}
+
+/** An answer written on the socket itself, for requests that never become a request object. */
+function answerOnSocket(socket, { status, headers, body }) {
   const head = Object.entries({ ...headers, 'Content-Length': Buffer.byteLength(body) }).map(([name, value]) => `${name}: ${value}\r\n`).join('')
   socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${head}\r\n${body}`)
+}
+
+// A method Node's parser does not know (TRACK) never reaches the request handler either: Node
+// answers 400 for it, like for any request it cannot parse. Those keep Node's own answers.
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy()
+  answerOnSocket(socket, error.code === 'HPE_INVALID_METHOD' ? plainAnswer(METHOD_NOT_ALLOWED) : nodeClientErrorAnswer(error))
 })
+const nodeClientErrorAnswer = (error) => ({
+  status: error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400,
+  headers: { Connection: 'close' },
+  body: '',
+})
+// CONNECT (a proxy tunnel) never reaches the request handler; without an answer Node drops the socket.
+server.on('connect', (_req, socket) => answerOnSocket(socket, plainAnswer(METHOD_NOT_ALLOWED)))
 // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket the app is closing.
 server.keepAliveTimeout = 75_000
 server.headersTimeout = 76_000

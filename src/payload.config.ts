@@ -20,6 +20,7 @@ import { GalleryItems } from './gallery/collections/GalleryItems'
 import { apiLimitsPlugin } from './infrastructure/api-limits'
 import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
+import { answerMalformedMultipart } from './media/malformed-multipart'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { mediaAdminColumnsPlugin } from './media/admin-columns'
@@ -128,7 +129,7 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
-  hooks: { afterError: [answerDatabaseUnavailable] },
+  hooks: { afterError: [answerDatabaseUnavailable, answerMalformedMultipart] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)

@@ -20,9 +20,8 @@ export const MAX_ANONYMOUS_FORM_BYTES = 64 * 1024
 
 const FORBIDDEN = 'You are not allowed to perform this action.'
 
-const problem = (status: number, message: string) =>
-  // The body is left unread: the connection is closed rather than kept for another request behind it.
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', Connection: 'close' } })
+// The body is left unread: scripts/serve.mjs closes the connection shortly after the answer is sent.
+const problem = (status: number, message: string) => Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
 
 const isMultipartWrite = (request: Request) =>
   WRITE_METHODS.has(request.method) && /^multipart\//i.test(request.headers.get('content-type') ?? '')

@@ -129,6 +129,28 @@ describe('file names', () => {
   })
 })
 
+describe('a control character in a multipart part header', () => {
+  /** Written by hand: FormData would escape or refuse the character. */
+  const rawUpload = (fileName: string, headers: Record<string, string>) => {
+    const boundary = `----control${run}`
+    const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\nnot really\r\n--${boundary}--\r\n`, 'latin1')
+    return api('/api/media', { method: 'POST', body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers } })
+  }
+
+  it.each(['\u0001', '\u001f', '\u007f'])('(%j in a file name) is a 400 in the administrator\'s language; anonymous, a 403', async (character) => {
+    const before = filesOnDisk()
+    const reply = await rawUpload(`control${character}${run}.jpg`, admin.authHeader)
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(
+      'The upload could not be read: its file name holds characters that are not allowed (such as control characters), or the upload was cut short. Rename the file and upload it again.',
+    )
+    const chinese = await rawUpload(`control${character}${run}.jpg`, { ...admin.authHeader, 'Accept-Language': 'zh-TW' })
+    expect([chinese.status, chinese.body.errors?.[0]?.message]).toEqual([400, '無法讀取上載的檔案：檔案名稱含有不允許的字元（例如控制字元），或上載未完成。請重新命名檔案後再上載。'])
+    expect((await rawUpload(`control${character}${run}.jpg`, {})).status).toBe(403)
+    expect(filesOnDisk()).toEqual(before)
+  })
+})
+
 describe('served files', () => {
   it('an image is served sandboxed and not sniffable', async () => {
     const doc = (await upload({ name: `served-${run}.jpg`, type: 'image/jpeg', data: await makeJpeg(400, 300) })).body.doc as Doc
