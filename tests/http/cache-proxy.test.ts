@@ -166,7 +166,7 @@ describe('the caching proxy', () => {
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(await makeJpeg(64, 48))], { type: 'image/jpeg' }), `proxy-${run}.jpg`)
     form.append('_payload', JSON.stringify({ alt: 'through the proxy' }))
-    const signedIn = await fetch(`${proxyUrl}/api/media`, { method: 'POST', body: form, headers: { Cookie: `payload-token=${admin.token}` } })
+    const signedIn = await fetch(`${proxyUrl}/api/media`, { method: 'POST', body: form, headers: { Cookie: `payload-token=${admin.token}`, Origin: baseUrl() } })
     expect(signedIn.status).toBe(201)
     const { doc } = (await signedIn.json()) as { doc: { id: number } }
     await api(`/api/media/${doc.id}`, { method: 'DELETE', session: admin })
