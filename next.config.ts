@@ -31,7 +31,10 @@ const nextConfig: NextConfig = {
         cacheMaxMemorySize: 0,
       }
     : {}),
-  images: { formats: ['image/avif', 'image/webp'] },
+  // The site shows Payload's own WebP sizes; Next's optimizer (/_next/image) was unused, yet let anyone
+  // make the server encode AVIF for seconds and kept a copy of an image for hours after its product
+  // was deactivated. Off, it answers 404.
+  images: { unoptimized: true },
   experimental: {
     // Payload names its errors by class name and drops the message of an unnamed
     // error; minified server classes lose their names, so only the client is minified.

@@ -3,6 +3,14 @@ import path from 'node:path'
 import type { AfterErrorHook, PayloadRequest } from 'payload'
 import { uploadCacheSeconds } from './upload-rules'
 
+/**
+ * How long a shared cache (the nginx in front, a CDN) may answer for a file without asking
+ * the app: a file of content deactivated since stops being public within this time. A
+ * browser keeps its own copy as the spec says (an hour, a day for large files): only
+ * someone who already downloaded the file has it.
+ */
+export const SHARED_FILE_CACHE_SECONDS = 60
+
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
 /**
@@ -15,7 +23,7 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
  */
 export function fileResponseHeaders({ headers }: { headers: Headers }): Headers {
   const length = Number(headers.get('content-length') ?? 0)
-  headers.set('Cache-Control', `public, max-age=${uploadCacheSeconds(length)}`)
+  headers.set('Cache-Control', `public, max-age=${uploadCacheSeconds(length)}, s-maxage=${SHARED_FILE_CACHE_SECONDS}`)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Content-Security-Policy', 'sandbox')
   if (headers.get('content-type')?.startsWith('application/pdf')) headers.set('Content-Disposition', 'inline')

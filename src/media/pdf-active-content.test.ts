@@ -1,8 +1,8 @@
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { makePdf } from '../../tests/helpers/fixtures'
+import { encryptedScriptedPdf, makePdf } from '../../tests/helpers/fixtures'
 import { cataloguePdf, colourBookPdf } from '../seed/generate/pdf'
-import { decodePdfName, findPdfActiveContent } from './pdf-active-content'
+import { decodePdfName, ENCRYPTED_PDF, findPdfActiveContent } from './pdf-active-content'
 
 /** A hand-written PDF with the given catalog entries, uncompressed (names readable in the bytes). */
 const plainPdf = (catalogExtra: string, extraObjects: string[] = []) => makePdf(catalogExtra ? `${catalogExtra} ` : '', extraObjects)
@@ -45,5 +45,20 @@ describe('PDF active content', () => {
     const bytes = await compressedScriptedPdf()
     expect(Buffer.from(bytes).toString('latin1')).not.toContain('/JavaScript')
     expect(await findPdfActiveContent(bytes)).toEqual(['JS', 'JavaScript'])
+  })
+
+  it.each(['aes-128', 'aes-256', 'rc4-128'] as const)('reports a %s encrypted PDF, whose script in an object stream no scan can read', async (encryption) => {
+    const bytes = encryptedScriptedPdf(encryption)
+    expect(Buffer.from(bytes).toString('latin1')).not.toContain('JavaScript')
+    expect(await findPdfActiveContent(bytes)).toContain(ENCRYPTED_PDF)
+  })
+
+  it('finds the /Encrypt entry of a trailer however its name is escaped', async () => {
+    const bytes = Buffer.from(makePdf('', ['<< /Filter /Standard /V 1 /R 2 /O <00> /U <00> /P -4 >>']).toString('latin1').replace('/Root 1 0 R', '/Root 1 0 R /Encr#79pt 4 0 R'), 'latin1')
+    expect(await findPdfActiveContent(bytes)).toEqual([ENCRYPTED_PDF])
+  })
+
+  it('does not report an unencrypted PDF that mentions encryption in its text', async () => {
+    expect(await findPdfActiveContent(plainPdf('', ['<< /Length 30 >>\nstream\n(Encrypt 1 0 R) Tj\nendstream']))).toEqual([])
   })
 })

@@ -36,6 +36,8 @@ function nameOf(value: PDFObject): string | undefined {
 async function namesInObjects(bytes: Uint8Array): Promise<Set<string>> {
   const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false })
   const found = new Set<string>()
+  // pdf-lib reads every trailer and cross-reference stream dictionary of the file, updates included.
+  if (document.context.trailerInfo.Encrypt !== undefined) found.add(ENCRYPTED_PDF)
   const visit = (value: PDFObject) => {
     const name = nameOf(value)
     if (name && ACTIVE_NAMES.has(name)) found.add(name)
@@ -52,14 +54,31 @@ async function namesInObjects(bytes: Uint8Array): Promise<Set<string>> {
 }
 
 export const UNREADABLE_PDF = 'unreadable'
+export const ENCRYPTED_PDF = 'encrypted'
+
+/**
+ * An /Encrypt entry given a dictionary or a reference, as in a trailer or a
+ * cross-reference stream's dictionary (those are never compressed), however
+ * the name is escaped: a check that does not depend on pdf-lib parsing the file.
+ */
+function hasEncryptEntry(bytes: Uint8Array): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1')
+  for (const match of text.matchAll(/\/([^\s/[\]<>(){}%]+)\s*(?:<<|\d+\s+\d+\s+R)/g)) {
+    if (decodePdfName(match[1]!) === 'Encrypt') return true
+  }
+  return false
+}
 
 /**
  * The active-content names a PDF holds (empty when it is safe to publish).
- * A PDF that cannot be parsed at all is reported as 'unreadable': its hidden
- * objects cannot be checked.
+ * A PDF that cannot be parsed at all is reported as 'unreadable', an
+ * encrypted one as 'encrypted': the hidden objects of either cannot be
+ * checked (an encrypted file's strings and object streams are ciphertext,
+ * though a reader opens it without a password when the user password is empty).
  */
 export async function findPdfActiveContent(bytes: Uint8Array): Promise<string[]> {
   const found = namesInBytes(bytes)
+  if (hasEncryptEntry(bytes)) found.add(ENCRYPTED_PDF)
   try {
     for (const name of await namesInObjects(bytes)) found.add(name)
   } catch {

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises'
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { inAdminLanguage } from '../shared/admin-label'
 import { cleanFileName, fileNameTooLong, MAX_FILE_NAME_BYTES } from './file-name'
-import { findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
+import { ENCRYPTED_PDF, findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
 import { checkUploadDestination } from './upload-destinations'
 import { MAX_BYTES, mediaKindOf, uploadMessages } from './upload-rules'
 
@@ -11,6 +11,10 @@ const uploadGuardMessages = {
   pdfActiveContent: {
     en: 'This PDF contains scripts or automatic actions (JavaScript, launch actions or attached files) and cannot be uploaded. Save it again without them, for example with "Print to PDF".',
     zh: '此 PDF 含有程式碼或自動動作（JavaScript、啟動程式或附加檔案），無法上載。請移除後重新儲存，例如使用「列印為 PDF」。',
+  },
+  encrypted: {
+    en: 'Encrypted or password-protected PDFs are not accepted; save the PDF without protection and upload it again.',
+    zh: '不接受已加密或設有密碼保護的 PDF；請將 PDF 另存為未受保護的檔案，然後重新上載。',
   },
   nameTooLong: {
     en: `File name is too long: shorten it to at most ${MAX_FILE_NAME_BYTES} bytes (about ${MAX_FILE_NAME_BYTES} letters or ${Math.floor(MAX_FILE_NAME_BYTES / 3)} Chinese characters).`,
@@ -29,7 +33,7 @@ async function fileBytes(file: NonNullable<PayloadRequest['file']>): Promise<Uin
  * writes anything to storage (it writes just before the database insert, so
  * a file refused later would stay behind): the kind's size ceiling, a clean
  * and short enough name, what the record it is uploaded for accepts, and no
- * active content in a PDF.
+ * active content in a PDF (nor encryption, which would hide it).
  */
 export const guardUpload: CollectionBeforeOperationHook = async ({ operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return
@@ -48,6 +52,7 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
   const bytes = await fileBytes(file)
   if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) return
   const found = await findPdfActiveContent(bytes)
+  if (found.includes(ENCRYPTED_PDF)) throw new APIError(inAdminLanguage(req, uploadGuardMessages.encrypted), 400, undefined, true)
   if (found.includes(UNREADABLE_PDF)) throw new APIError(uploadMessages.invalid, 400, undefined, true)
   if (found.length > 0) throw new APIError(inAdminLanguage(req, uploadGuardMessages.pdfActiveContent), 400, undefined, true)
 }

@@ -8,6 +8,11 @@ const MB = 1024 * 1024
 /** Per-kind ceilings; the request-wide ceiling is the largest of them. */
 export const MAX_BYTES = { image: 10 * MB, pdf: 30 * MB, video: 50 * MB } as const
 export const MAX_UPLOAD_BYTES = MAX_BYTES.video
+/**
+ * The largest request body an upload makes: the largest file and the form's other fields
+ * (deploy/nginx/site.conf.template's client_max_body_size says the same, 51m).
+ */
+export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + MB
 
 export type MediaKind = keyof typeof MAX_BYTES
 

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import sharp from 'sharp'
 import type { Payload } from 'payload'
 
@@ -32,6 +36,27 @@ export function makePdf(catalogExtra = '', extraObjects: string[] = []): Buffer 
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`
   return Buffer.from(body)
+}
+
+export type PdfEncryption = 'aes-128' | 'aes-256' | 'rc4-128'
+const QPDF_ENCRYPTION: Record<PdfEncryption, string[]> = { 'aes-128': ['128', '--use-aes=y'], 'aes-256': ['256'], 'rc4-128': ['128', '--use-aes=n'] }
+
+/**
+ * A PDF whose open action runs a script, encrypted by Debian's qpdf with an empty user password
+ * (any reader opens it without asking) and packed in object streams: the action's names and
+ * strings are ciphertext inside a compressed stream, invisible to a scan of the bytes.
+ */
+export function encryptedScriptedPdf(encryption: PdfEncryption): Buffer {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'encrypted-pdf-'))
+  try {
+    const input = path.join(dir, 'in.pdf')
+    const output = path.join(dir, 'out.pdf')
+    fs.writeFileSync(input, makePdf('/OpenAction 4 0 R ', ['<< /S /JavaScript /JS (app.alert(1)) >>']))
+    execFileSync('qpdf', ['--allow-weak-crypto', '--object-streams=generate', input, '--encrypt', '', 'owner-password', ...QPDF_ENCRYPTION[encryption], '--', output])
+    return fs.readFileSync(output)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 export async function uploadImage(payload: Payload, name = 'image.jpg', size?: { width: number; height: number }): Promise<number> {

@@ -1,3 +1,4 @@
+import http from 'node:http'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 
@@ -135,6 +136,51 @@ describe('e-mail verification, which this site does not use', () => {
     const reply = await api('/api/users/verify/abc', { method: 'POST' })
     expect(reply.status).toBe(404)
     expect(message(reply)).toBe('The requested resource was not found.')
+  })
+})
+
+/** A request with any method, by hand: fetch() refuses TRACE, TRACK and CONNECT. */
+function rawRequest(method: string, path: string): Promise<{ status: number; allow?: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: new URL(baseUrl()).port, method, path })
+    const read = (response: http.IncomingMessage) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, text }))
+    }
+    request.on('response', read)
+    // CONNECT's answer comes as a tunnel event, whatever its status.
+    request.on('connect', (response, socket) => {
+      socket.destroy()
+      resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, text: '' })
+    })
+    request.on('error', reject)
+    request.end()
+  })
+}
+
+describe('the server edge answers what Next cannot with a 4xx, not a 500', () => {
+  it.each([
+    ['TRACE', '/'],
+    ['TRACK', '/'],
+    ['TRACE', '/api/products'],
+    ['CONNECT', 'example.com:443'],
+  ])('%s %s is a 405 naming the methods served', async (method, path) => {
+    const reply = await rawRequest(method, path)
+    expect(reply.status).toBe(405)
+    expect(reply.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS')
+  })
+
+  it.each(['/_next/%zz', '/_next/static/%E0%A4%A', '/favicon%zz.ico'])('GET %s is a 400', async (path) => {
+    const response = await fetch(`${baseUrl()}${path}`)
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe('Bad Request: the address is not validly percent-encoded or holds a NUL character')
+  })
+
+  it("Next's image optimizer is off: /_next/image is a 404, for any image", async () => {
+    const response = await fetch(`${baseUrl()}/_next/image?url=${encodeURIComponent('/api/media/file/any.jpg')}&w=640&q=75`, { headers: { Accept: 'image/avif,image/webp' } })
+    expect(response.status).toBe(404)
   })
 })
 

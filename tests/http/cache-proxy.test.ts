@@ -2,8 +2,10 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
-import { adminSession, api, getWithHost, type Session } from '../helpers/http'
+import { makeJpeg } from '../helpers/fixtures'
+import { adminSession, api, baseUrl, getWithHost, type Session } from '../helpers/http'
 import { freePort } from '../helpers/ports'
+import { slowUpload } from '../helpers/slow-upload'
 
 // The production cache layer (deploy/nginx) in front of the test server.
 const PAGE_TTL_SECONDS = 2
@@ -153,4 +155,61 @@ describe('the caching proxy', () => {
     // A plain list page is cached and not limited.
     expect((await viaProxy('/products')).status).toBe(200)
   })
+
+  it('refuses an anonymous multipart upload itself, before reading it; a signed-in one and the sign-in form pass', async () => {
+    const refused = await slowUpload(proxyUrl, '/api/media', 30 * 1024 * 1024)
+    console.log(`anonymous 30 MB upload through the proxy: 403 after ${refused.ms.toFixed(0)} ms, ${(refused.sentAtResponse / 1024 / 1024).toFixed(1)} MB sent`)
+    expect(refused.status).toBe(403)
+    expect(JSON.parse(refused.body)).toEqual({ errors: [{ message: 'You are not allowed to perform this action.' }] })
+    expect(refused.sentAtResponse).toBeLessThan(refused.total)
+
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await makeJpeg(64, 48))], { type: 'image/jpeg' }), `proxy-${run}.jpg`)
+    form.append('_payload', JSON.stringify({ alt: 'through the proxy' }))
+    const signedIn = await fetch(`${proxyUrl}/api/media`, { method: 'POST', body: form, headers: { Cookie: `payload-token=${admin.token}`, Origin: baseUrl() } })
+    expect(signedIn.status).toBe(201)
+    const { doc } = (await signedIn.json()) as { doc: { id: number } }
+    await api(`/api/media/${doc.id}`, { method: 'DELETE', session: admin })
+
+    const signIn = new FormData()
+    signIn.append('_payload', JSON.stringify({ email: inject('adminEmail'), password: inject('adminPassword') }))
+    expect((await fetch(`${proxyUrl}/api/users/login`, { method: 'POST', body: signIn })).status).toBe(200)
+  })
+
+  it("stops serving a file within a minute of its product's deactivation", async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await makeJpeg(64, 48))], { type: 'image/jpeg' }), `withdrawn-${run}.jpg`)
+    form.append('_payload', JSON.stringify({ alt: 'withdrawn' }))
+    const uploaded = await api('/api/media', { method: 'POST', body: form, session: admin })
+    expect(uploaded.status).toBe(201)
+    const image = uploaded.body.doc as { id: number; url: string }
+    const product = await api('/api/products', { method: 'POST', session: admin, body: JSON.stringify({ name: `Withdrawn ${run}`, slug: `withdrawn-${run}`, status: 'Active', image: image.id }) })
+    expect(product.status).toBe(201)
+    const productId = (product.body.doc as { id: number }).id
+    const file = new URL(image.url).pathname
+    const cachedAt = Date.now()
+    expect((await viaProxy(file)).status).toBe(200)
+    expect((await viaProxy(file)).cache).toBe('HIT')
+
+    const deactivated = await api(`/api/products/${productId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'Inactive' }) })
+    expect(deactivated.status).toBe(200)
+    const deactivatedAt = Date.now()
+    expect((await fetch(`${baseUrl()}${file}`)).status).toBe(404)
+    let goneAfterMs = Number.POSITIVE_INFINITY
+    while (Date.now() - deactivatedAt < 75_000) {
+      if ((await viaProxy(file)).status === 404) {
+        goneAfterMs = Date.now() - deactivatedAt
+        break
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+    const sharedForMs = deactivatedAt + goneAfterMs - cachedAt
+    console.log(`file of a deactivated product gone from the proxy ${(goneAfterMs / 1000).toFixed(1)} s after the deactivation, ${(sharedForMs / 1000).toFixed(1)} s after it was cached`)
+    // The minute the proxy may share it from when it was stored, its clock's whole seconds, and polling.
+    expect(sharedForMs).toBeLessThan(63_000)
+    // Once gone, it stays gone: no stale copy comes back.
+    expect((await viaProxy(file)).status).toBe(404)
+    await api(`/api/products/${productId}`, { method: 'DELETE', session: admin })
+    await api(`/api/media/${image.id}`, { method: 'DELETE', session: admin })
+  }, 90_000)
 })

@@ -83,6 +83,19 @@ describe("an unreleased product's catalogue PDF", () => {
     // The file is public now; its record stays an administrator's read.
     expect((await api(`/api/media/${pdf.id}`)).status).toBe(403)
   })
+
+  it('is shared by caches (nginx, a CDN) for a minute at most, kept by the browser as the spec says', async () => {
+    const response = await fetch(`${baseUrl()}${new URL(pdf.url).pathname}`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=60')
+  })
+
+  it('is hidden again at once when the product is deactivated', async () => {
+    const reply = await api(`/api/products/${product.id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'Inactive' }) })
+    expect(reply.status).toBe(200)
+    expect(await fileStatus(pdf)).toBe(404)
+    expect(await fileStatus(pdf, admin)).toBe(200)
+  })
 })
 
 describe('images of news items and settings', () => {

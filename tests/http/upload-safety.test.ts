@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { makeJpeg, makePdf, makePng } from '../helpers/fixtures'
+import { encryptedScriptedPdf, makeJpeg, makePdf, makePng } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 
 /**
@@ -18,6 +18,8 @@ const filesOnDisk = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()
 
 const PDF_MESSAGE_EN =
   'This PDF contains scripts or automatic actions (JavaScript, launch actions or attached files) and cannot be uploaded. Save it again without them, for example with "Print to PDF".'
+const ENCRYPTED_MESSAGE_EN = 'Encrypted or password-protected PDFs are not accepted; save the PDF without protection and upload it again.'
+const ENCRYPTED_MESSAGE_ZH = '不接受已加密或設有密碼保護的 PDF；請將 PDF 另存為未受保護的檔案，然後重新上載。'
 const PDF_MESSAGE_ZH = '此 PDF 含有程式碼或自動動作（JavaScript、啟動程式或附加檔案），無法上載。請移除後重新儲存，例如使用「列印為 PDF」。'
 
 let admin: Session
@@ -93,6 +95,16 @@ describe('refused uploads leave no file behind', () => {
     expect(filesOnDisk()).toEqual(before)
   })
 
+  it.each(['aes-128', 'aes-256', 'rc4-128'] as const)('an %s encrypted PDF (a script in an object stream, no password to open) is refused', async (encryption) => {
+    const before = filesOnDisk()
+    const reply = await upload({ name: `encrypted-${encryption}-${run}.pdf`, type: 'application/pdf', data: encryptedScriptedPdf(encryption) })
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(ENCRYPTED_MESSAGE_EN)
+    expect(filesOnDisk()).toEqual(before)
+    const chinese = await upload({ name: `encrypted-zh-${encryption}-${run}.pdf`, type: 'application/pdf', data: encryptedScriptedPdf(encryption) }, { 'Accept-Language': 'zh-TW' })
+    expect([chinese.status, chinese.body.errors?.[0]?.message]).toEqual([400, ENCRYPTED_MESSAGE_ZH])
+  })
+
   it('the message follows the administrator interface language (Traditional Chinese)', async () => {
     const reply = await upload({ name: `scripted-zh-${run}.pdf`, type: 'application/pdf', data: scriptedPdf() }, { 'Accept-Language': 'zh-TW' })
     expect(reply.status).toBe(400)
@@ -114,6 +126,28 @@ describe('file names', () => {
     expect(doc.filename).toBe(`invoice-${run}gnp.exe.jpg`)
     expect(filesOnDisk()).toContain(doc.filename)
     expect(filesOnDisk().some((name) => /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/.test(name))).toBe(false)
+  })
+})
+
+describe('a control character in a multipart part header', () => {
+  /** Written by hand: FormData would escape or refuse the character. */
+  const rawUpload = (fileName: string, headers: Record<string, string>) => {
+    const boundary = `----control${run}`
+    const body = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/jpeg\r\n\r\nnot really\r\n--${boundary}--\r\n`, 'latin1')
+    return api('/api/media', { method: 'POST', body, headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers } })
+  }
+
+  it.each(['\u0001', '\u001f', '\u007f'])('(%j in a file name) is a 400 in the administrator\'s language; anonymous, a 403', async (character) => {
+    const before = filesOnDisk()
+    const reply = await rawUpload(`control${character}${run}.jpg`, admin.authHeader)
+    expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(
+      'The upload could not be read: its file name holds characters that are not allowed (such as control characters), or the upload was cut short. Rename the file and upload it again.',
+    )
+    const chinese = await rawUpload(`control${character}${run}.jpg`, { ...admin.authHeader, 'Accept-Language': 'zh-TW' })
+    expect([chinese.status, chinese.body.errors?.[0]?.message]).toEqual([400, '無法讀取上載的檔案：檔案名稱含有不允許的字元（例如控制字元），或上載未完成。請重新命名檔案後再上載。'])
+    expect((await rawUpload(`control${character}${run}.jpg`, {})).status).toBe(403)
+    expect(filesOnDisk()).toEqual(before)
   })
 })
 
