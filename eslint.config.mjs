@@ -44,21 +44,33 @@ const KNOWN_CROSSINGS = {
   'src/shared/http/public-write.ts': ['config', 'infrastructure'],
   'src/shared/http/rate-limit.ts': ['infrastructure'],
   'src/shared/ordering/ordered-collection.ts': ['admin'],
+  'src/requests/buyer-copy.ts': ['enquiries'],
+  'src/shared/http/form-unavailable.ts': ['i18n'],
 }
-const folderPatterns = (folder) => ['', '../', '../../', '../../../', '../../../../'].flatMap((up) => (up ? [`${up}${folder}`, `${up}${folder}/**`] : [`@/${folder}`, `@/${folder}/**`]))
-const forbidImports = (folders, why) => ({
-  'no-restricted-imports': ['error', { patterns: folders.length ? [{ group: folders.flatMap(folderPatterns), message: why }] : [] }],
+/** How a file `depth` folders below src names another top folder of src: '../../catalogue' from src/requests/jobs/x.ts. */
+const folderPatterns = (folder, depth) => {
+  const up = '../'.repeat(depth)
+  return [`${up}${folder}`, `${up}${folder}/**`, `@/${folder}`, `@/${folder}/**`]
+}
+const forbidImports = (folders, why, depth) => ({
+  'no-restricted-imports': ['error', { patterns: folders.length ? [{ group: folders.flatMap((folder) => folderPatterns(folder, depth)), message: why }] : [] }],
 })
+/** One block per depth below the folder, since a relative import's number of '../' depends on it. */
+const DEPTHS = [1, 2, 3, 4, 5]
+const filesAt = (folder, depth) => [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]
 const DOMAIN_RULE = 'A domain imports shared, the platform and the media kit, never another domain: compose them in src/app, the site shell or the admin (eslint.config.mjs, boundaries).'
 const SHARED_RULE = 'src/shared is a leaf: it imports no other folder of src (eslint.config.mjs, boundaries).'
+const zone = (folder, forbidden, why) =>
+  DEPTHS.map((depth) => ({ files: filesAt(folder, depth), ignores: ['**/*.test.ts'], rules: forbidImports(forbidden, why, depth) }))
 const boundaries = [
-  ...DOMAINS.map((domain) => ({ files: [`src/${domain}/**/*.{ts,tsx}`], ignores: ['**/*.test.ts'], rules: forbidImports(DOMAINS.filter((other) => other !== domain), DOMAIN_RULE) })),
-  { files: ['src/media/**/*.{ts,tsx}'], ignores: ['**/*.test.ts'], rules: forbidImports(DOMAINS, DOMAIN_RULE) },
-  { files: ['src/shared/**/*.{ts,tsx}'], ignores: ['**/*.test.ts'], rules: forbidImports(SHARED_MAY_NOT, SHARED_RULE) },
+  ...DOMAINS.flatMap((domain) => zone(domain, DOMAINS.filter((other) => other !== domain), DOMAIN_RULE)),
+  ...zone('media', DOMAINS, DOMAIN_RULE),
+  ...zone('shared', SHARED_MAY_NOT, SHARED_RULE),
   ...Object.entries(KNOWN_CROSSINGS).map(([file, allowed]) => {
-    const folder = file.split('/')[1]
+    const [, folder] = file.split('/')
+    const depth = file.split('/').length - 2
     const forbidden = (folder === 'shared' ? SHARED_MAY_NOT : DOMAINS).filter((other) => other !== folder && !allowed.includes(other))
-    return { files: [file], rules: forbidImports(forbidden, folder === 'shared' ? SHARED_RULE : DOMAIN_RULE) }
+    return { files: [file], rules: forbidImports(forbidden, folder === 'shared' ? SHARED_RULE : DOMAIN_RULE, depth) }
   }),
 ]
 
