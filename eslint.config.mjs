@@ -44,7 +44,6 @@ const KNOWN_CROSSINGS = {
   'src/shared/http/public-write.ts': ['config', 'infrastructure'],
   'src/shared/http/rate-limit.ts': ['infrastructure'],
   'src/shared/ordering/ordered-collection.ts': ['admin'],
-  'src/requests/buyer-copy.ts': ['enquiries'],
   'src/shared/http/form-unavailable.ts': ['i18n'],
 }
 /** How a file `depth` folders below src names another top folder of src: '../../catalogue' from src/requests/jobs/x.ts. */

@@ -23,10 +23,7 @@ export const enquiryMessages = {
   crossSite: 'Forms on this site can only be sent from its own pages.',
 } as const
 
-/** Addresses are compared trimmed and case-insensitively. */
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase()
-}
+export { normaliseEmail } from '../shared/validation/email'
 
 const emailAddress = (message: string, tooLong: string) => z.pipe(visitorText(1, CONTACT_LIMITS.email, message, tooLong), z.email(message))
 

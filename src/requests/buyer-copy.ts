@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { env } from '../config/env.server'
-import { normaliseEmail } from '../enquiries/schemas'
+import { normaliseEmail } from '../shared/validation/email'
 import { sharedStore } from '../infrastructure/shared-store/shared-store'
 
 /*
