@@ -151,7 +151,8 @@ describe('home carousel', () => {
     const { context, page } = await open('desktop')
     // The page's clock stands still until the test moves it, so the interval is checked to the
     // millisecond however long the page took to load, and a busy machine cannot make it flaky.
-    await page.clock.install()
+    // Installed at a fixed time and paused a minute later (the clock only moves forward).
+    await page.clock.install({ time: new Date('2026-01-05T08:59:00Z') })
     await page.clock.pauseAt(new Date('2026-01-05T09:00:00Z'))
     await page.goto(`${site.en}/`)
     const carousel = page.locator('[aria-roledescription="carousel"]')
