@@ -111,7 +111,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     await expect.poll(() => field.inputValue()).toBe(language.brand)
     await field.fill(brand)
     await page.locator('#action-save').click()
-    await expect.poll(async () => (await api(`/api/globals/general-settings?locale=${language.content}`)).body.brandName, { timeout: 30_000 }).toBe(brand)
+    await expect.poll(async () => (await api(`/api/globals/general-settings?locale=${language.content}`, { session: admin })).body.brandName, { timeout: 30_000 }).toBe(brand)
 
     await page.goto(`${inject('baseUrl')}/admin`)
     expect(await (await openSidebar(page)).innerText()).toContain(brand)

@@ -54,7 +54,8 @@ describe('administrator in Chromium', () => {
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1)
 
     // And the API agrees: the product is stored with its image.
-    const response = await page.request.get(`${baseUrl}/api/products?where[slug][equals]=${slug}&depth=1`)
+    // As the admin's own pages ask: the session cookie, from the site's origin (Payload's CSRF check).
+    const response = await page.request.get(`${baseUrl}/api/products?where[slug][equals]=${slug}&depth=1`, { headers: { origin: baseUrl } })
     const body = (await response.json()) as { docs: { name: string; image?: { mimeType?: string } }[] }
     expect(body.docs[0]?.name).toBe(name)
     expect(body.docs[0]?.image?.mimeType).toBe('image/jpeg')
@@ -86,7 +87,7 @@ describe('reorder mode in the admin', () => {
     await page.getByRole('button', { name: `Move up: Beta ${run}` }).click()
     await page.getByRole('button', { name: 'Save Order' }).click()
     await expect.poll(() => page.getByText('Category order updated').count()).toBeGreaterThan(0)
-    const saved = await api(`/api/categories?sort=displayOrder&limit=100&where[name][like]=${run}`)
+    const saved = await api(`/api/categories?sort=displayOrder&limit=100&where[name][like]=${run}`, { session })
     expect(saved.body.docs?.map((doc) => doc.name)).toEqual([`Beta ${run}`, `Alpha ${run}`])
   })
 })
