@@ -1,4 +1,4 @@
-import { cleanVisitorText } from '../shared/validation/visitor-text'
+import { cleanVisitorText } from '../shared/validation/clean-visitor-text'
 
 /**
  * A request list's lines as they travel: in the browser's storage, in a share
