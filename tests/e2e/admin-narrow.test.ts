@@ -67,5 +67,6 @@ describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s
       }
       await context.close()
     }
-  })
+    // Fifteen drawers opened, measured and closed: more than the default minute on a busy runner.
+  }, 180_000)
 })
