@@ -19,7 +19,6 @@ import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, answerRefusedValues, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
-import { recordAuthFailure } from './users/sign-in/auth-hooks'
 import { answerMalformedMultipart } from './media/malformed-multipart'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
@@ -132,9 +131,8 @@ export default buildConfig({
     }),
   },
   db: databaseAdapter(config),
-  // recordAuthFailure here too: GraphQL's errors reach only the config's afterError hooks, not the collection's.
   // The request id goes last, into whatever answer the hooks before made.
-  hooks: { afterError: [answerDatabaseUnavailable, answerRefusedValues, answerMalformedMultipart, recordAuthFailure, addRequestIdToErrors] },
+  hooks: { afterError: [answerDatabaseUnavailable, answerRefusedValues, answerMalformedMultipart, addRequestIdToErrors] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)

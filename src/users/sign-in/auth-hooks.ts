@@ -72,9 +72,8 @@ const statusOf = (error: Error) => {
 
 /**
  * A refused credential (401 wrong password, 403 bad reset token or refused
- * unlock) counts against the address. Registered on the Users collection
- * (REST) and on the config (GraphQL, whose errors reach only the config's
- * hooks); the attempt is counted once whichever runs first.
+ * unlock) counts against the address, once per attempt. A Users collection
+ * hook: GraphQL, whose errors reach only the config's hooks, is off.
  */
 export const recordAuthFailure: AfterErrorHook = async ({ error, req }) => {
   const attempt = req.context?.[ATTEMPT] as Attempt | undefined
