@@ -36,6 +36,10 @@ const nextConfig: NextConfig = {
   // was deactivated. Off, it answers 404.
   images: { unoptimized: true },
   experimental: {
+    // PAGE_CACHE_ON_DISK=false keeps rendered pages and cached reads in this process's memory only:
+    // for servers started side by side from one build folder on different databases (the test
+    // lanes of scripts/test.mjs), which would otherwise serve each other's pages from .next/cache.
+    isrFlushToDisk: process.env.PAGE_CACHE_ON_DISK !== 'false',
     // Payload names its errors by class name and drops the message of an unnamed
     // error; minified server classes lose their names, so only the client is minified.
     turbopackMinify: { server: false, client: true },

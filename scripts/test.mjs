@@ -1,25 +1,37 @@
 #!/usr/bin/env node
 // npm test: every test on SQLite, and those the database can change again on PostgreSQL.
-//   1. unit + integration (Local API) + server (REST, Chromium) on SQLite
-//   2. the Local API and HTTP files of tests/database-sensitive.ts on a throw-away PostgreSQL
-//      cluster (or TEST_POSTGRES_URL); the rest (pages, caches, files, the browser, files that
-//      start servers of their own) test the same thing on either database and run once.
+//   - unit + integration (Local API) on SQLite;
+//   - the Local API and HTTP files of tests/database-sensitive.ts on a throw-away PostgreSQL
+//     cluster (or TEST_POSTGRES_URL); the rest (pages, caches, files, the browser, files that
+//     start servers of their own) test the same thing on either database and run once;
+//   - the server files (REST, Chromium) on SQLite.
+// They run in TEST_LANES lanes side by side (2 by default, scripts/lib/test-lanes.mjs), each
+// lane with a server of its own; files or options named on the command line run in one.
 // Each pass starts from one migrated template database (scripts/lib/test-template.mjs).
 // Prints a closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import readline from 'node:readline'
 import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
+import { readTimings, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
 import { migrateTemplate } from './lib/test-template.mjs'
 
 const extraArgs = process.argv.slice(2)
-const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'))
+// TEST_REPORT_DIR keeps the Vitest JSON reports (every test's duration) after the run.
+const keptReportDir = process.env.TEST_REPORT_DIR
+if (keptReportDir) fs.mkdirSync(keptReportDir, { recursive: true })
+const reportDir = keptReportDir || fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-reports-'))
 
-function vitest(label, projects, env, options = []) {
+/**
+ * One Vitest run, resolved with its counts. With a `lane` name its output lines are prefixed
+ * with it, so that lanes running side by side stay readable in one log.
+ */
+function vitest(label, projects, env, options = [], { lane } = {}) {
   const report = path.join(reportDir, `${label}.json`)
   const args = [
     path.join(root, 'node_modules', 'vitest', 'vitest.mjs'),
@@ -31,25 +43,35 @@ function vitest(label, projects, env, options = []) {
     ...options,
     ...extraArgs,
   ]
-  console.log(`\n━━ ${label}: ${projects.join(', ')} ━━`)
+  console.log(`\n━━ ${label}: ${projects.join(', ')}${lane ? ` (${lane})` : ''} ━━`)
   const started = Date.now()
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'test', ...env }) })
-  let counts = { passed: 0, failed: 0, skipped: 0, failures: [], files: [] }
-  try {
-    const json = JSON.parse(fs.readFileSync(report, 'utf8'))
-    counts = {
-      passed: json.numPassedTests,
-      failed: json.numFailedTests,
-      skipped: json.numPendingTests + json.numTodoTests,
-      failures: failuresOf(json),
-      files: json.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, pass: label })),
+  const child = spawn(process.execPath, args, { cwd: root, stdio: lane ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: nodeEnv({ NODE_ENV: 'test', ...baseEnv, ...env }) })
+  if (lane) {
+    for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
+      readline.createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`[${lane}] ${line}\n`))
     }
-  } catch {
-    counts.failed = Math.max(1, counts.failed)
   }
-  if (result.status !== 0 && counts.failed === 0) counts.failed = 1
-  console.log(`━━ ${label}: ${counts.passed} passed, ${counts.failed} failed in ${((Date.now() - started) / 1000).toFixed(0)} s ━━`)
-  return counts
+  return new Promise((resolve) => {
+    child.once('exit', (code) => {
+      let counts = { passed: 0, failed: 0, skipped: 0, failures: [], files: [], seconds: (Date.now() - started) / 1000 }
+      try {
+        const json = JSON.parse(fs.readFileSync(report, 'utf8'))
+        counts = {
+          ...counts,
+          passed: json.numPassedTests,
+          failed: json.numFailedTests,
+          skipped: json.numPendingTests + json.numTodoTests,
+          failures: failuresOf(json),
+          files: json.testResults.map((file) => ({ file: path.relative(root, file.name), seconds: (file.endTime - file.startTime) / 1000, pass: label })),
+        }
+      } catch {
+        counts.failed = Math.max(1, counts.failed)
+      }
+      if (code !== 0 && counts.failed === 0) counts.failed = 1
+      console.log(`━━ ${label}: ${counts.passed} passed, ${counts.failed} failed in ${counts.seconds.toFixed(0)} s ━━`)
+      resolve(counts)
+    })
+  })
 }
 
 // The failed tests' names and first message lines, so that the closing lines of a long run
@@ -77,27 +99,58 @@ if (needsServer) {
 const results = {}
 const failureScreenshots = path.join(root, 'test-results', 'failures')
 fs.rmSync(failureScreenshots, { recursive: true, force: true })
+
+// Every server a test starts keeps Next's page and data cache in its own memory: servers of
+// different lanes run side by side from one build folder, each on a database of its own.
+const baseEnv = { PAGE_CACHE_ON_DISK: 'false' }
 const sqliteTemplate = await migrateTemplate()
-results.sqlite = vitest('sqlite', ['unit', 'integration', 'server'], { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir })
-sqliteTemplate.remove()
+const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir }
 
 let cluster
 let postgresUrl = process.env.TEST_POSTGRES_URL
+let postgresTemplate
 try {
   if (!postgresUrl) {
     cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? 54329), database: 'postgres_admin' })
     postgresUrl = cluster.url
   }
-  const postgresTemplate = await migrateTemplate({ postgresUrl })
-  results.postgres = vitest(
-    'postgres',
-    ['integration-postgres', 'server-postgres'],
-    { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database },
-    ['--exclude', 'tests/e2e/**', '--passWithNoTests'],
-  )
-  postgresTemplate.remove()
+  postgresTemplate = await migrateTemplate({ postgresUrl })
+  const postgresEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database }
+  const postgresPass = (lane) =>
+    vitest('postgres', ['integration-postgres', 'server-postgres'], postgresEnv, ['--exclude', 'tests/e2e/**', '--passWithNoTests'], { lane })
+
+  // Files or options named on the command line: one pass after the other, as before lanes.
+  const laneCount = extraArgs.length > 0 ? 1 : Math.max(1, Number(process.env.TEST_LANES ?? 2))
+  if (laneCount === 1) {
+    results.sqlite = await vitest('sqlite', ['unit', 'integration', 'server'], sqliteEnv)
+    results.postgres = await postgresPass()
+  } else {
+    // Lane 1 starts with the unit and Local API files on SQLite, lane 2 with the PostgreSQL pass;
+    // the server files are shared out so that every lane ends at about the same time.
+    const timings = readTimings()
+    const startLoads = Array.from({ length: laneCount }, (_, index) => [timings.passes.sqlite ?? 120, timings.passes.postgres ?? 300][index] ?? 0)
+    const laneFiles = splitIntoLanes(serverTestFiles(), startLoads, timings.files)
+    await Promise.all(
+      laneFiles.map(async (files, index) => {
+        const lane = `lane ${index + 1}`
+        if (index === 0) results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
+        if (index === 1) results.postgres = await postgresPass(lane)
+        if (files.length) results[`sqlite-server-${index + 1}`] = await vitest(`sqlite-server-${index + 1}`, ['server'], sqliteEnv, files, { lane })
+      }),
+    )
+    if (process.env.TEST_TIMINGS_UPDATE === '1') {
+      const measured = Object.values(results).flatMap((counts) => counts.files.filter((file) => /^tests\/(http|e2e)\//.test(file.file) && !file.pass.startsWith('postgres')))
+      writeTimings({
+        files: Object.fromEntries(measured.map(({ file, seconds }) => [file, seconds])),
+        passes: { sqlite: results.sqlite.seconds, postgres: results.postgres.seconds },
+      })
+      console.log('Timings written to tests/timings.json')
+    }
+  }
 } finally {
+  postgresTemplate?.remove()
   cluster?.stop()
+  sqliteTemplate.remove()
 }
 
 const total = Object.values(results).reduce(
@@ -123,5 +176,5 @@ for (const [database, counts] of Object.entries(results)) {
   console.log(`${database}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
-fs.rmSync(reportDir, { recursive: true, force: true })
+if (!keptReportDir) fs.rmSync(reportDir, { recursive: true, force: true })
 process.exit(total.failed > 0 ? 1 : 0)
