@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminPage } from '../helpers/admin-browser'
+import { adminPage, clickUntilVisible } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 
@@ -116,9 +116,8 @@ describe.each(LANGUAGES)('delete confirmations ($payloadLanguage)', (language) =
     const kept = await productWithCodes(run, 'Kept', 0, [category.id])
     const { context, page } = await adminPage(browser, language.payloadLanguage)
     await openList(page, 'categories', `?search=${run}`)
-    await rows(page, run).getByRole('button', { name: `Assigned ${run}` }).click()
     const drawer = page.locator('.drawer__content').last()
-    await drawer.locator('.form-heading__title').waitFor({ timeout: 30_000 })
+    await clickUntilVisible(rows(page, run).getByRole('button', { name: `Assigned ${run}` }), drawer.locator('.form-heading__title'))
 
     await deleteFromForm(page, drawer, language.delete)
     const dialog = confirmation(page)

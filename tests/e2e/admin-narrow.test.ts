@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { adminSession } from '../helpers/http'
+import { clickUntilVisible } from '../helpers/admin-browser'
 
 /** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
 const DRAWER_WIDTHS = { products: 896, categories: 896, 'item-codes': 896, 'gallery-items': 1024, 'news-items': 1024 } as const
@@ -51,9 +52,8 @@ describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s
       const { context, page } = await signedInAdmin(browser, language, viewport)
       for (const [collection, width] of Object.entries(DRAWER_WIDTHS)) {
         await page.goto(`${inject('baseUrl')}/admin/collections/${collection}`)
-        await page.locator('.list-toolbar__new').click()
         const content = page.locator('.drawer--is-open .drawer__content').last()
-        await content.locator('form').first().waitFor({ timeout: 30_000 })
+        await clickUntilVisible(page.locator('.list-toolbar__new'), content.locator('form').first())
         const measured = await content.evaluate((element) => ({ width: element.getBoundingClientRect().width }))
         if (viewport === wide) expect(Math.round(measured.width), collection).toBe(width)
         // At 1280 px Payload's own drawer is already narrower than the cap.

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 
 /** The admin interface languages, as Payload names them. */
@@ -37,5 +37,28 @@ export async function resetAdminLanguages(authHeader: Record<string, string>): P
       body: JSON.stringify({ value: 'en' }),
     })
     expect(response.status).toBe(200)
+  }
+}
+
+/**
+ * Clicks `control` until `shown` is visible. Payload's admin arrives rendered on the server and
+ * is hydrated after: a click that lands before React has attached its handlers does nothing, and
+ * on a busy runner a page stands clickable for seconds before that (a create drawer that never
+ * opened failed CI twice). Each click is given a few seconds to show its result before the next;
+ * the controls this is used on open a drawer, which a second click leaves open.
+ */
+export async function clickUntilVisible(control: Locator, shown: Locator, timeout = 30_000): Promise<void> {
+  const deadline = Date.now() + timeout
+  const left = (cap: number) => Math.max(1, Math.min(cap, deadline - Date.now()))
+  for (;;) {
+    if (await shown.isVisible()) return
+    // An overlay already opening over the control makes this click wait; the next look decides.
+    await control.click({ timeout: left(5_000) }).catch(() => undefined)
+    try {
+      await shown.waitFor({ state: 'visible', timeout: left(5_000) })
+      return
+    } catch (error) {
+      if (Date.now() >= deadline) throw error
+    }
   }
 }
