@@ -18,7 +18,7 @@ export function EditorLanguage() {
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const locale = useLocale()
   const { config } = useConfig()
-  const { id, collectionSlug, docConfig } = useDocumentInfo()
+  const { id, collectionSlug, data, docConfig } = useDocumentInfo()
   const { title, setDocumentTitle } = useDocumentTitle()
   const [englishTitle, setEnglishTitle] = useState<string>()
   const defaultLocale = config.localization ? config.localization.defaultLocale : 'en'
@@ -35,9 +35,14 @@ export function EditorLanguage() {
     return () => controller.abort()
   }, [untranslatedTitle, titleField, englishTitle, collectionSlug, id, defaultLocale, config.routes.api])
 
+  // Payload sets the title again from the form's data whenever that changes, in an effect of its
+  // provider, which runs after this component's in the same commit: the English title is set once
+  // those have run, and again after each change of the data.
   useEffect(() => {
-    if (untranslatedTitle && englishTitle) setDocumentTitle(`${englishTitle} (${t.untitled})`)
-  }, [untranslatedTitle, englishTitle, setDocumentTitle, t.untitled])
+    if (!untranslatedTitle || !englishTitle) return
+    const timer = setTimeout(() => setDocumentTitle(`${englishTitle} (${t.untitled})`), 0)
+    return () => clearTimeout(timer)
+  }, [untranslatedTitle, englishTitle, setDocumentTitle, t.untitled, data])
 
   const label = typeof locale.label === 'string' ? locale.label : (locale.label?.[i18n.language] ?? locale.code)
   return (
