@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint'
 /**
  * The tree's boundaries (docs/ARCHITECTURE.md, "Boundaries"): src/shared is a leaf that imports no
  * other folder of src; a domain imports shared, the platform (infrastructure, config) and the media
- * kit, never another domain; media imports no domain. The routes (src/app), payload.config.ts, the
+ * kit, never another domain; media imports no domain; src/platform (backups, health, request ids)
+ * imports no domain, media or admin. The routes (src/app), payload.config.ts, the
  * admin, the site shell, preview, SEO and the seed compose domains and may import them.
  */
 const DOMAINS = ['catalogue', 'colours', 'gallery', 'news', 'enquiries', 'requests', 'search', 'site-settings', 'translations', 'users']
@@ -45,6 +46,7 @@ const KNOWN_CROSSINGS = {
   'src/shared/http/rate-limit.ts': ['infrastructure'],
   'src/shared/ordering/ordered-collection.ts': ['admin'],
   'src/shared/http/form-unavailable.ts': ['i18n'],
+  'src/platform/health/checks.ts': ['enquiries', 'media'],
 }
 /** How a file `depth` folders below src names another top folder of src: '../../catalogue' from src/requests/jobs/x.ts. */
 const folderPatterns = (folder, depth) => {
@@ -59,17 +61,21 @@ const DEPTHS = [1, 2, 3, 4, 5]
 const filesAt = (folder, depth) => [`src/${folder}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`]
 const DOMAIN_RULE = 'A domain imports shared, the platform and the media kit, never another domain: compose them in src/app, the site shell or the admin (eslint.config.mjs, boundaries).'
 const SHARED_RULE = 'src/shared is a leaf: it imports no other folder of src (eslint.config.mjs, boundaries).'
+const PLATFORM_RULE = 'src/platform is machinery under the domains: it imports shared, config and infrastructure, never a domain, the media kit or the admin (eslint.config.mjs, boundaries).'
+const PLATFORM_MAY_NOT = [...DOMAINS, 'media', 'admin', 'preview', 'site-shell', 'seo', 'seed', 'app', 'i18n']
 const zone = (folder, forbidden, why) =>
   DEPTHS.map((depth) => ({ files: filesAt(folder, depth), ignores: ['**/*.test.ts'], rules: forbidImports(forbidden, why, depth) }))
 const boundaries = [
   ...DOMAINS.flatMap((domain) => zone(domain, DOMAINS.filter((other) => other !== domain), DOMAIN_RULE)),
   ...zone('media', DOMAINS, DOMAIN_RULE),
   ...zone('shared', SHARED_MAY_NOT, SHARED_RULE),
+  ...zone('platform', PLATFORM_MAY_NOT, PLATFORM_RULE),
   ...Object.entries(KNOWN_CROSSINGS).map(([file, allowed]) => {
     const [, folder] = file.split('/')
     const depth = file.split('/').length - 2
-    const forbidden = (folder === 'shared' ? SHARED_MAY_NOT : DOMAINS).filter((other) => other !== folder && !allowed.includes(other))
-    return { files: [file], rules: forbidImports(forbidden, folder === 'shared' ? SHARED_RULE : DOMAIN_RULE, depth) }
+    const [mayNot, why] = folder === 'shared' ? [SHARED_MAY_NOT, SHARED_RULE] : folder === 'platform' ? [PLATFORM_MAY_NOT, PLATFORM_RULE] : [DOMAINS, DOMAIN_RULE]
+    const forbidden = mayNot.filter((other) => other !== folder && !allowed.includes(other))
+    return { files: [file], rules: forbidImports(forbidden, why, depth) }
   }),
 ]
 

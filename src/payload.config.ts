@@ -45,6 +45,7 @@ import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
 import { previewEndpoint } from './preview/endpoint'
 import { addRequestIdToErrors } from './platform/request-id'
+import { runScheduledBackup } from './platform/backup/schedule'
 import { withGlobalHistory, withHistory } from './shared/history'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
@@ -77,7 +78,7 @@ export default buildConfig({
       beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle'],
       logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
-      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools'],
+      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools', '/admin/BackupStatus#BackupStatus'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
         translations: { Component: '/translations/admin/TranslationsView#TranslationsView', path: '/translations', exact: true, meta: { title: 'Translations' } },
@@ -122,7 +123,11 @@ export default buildConfig({
     // two runners could take the same job and send a message twice.
     autoRun: [{ cron: '*/10 * * * * *', queue: CONTACT_QUEUE }],
     shouldAutoRun: (payload) => {
-      if (config.jobsAutoRun) wakeContactQueue(payload)
+      if (config.jobsAutoRun) {
+        wakeContactQueue(payload)
+        // The day's backup, when it is due (src/platform/backup/schedule.ts).
+        runScheduledBackup(payload)
+      }
       return false
     },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -75,6 +75,19 @@ const envSchema = z.object({
   // (scripts/lib/request-log.mjs); declared here so a wrong value is reported with the others.
   LOG_REQUESTS: z.enum(['true', 'false'], { message: 'LOG_REQUESTS must be true or false' }).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Backups (src/platform/backup): a verified snapshot of the database and the stored files every day
+  // at BACKUP_TIME (UTC), kept under BACKUP_DIR: the last BACKUP_KEEP_DAILY days, then one a week
+  // for BACKUP_KEEP_WEEKLY weeks and one a month for BACKUP_KEEP_MONTHLY months.
+  BACKUP_SCHEDULE: z.enum(['daily', 'off'], { message: 'BACKUP_SCHEDULE must be daily or off' }).default('daily'),
+  BACKUP_TIME: z
+    .string()
+    .trim()
+    .regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'BACKUP_TIME must be a time of day like 03:00 (UTC)')
+    .default('03:00'),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP_DAILY: z.coerce.number().int().min(1, 'BACKUP_KEEP_DAILY must be at least 1').default(7),
+  BACKUP_KEEP_WEEKLY: z.coerce.number().int().min(0, 'BACKUP_KEEP_WEEKLY must be 0 or more').default(4),
+  BACKUP_KEEP_MONTHLY: z.coerce.number().int().min(0, 'BACKUP_KEEP_MONTHLY must be 0 or more').default(6),
 })
 
 export type AppEnv = ReturnType<typeof loadEnv>
@@ -148,6 +161,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
           forcePathStyle: raw.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    backup: {
+      schedule: raw.BACKUP_SCHEDULE,
+      time: raw.BACKUP_TIME,
+      dir: raw.BACKUP_DIR ? path.resolve(raw.BACKUP_DIR) : path.join(dataDir, 'backups'),
+      keep: { daily: raw.BACKUP_KEEP_DAILY, weekly: raw.BACKUP_KEEP_WEEKLY, monthly: raw.BACKUP_KEEP_MONTHLY },
+    },
     seedDemo: raw.SEED_DEMO,
     jobsAutoRun: raw.JOBS_AUTORUN,
     logLevel: raw.LOG_LEVEL,

@@ -19,6 +19,13 @@ export const kinsenEn = {
   toolsTranslationsHelp: 'See what is not yet in Chinese and translate it',
   toolsCleanupHelp: 'Find and delete files nothing uses',
   failedSignInsNotice: 'Many failed sign-ins on {{account}} in the last hour ({{failures}} from {{addresses}} addresses)',
+  backupTitle: 'Backups',
+  backupLast: 'Last backup: {{time}} UTC, {{size}}, {{files}} files, verified.',
+  backupKept: '{{count}} backups are kept (daily for {{daily}} days, then weekly and monthly).',
+  backupNone: 'No backup has been made yet. The first one is made at {{time}} UTC, or now with “npm run backup” on the server.',
+  backupOff: 'Scheduled backups are switched off (BACKUP_SCHEDULE=off). Make one with “npm run backup” on the server.',
+  backupOld: 'The last backup is more than two days old: check the server’s log.',
+  backupFailed: 'The last backup attempt failed at {{time}} UTC: {{reason}}',
   // Reorder mode (spec §4)
   reorderOpen: 'Reorder Items',
   reorderSave: 'Save Order',

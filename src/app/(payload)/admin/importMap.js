@@ -36,6 +36,7 @@ import { StorageCleanupNavLink as StorageCleanupNavLink_c59f961bc5c0e94bb0876fa3
 import { FailedSignInsNotice as FailedSignInsNotice_d26004c017c07aa0dc50b36e106c65c4 } from '../../../users/admin/FailedSignInsNotice'
 import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../../../admin/QuickGuide'
 import { DashboardTools as DashboardTools_d69fbd8aca57c87d0b0cff928e71695b } from '../../../admin/DashboardTools'
+import { BackupStatus as BackupStatus_b781ca39939d660415fd651cdbffa641 } from '../../../admin/BackupStatus'
 import { AdminPanelTitle as AdminPanelTitle_7d26caf6570a408452396afce5f493b4 } from '../../../admin/brand/AdminPanelTitle'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationsView as TranslationsView_f07ba22d394562e4628e0097393c21d5 } from '../../../translations/admin/TranslationsView'
@@ -82,6 +83,7 @@ export const importMap = {
   "/users/admin/FailedSignInsNotice#FailedSignInsNotice": FailedSignInsNotice_d26004c017c07aa0dc50b36e106c65c4,
   "/admin/QuickGuide#QuickGuide": QuickGuide_ae192a0f32fede72f69b8437eed2f3ac,
   "/admin/DashboardTools#DashboardTools": DashboardTools_d69fbd8aca57c87d0b0cff928e71695b,
+  "/admin/BackupStatus#BackupStatus": BackupStatus_b781ca39939d660415fd651cdbffa641,
   "/admin/brand/AdminPanelTitle#AdminPanelTitle": AdminPanelTitle_7d26caf6570a408452396afce5f493b4,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/translations/admin/TranslationsView#TranslationsView": TranslationsView_f07ba22d394562e4628e0097393c21d5,

@@ -1,0 +1,28 @@
+// npm run restore -- <backup>: brings a backup (its folder, or its name under BACKUP_DIR) back into
+// an empty site: a new DATA_DIR, or an empty PostgreSQL database (DATABASE_URL) and bucket (S3_*).
+// Start the site afterwards with npm start.
+import fs from 'node:fs'
+import path from 'node:path'
+import { loadEnv } from '../src/config/env.server'
+import { listBackups } from '../src/platform/backup/manifest'
+import { restoreBackup } from '../src/platform/backup/restore-backup'
+
+const config = loadEnv()
+const named = process.argv[2]
+if (!named) {
+  const backups = listBackups(config.backup.dir)
+  console.error('Name the backup to restore: npm run restore -- <backup folder>')
+  console.error(backups.length ? `Backups in ${config.backup.dir}, newest first:\n${backups.map((backup) => `  ${backup.name}`).join('\n')}` : `No backups in ${config.backup.dir}.`)
+  process.exit(2)
+}
+const backupPath = fs.existsSync(named) ? path.resolve(named) : path.join(config.backup.dir, named)
+const started = Date.now()
+try {
+  const { tables, files } = await restoreBackup(backupPath, config)
+  console.log(`Restored ${backupPath}`)
+  console.log(`  into ${config.database.kind === 'sqlite' ? config.database.file : 'the PostgreSQL database of DATABASE_URL'}: ${tables} tables as counted in the backup, and ${files} files, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log('Start the site with npm start.')
+} catch (error) {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 1
+}

@@ -1,0 +1,64 @@
+import type { Payload } from 'payload'
+import { env } from '../../config/env.server'
+import { sharedStore } from '../../infrastructure/shared-store/shared-store'
+import { thisNode } from '../../infrastructure/shared-store/lease'
+import { createBackup, pruneBackups } from './create-backup'
+import { listBackups } from './manifest'
+
+/** A claimed day is the claimer's for this long; a failed run gives it up after RETRY_AFTER_MS. */
+const SLOT_CLAIM_MS = 36 * 3_600_000
+const RETRY_AFTER_MS = 3_600_000
+
+/**
+ * The day whose backup is due now, or undefined. Each day's backup is due from `time` (HH:MM, UTC)
+ * until the next day's: a server that was down at that time backs up when it is next up, and one
+ * started before that time, with yesterday's backup done, waits for it.
+ */
+export function dueDay(now: Date, time: string, latest: Date | undefined): string | undefined {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number]
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hours, minutes))
+  if (now < start) start.setUTCDate(start.getUTCDate() - 1)
+  if (latest && latest >= start) return undefined
+  return start.toISOString().slice(0, 10)
+}
+
+let running = false
+/** This node's last look: the day another node claimed, or the time after which a failed run may be tried again. */
+let claimedElsewhere: string | undefined
+let retryAfter = 0
+
+/**
+ * Called by the jobs tick (payload.config.ts): starts the day's backup when it is due. Of several
+ * nodes the one that first claims the day in the shared store makes it; the others see the claim.
+ * The backup runs beside the requests; the tick never waits for it.
+ */
+export function runScheduledBackup(payload: Payload, now = new Date()): void {
+  const settings = env().backup
+  if (settings.schedule === 'off' || running || now.getTime() < retryAfter) return
+  const day = dueDay(now, settings.time, listBackups(settings.dir)[0]?.time)
+  if (!day || day === claimedElsewhere) return
+  running = true
+  void (async () => {
+    const store = sharedStore(payload)
+    const claim = `backup-day:${day}`
+    if (!(await store.acquireLease(claim, thisNode, SLOT_CLAIM_MS))) {
+      claimedElsewhere = day
+      return
+    }
+    const started = Date.now()
+    try {
+      const { path, manifest } = await createBackup(env(), settings.dir, now)
+      const removed = pruneBackups(settings.dir, settings.keep, now)
+      payload.logger.info({ msg: `Backup written to ${path}: ${manifest.totalBytes} bytes, ${manifest.files.length} files, verified, in ${Date.now() - started} ms${removed.length ? `; ${removed.length} older backup(s) removed` : ''}` })
+    } catch (error) {
+      payload.logger.error({ err: error, msg: 'The scheduled backup failed; it is tried again in an hour' })
+      retryAfter = Date.now() + RETRY_AFTER_MS
+      // Other nodes may try once the hour is over, not before.
+      await store.acquireLease(claim, thisNode, RETRY_AFTER_MS).catch(() => false)
+    }
+  })()
+    .catch((error: unknown) => payload.logger.error({ err: error, msg: 'The scheduled backup could not start' }))
+    .finally(() => {
+      running = false
+    })
+}
