@@ -14,6 +14,6 @@ ensureBuild()
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--project', 'cluster', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
-  env: nodeEnv({ NODE_ENV: 'test', DATABASE_URL: '', TEST_POSTGRES_URL: '' }),
+  env: nodeEnv({ NODE_ENV: 'test', DATABASE_URL: '', TEST_POSTGRES_URL: '', BACKUP_SCHEDULE: 'off' }),
 })
 process.exit(result.status ?? 1)

@@ -101,8 +101,9 @@ const failureScreenshots = path.join(root, 'test-results', 'failures')
 fs.rmSync(failureScreenshots, { recursive: true, force: true })
 
 // Every server a test starts keeps Next's page and data cache in its own memory: servers of
-// different lanes run side by side from one build folder, each on a database of its own.
-const baseEnv = { PAGE_CACHE_ON_DISK: 'false' }
+// different lanes run side by side from one build folder, each on a database of its own. Test
+// servers make no scheduled backup (tests/http/backup-restore.test.ts switches it on for its own).
+const baseEnv = { PAGE_CACHE_ON_DISK: 'false', BACKUP_SCHEDULE: 'off' }
 const sqliteTemplate = await migrateTemplate()
 const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir }
 

@@ -1,12 +1,13 @@
 /**
  * The test files whose outcome the database can change: concurrency and locks, likes,
  * unique constraints, access queries, search with LIKE, fuzz and bad input, jobs and
- * mail, limits, migrations and indexes, history, media delete. The PostgreSQL pass of
+ * mail, limits, migrations and indexes, history, media delete, backup and restore. The PostgreSQL pass of
  * `npm test` runs these (projects `integration-postgres` and `server-postgres` in
  * vitest.config.ts); every file runs on SQLite. A file that starts servers of its own,
  * or tests behaviour above the database (pages, caches, files, the browser), runs once.
  */
 export const databaseSensitiveIntegration = [
+  'backup',
   'catalogue',
   'catalogue-reads',
   'concurrent-saves',

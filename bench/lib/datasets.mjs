@@ -29,6 +29,8 @@ export function datasetEnv(dataDir, extra = {}) {
     SMTP_URL: '',
     S3_BUCKET: '',
     LOG_LEVEL: 'error',
+    // A backup in the middle of a measurement would be measured with it.
+    BACKUP_SCHEDULE: 'off',
     ...extra,
   }
 }

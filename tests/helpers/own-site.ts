@@ -1,9 +1,10 @@
 import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
-import { createTestDatabase } from './databases'
+import { createTestDatabase, type TestDatabase } from './databases'
 import { freePort } from './ports'
 
 export const OWN_SITE_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
@@ -24,8 +25,13 @@ export type OwnSite = {
  * tests that need settings other than the shared test server's, such as a
  * short mail retry back-off, or that restart the server.
  */
-export async function startOwnSite(label: string, extraEnv: Record<string, string>): Promise<OwnSite> {
-  const database = await createTestDatabase(label)
+export async function startOwnSite(
+  label: string,
+  extraEnv: Record<string, string>,
+  /** A SQLite data folder that exists already (a restored backup) instead of a fresh database; removed by stop(). */
+  { dataDir }: { dataDir?: string } = {},
+): Promise<OwnSite> {
+  const database: TestDatabase = dataDir ? { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) } : await createTestDatabase(label)
   const port = await freePort()
   const url = `http://localhost:${port}`
   let env: Record<string, string> = {
