@@ -6,6 +6,7 @@ import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { writeSiteContent } from '../helpers/site-content'
 
 const run = Date.now().toString(36)
 let browser: Browser
@@ -28,6 +29,8 @@ const create = (collection: string, data: object, zh?: object) => createDocument
 beforeAll(async () => {
   admin = await adminSession()
   site = origins(inject('baseUrl'))
+  // The company's name, which page titles end with: this file must not rely on another having written it.
+  await writeSiteContent(admin)
   const [image, second, pdf, video] = await Promise.all([
     upload(await makeJpeg(1200, 900, '#7a5c12'), `kwa-${run}.jpg`, 'image/jpeg'),
     upload(await makeJpeg(900, 900, '#1d3557'), `detail-${run}.jpg`, 'image/jpeg'),

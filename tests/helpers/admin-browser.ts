@@ -62,3 +62,21 @@ export async function clickUntilVisible(control: Locator, shown: Locator, timeou
     }
   }
 }
+
+/**
+ * Counts the page's requests in flight from now on; `settled()` resolves once none has been in
+ * flight for `quietMs`. The admin's form validates each change on the server, and an answer still
+ * on its way applies to the values it was sent with: a step that must start from settled errors
+ * waits for it first.
+ */
+export function trackRequests(page: Page): { settled(quietMs?: number, timeout?: number): Promise<void> } {
+  let inFlight = 0
+  let lastChange = Date.now()
+  page.on('request', () => ((inFlight += 1), (lastChange = Date.now())))
+  const ended = () => ((inFlight = Math.max(0, inFlight - 1)), (lastChange = Date.now()))
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    settled: (quietMs = 500, timeout = 30_000) => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { timeout, interval: 100 }).toBe(true),
+  }
+}
