@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
-import { adminPage } from '../helpers/admin-browser'
+import { adminPage, untilHydrated } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
@@ -107,6 +107,7 @@ describe.each(LANGUAGES)('pinning news in the admin ($lang)', (language) => {
     expect(await section.getByRole('heading', { name: new RegExp(language.section) }).count()).toBe(1)
 
     // Pin A and B from their rows: the pin rules of the spec hold (999).
+    await untilHydrated(button(language.pin, 'A'))
     await button(language.pin, 'A').click()
     await toast(page, language.pinned)
     await expect.poll(async () => (await news('A')).isPinned).toBe(true)

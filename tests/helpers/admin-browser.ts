@@ -80,3 +80,15 @@ export function trackRequests(page: Page): { settled(quietMs?: number, timeout?:
     settled: (quietMs = 500, timeout = 30_000) => expect.poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { timeout, interval: 100 }).toBe(true),
   }
 }
+
+/**
+ * Resolves once React has hydrated `control` (it carries React's props), so that a click on it
+ * is handled. For a control whose click must land exactly once (Pin, which a second click would
+ * undo), where clicking until something shows is no answer. The screenshot of a failed run
+ * showed Pin hovered, not pressed: its click had landed before the list was hydrated.
+ */
+export async function untilHydrated(control: Locator, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout })
+    .toBe(true)
+}

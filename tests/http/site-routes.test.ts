@@ -24,6 +24,18 @@ describe('site routes', () => {
     expect(String(response.body)).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`)
   })
 
+  it('lets crawlers fetch the uploaded pictures and files, and nothing else under /api (issue 28.2)', async () => {
+    const rules = [...String((await api('/robots.txt')).body).matchAll(/^(Allow|Disallow): (\S+)$/gm)].map(([, kind, prefix]) => ({ allow: kind === 'Allow', prefix: prefix! }))
+    // As crawlers read robots.txt: the longest matching rule decides, an Allow winning a tie.
+    const allowed = (path: string) => {
+      const matching = rules.filter((rule) => path.startsWith(rule.prefix)).sort((a, b) => b.prefix.length - a.prefix.length || Number(b.allow) - Number(a.allow))
+      return matching[0]?.allow ?? true
+    }
+    expect(allowed('/api/media/file/royal-gold-1200x900.webp')).toBe(true)
+    expect(allowed('/products/royal-gold')).toBe(true)
+    for (const path of ['/api/media', '/api/products', '/api/media/file', '/api/users/login', '/admin', '/admin/collections/products']) expect(allowed(path), path).toBe(false)
+  })
+
   it('lists every public page with its Chinese alternate in the sitemap', async () => {
     const text = String((await api('/sitemap.xml')).body)
     for (const path of ['/', '/about', '/products', '/resources', '/news', '/contact']) {

@@ -22,9 +22,9 @@ export const kinsenEn = {
   backupTitle: 'Backups',
   backupLast: 'Last backup: {{time}} UTC, {{size}}, {{files}} files, verified.',
   backupKept: '{{count}} backups are kept (daily for {{daily}} days, then weekly and monthly).',
-  backupNone: 'No backup has been made yet. The first one is made at {{time}} UTC, or now with “npm run backup” on the server.',
-  backupOff: 'Scheduled backups are switched off (BACKUP_SCHEDULE=off). Make one with “npm run backup” on the server.',
-  backupOld: 'The last backup is more than two days old: check the server’s log.',
+  backupNone: 'No backup has been made yet. The first one is made automatically at {{time}} UTC.',
+  backupOff: 'Automatic backups are switched off on this server. Ask whoever runs the server to make backups.',
+  backupOld: 'The last backup is more than two days old. Ask whoever runs the server to check it.',
   backupFailed: 'The last backup attempt failed at {{time}} UTC: {{reason}}',
   // Reorder mode (spec §4)
   reorderOpen: 'Reorder Items',
