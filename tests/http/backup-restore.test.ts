@@ -106,6 +106,7 @@ describe('backups of a running site', () => {
     const dashboard = await fetch(`${original.url}/admin`, { headers: { Cookie: `payload-token=${await signIn(original)}`, 'Sec-Fetch-Site': 'none' } })
     const html = await dashboard.text()
     expect(html).toMatch(/Last backup: \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, [\d.]+ (KB|MB), \d+ files, verified\./)
+    expect(html).toContain('1 backup is kept so far (daily for 7 days, then weekly and monthly).')
   })
 
   it('restore with npm run restore into an empty DATA_DIR, as a site that shows the same pages and files', async () => {

@@ -22,6 +22,8 @@ export const kinsenEn = {
   backupTitle: 'Backups',
   backupLast: 'Last backup: {{time}} UTC, {{size}}, {{files}} files, verified.',
   backupKept: '{{count}} backups are kept (daily for {{daily}} days, then weekly and monthly).',
+  backupKept_one: '1 backup is kept so far (daily for {{daily}} days, then weekly and monthly).',
+  backupKept_other: '{{count}} backups are kept (daily for {{daily}} days, then weekly and monthly).',
   backupNone: 'No backup has been made yet. The first one is made automatically at {{time}} UTC.',
   backupOff: 'Automatic backups are switched off on this server. Ask whoever runs the server to make backups.',
   backupOld: 'The last backup is more than two days old. Ask whoever runs the server to check it.',

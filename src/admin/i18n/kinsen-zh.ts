@@ -19,6 +19,8 @@ export const kinsenZh: KinsenMessages = {
   backupTitle: '備份',
   backupLast: '最近一次備份：{{time}}（UTC），{{size}}，{{files}} 個檔案，已核實。',
   backupKept: '共保留 {{count}} 份備份（最近 {{daily}} 天每天一份，之後每週及每月一份）。',
+  backupKept_one: '目前保留 1 份備份（最近 {{daily}} 天每天一份，之後每週及每月一份）。',
+  backupKept_other: '共保留 {{count}} 份備份（最近 {{daily}} 天每天一份，之後每週及每月一份）。',
   backupNone: '尚未有任何備份。首份備份會於 {{time}}（UTC）自動建立。',
   backupOff: '此伺服器已關閉自動備份。請聯絡負責伺服器的人員建立備份。',
   backupOld: '最近一次備份已超過兩天。請聯絡負責伺服器的人員檢查。',
