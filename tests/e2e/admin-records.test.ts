@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminPage, trackRequests } from '../helpers/admin-browser'
+import { adminPage, trackRequests, untilHydrated } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
@@ -105,6 +105,8 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
     // A new form is filled once it has loaded (a value typed into a form still starting up can be lost).
     await page.goto(`${inject('baseUrl')}/admin/collections/products/create`, { waitUntil: 'networkidle' })
+    // A Save clicked before the form is hydrated does nothing (a failed run's screenshot: filled, saved, no answer).
+    await untilHydrated(page.locator('#action-save').last())
     await page.locator('input[name="name"]').fill(`Records Copy ${tag}`)
     await page.locator('input[name="slug"]').fill(`records-gold-${tag}`)
     await expect.poll(() => page.locator('input[name="slug"]').inputValue()).toBe(`records-gold-${tag}`)
