@@ -46,7 +46,7 @@ const KNOWN_CROSSINGS = {
   'src/shared/http/rate-limit.ts': ['infrastructure'],
   'src/shared/ordering/ordered-collection.ts': ['admin'],
   'src/shared/http/form-unavailable.ts': ['i18n'],
-  'src/platform/health/checks.ts': ['enquiries', 'media'],
+  'src/platform/health/checks.ts': ['enquiries'],
 }
 /** How a file `depth` folders below src names another top folder of src: '../../catalogue' from src/requests/jobs/x.ts. */
 const folderPatterns = (folder, depth) => {

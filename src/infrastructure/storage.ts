@@ -1,3 +1,4 @@
+import { S3Client } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 import type { AppEnv } from '../config/env.server'
@@ -23,5 +24,17 @@ export function storagePlugin(config: AppEnv): Plugin {
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
     },
+  })
+}
+
+/** A client of the media bucket, configured as the storage plugin's (also used by the storage cleanup, the readiness probe and the backups). */
+export function mediaBucketClient(s3: NonNullable<AppEnv['s3']>): S3Client {
+  return new S3Client({
+    endpoint: s3.endpoint,
+    region: s3.region ?? 'us-east-1',
+    forcePathStyle: s3.forcePathStyle ?? true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
   })
 }

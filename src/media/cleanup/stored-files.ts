@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import type { AppEnv } from '../../config/env.server'
+import { mediaBucketClient } from '../../infrastructure/storage'
 
 /** One file in storage, whatever the storage is. */
 export type StoredFile = { key: string; size: number; modifiedAt: Date }
@@ -41,17 +42,6 @@ function diskStore(staticDir: string): FileStore {
   }
 }
 
-/** A client of the media bucket, configured as the storage plugin's (also used by the readiness probe). */
-export function mediaBucketClient(s3: NonNullable<AppEnv['s3']>): S3Client {
-  return new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region ?? 'us-east-1',
-    forcePathStyle: s3.forcePathStyle ?? true,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
-}
 
 function s3Store(s3: NonNullable<AppEnv['s3']>): FileStore {
   const client = mediaBucketClient(s3)

@@ -2,8 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Readable } from 'node:stream'
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3'
 import type { AppEnv } from '../../config/env.server'
+import { mediaBucketClient } from '../../infrastructure/storage'
 import { sha256Of } from './manifest'
 
 type S3Settings = NonNullable<AppEnv['s3']>
@@ -15,15 +16,7 @@ export function fileStoreOf(config: Pick<AppEnv, 'dataDir' | 's3'>): FileStore {
   return config.s3 ? { kind: 's3', s3: config.s3 } : { kind: 'disk', dir: path.join(config.dataDir, 'media') }
 }
 
-const clientFor = (s3: S3Settings) =>
-  new S3Client({
-    endpoint: s3.endpoint,
-    region: s3.region,
-    forcePathStyle: s3.forcePathStyle,
-    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-  })
+
 
 /** A file name from the store as a plain name inside the backup: never a path that leaves it. */
 function safeName(name: string): string {
@@ -55,7 +48,7 @@ export async function copyStoredFiles(store: FileStore, target: string): Promise
     }
     return copied.sort((a, b) => a.name.localeCompare(b.name))
   }
-  const client = clientFor(store.s3)
+  const client = mediaBucketClient(store.s3)
   try {
     let token: string | undefined
     do {
@@ -80,7 +73,7 @@ export async function copyStoredFiles(store: FileStore, target: string): Promise
 /** Whether the store holds no file yet: a restore never mixes two sites' files. */
 export async function isEmptyStore(store: FileStore): Promise<boolean> {
   if (store.kind === 'disk') return !fs.existsSync(store.dir) || fs.readdirSync(store.dir).length === 0
-  const client = clientFor(store.s3)
+  const client = mediaBucketClient(store.s3)
   try {
     const page = await client.send(new ListObjectsV2Command({ Bucket: store.s3.bucket }))
     return (page.Contents ?? []).length === 0
@@ -99,7 +92,7 @@ export async function restoreStoredFiles(store: FileStore, source: string, files
     }
     return
   }
-  const client = clientFor(store.s3)
+  const client = mediaBucketClient(store.s3)
   try {
     for (const file of files) {
       const body = fs.readFileSync(path.join(source, file.name))

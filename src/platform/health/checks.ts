@@ -8,7 +8,7 @@ import { env } from '../../config/env.server'
 import { CONTACT_QUEUE } from '../../enquiries/jobs/queue-delivery'
 import { redisStoreFor } from '../../infrastructure/shared-store/redis-store'
 import { sharedStoreUrl } from '../../infrastructure/shared-store/shared-store'
-import { mediaBucketClient } from '../../media/cleanup/stored-files'
+import { mediaBucketClient } from '../../infrastructure/storage'
 import { boundedCheck, CheckFailure, type CheckResult } from './bounded'
 
 /** A due job still waiting this long past its time means no node runs the queue. */
