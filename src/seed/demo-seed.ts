@@ -20,13 +20,16 @@ const same = (text: string): Localized => ({ en: text, zh: text })
 
 type SeedSummary = Record<string, number>
 
-async function seedSettings(payload: Payload): Promise<void> {
+/** A picture's size in pixels for the seed's picture scale (1: the demo's own sizes). */
+type Px = (pixels: number) => number
+
+async function seedSettings(payload: Payload, px: Px): Promise<void> {
   const wechatQr = await uploadMedia(payload, png(await qrImage({ text: `https://u.wechat.com/${site.wechatId}` }), 'wechat-qr', { en: 'WeChat QR code', zh: '微信二維碼' }))
   const whatsappQr = await uploadMedia(payload, png(await qrImage({ text: site.whatsappChatUrl }), 'whatsapp-qr', { en: 'WhatsApp QR code', zh: 'WhatsApp 二維碼' }))
-  const logo = await uploadMedia(payload, png(await logoImage({ letter: site.logoLetter }), 'logo', { en: `${site.brandName.en} logo`, zh: `${site.brandName.zh}標誌` }))
+  const logo = await uploadMedia(payload, png(await logoImage({ letter: site.logoLetter, size: px(512) }), 'logo', { en: `${site.brandName.en} logo`, zh: `${site.brandName.zh}標誌` }))
   const slides = []
   for (const [index, slide] of site.carousel.entries()) {
-    const image = await uploadMedia(payload, jpeg(await heroImage({ palette: slide.palette, motif: slide.motif, seed: `slide-${index}` }), `carousel-${index + 1}`, slide.altText))
+    const image = await uploadMedia(payload, jpeg(await heroImage({ palette: slide.palette, motif: slide.motif, seed: `slide-${index}`, width: px(1920), height: px(1080) }), `carousel-${index + 1}`, slide.altText))
     slides.push({ image, altText: slide.altText, active: true })
   }
   await updateGlobalLocalized(payload, 'general-settings', {
@@ -56,14 +59,14 @@ async function seedSettings(payload: Payload): Promise<void> {
   await updateGlobalLocalized(payload, 'home-page', site.home)
   const about: Record<string, unknown> = { ...site.about }
   for (const [section, picture] of Object.entries(site.aboutPictures)) {
-    const data = await productImage({ look: picture.look, motif: picture.motif ?? 'floral', palette: picture.palette, variant: 0, seed: `about-${section}` })
+    const data = await productImage({ look: picture.look, motif: picture.motif ?? 'floral', palette: picture.palette, variant: 0, seed: `about-${section}`, size: px(1200) })
     const image = await uploadMedia(payload, jpeg(data, `about-${section}`, picture.alt))
     about[section] = { ...(site.about[section as keyof typeof site.about] as object), image }
   }
   await updateGlobalLocalized(payload, 'about-page', about)
 }
 
-async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Map<string, number>> {
+async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Promise<Map<string, number>> {
   const categoryIds = new Map<string, number>()
   for (const category of productCategories) {
     categoryIds.set(category.key, await createLocalized(payload, 'categories', { name: category.name, description: category.description }))
@@ -72,7 +75,7 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Ma
   for (const product of products) {
     const images: number[] = []
     for (const variant of [0, 1, 2]) {
-      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug })
+      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug, size: px(1200) })
       images.push(await uploadMedia(payload, jpeg(data, `${product.slug}-${variant + 1}`, product.name)))
     }
     const catalogue = await cataloguePdf({
@@ -100,7 +103,7 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Ma
     })
     productIds.set(product.slug, id)
     for (const code of product.itemCodes) {
-      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode }), code.itemCode.toLowerCase(), same(code.itemCode)))
+      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600) }), code.itemCode.toLowerCase(), same(code.itemCode)))
       const { itemCode, shadeHex, denier, ...texts } = code
       await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts })
       summary.itemCodes = (summary.itemCodes ?? 0) + 1
@@ -111,13 +114,13 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary): Promise<Ma
   return productIds
 }
 
-async function seedGallery(payload: Payload, productIds: Map<string, number>, summary: SeedSummary): Promise<void> {
+async function seedGallery(payload: Payload, productIds: Map<string, number>, summary: SeedSummary, px: Px): Promise<void> {
   const categoryIds = new Map<string, number>()
   for (const category of galleryCategories) {
     categoryIds.set(category.key, await createLocalized(payload, 'gallery-categories', { name: category.name }))
   }
   for (const item of galleryItems) {
-    const primaryImage = await uploadMedia(payload, jpeg(await projectImage({ palette: item.palette, motif: item.motif, seed: item.slug }), item.slug, item.name))
+    const primaryImage = await uploadMedia(payload, jpeg(await projectImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: px(1600), height: px(1200) }), item.slug, item.name))
     const common = {
       name: item.name,
       slug: item.slug,
@@ -133,11 +136,11 @@ async function seedGallery(payload: Payload, productIds: Map<string, number>, su
     } else {
       const media: Record<string, unknown>[] = []
       for (let index = 0; index < item.extraImages; index += 1) {
-        const data = await projectImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}` })
+        const data = await projectImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}`, width: px(1600), height: px(1200) })
         media.push({ mediaType: 'image', file: await uploadMedia(payload, jpeg(data, `${item.slug}-${index + 2}`, item.name)), caption: item.name })
       }
       if (item.withVideo) {
-        const video = await shortVideo({ palette: item.palette, seed: item.slug })
+        const video = await shortVideo({ palette: item.palette, seed: item.slug, width: px(640), height: px(360) })
         media.push({ mediaType: 'video', file: await uploadMedia(payload, webm(video, `${item.slug}-video`, item.name)), caption: item.name })
       }
       if (item.embedUrl) media.push({ mediaType: 'embed', embedUrl: item.embedUrl, caption: item.name })
@@ -155,14 +158,14 @@ async function seedGallery(payload: Payload, productIds: Map<string, number>, su
   summary.galleryItems = galleryItems.length
 }
 
-async function seedNews(payload: Payload, summary: SeedSummary): Promise<void> {
+async function seedNews(payload: Payload, summary: SeedSummary, px: Px): Promise<void> {
   // Oldest first, so that pinning (which refuses a fourth) sees the data in a natural order.
   const ordered = [...newsItems].sort((a, b) => a.publishedAt.localeCompare(b.publishedAt))
   for (const item of ordered) {
-    const primaryImage = await uploadMedia(payload, jpeg(await newsImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: 1600, height: 900 }), item.slug, item.title))
+    const primaryImage = await uploadMedia(payload, jpeg(await newsImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: px(1600), height: px(900) }), item.slug, item.title))
     const media: Record<string, unknown>[] = []
     for (let index = 0; index < item.extraImages; index += 1) {
-      const data = await newsImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}` })
+      const data = await newsImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}`, width: px(1600), height: px(900) })
       media.push({ mediaType: 'image', file: await uploadMedia(payload, jpeg(data, `${item.slug}-${index + 2}`, item.title)) })
     }
     await createLocalized(payload, 'news-items', {
@@ -180,13 +183,20 @@ async function seedNews(payload: Payload, summary: SeedSummary): Promise<void> {
   summary.newsItems = newsItems.length
 }
 
-/** Writes the whole demo site: settings, catalogue, gallery and news, in English and Traditional Chinese. */
-export async function seedDemo(payload: Payload): Promise<SeedSummary> {
+/**
+ * Writes the whole demo site: settings, catalogue, gallery and news, in English and Traditional
+ * Chinese. `pictureScale` draws every generated picture and video smaller (0.25: a quarter of the
+ * width and height) for tests that check what is stored, not how it looks: rendering and
+ * resizing the pictures is most of the seed's time.
+ */
+export async function seedDemo(payload: Payload, { pictureScale = 1 }: { pictureScale?: number } = {}): Promise<SeedSummary> {
+  // Even pixel counts: the demo video's VP8 frames need them.
+  const px: Px = (pixels) => Math.max(2, 2 * Math.round((pixels * pictureScale) / 2))
   const summary: SeedSummary = {}
-  await seedSettings(payload)
-  const productIds = await seedCatalogue(payload, summary)
-  await seedGallery(payload, productIds, summary)
-  await seedNews(payload, summary)
+  await seedSettings(payload, px)
+  const productIds = await seedCatalogue(payload, summary, px)
+  await seedGallery(payload, productIds, summary, px)
+  await seedNews(payload, summary, px)
   summary.requests = await seedRequests(payload, [...productIds.values()])
   // The save hooks already set each file's public flag; a full pass makes the seeded site right whatever the order of writes.
   summary.publicMedia = (await refreshAllMediaVisibility(payload)).visible
