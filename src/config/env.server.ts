@@ -42,6 +42,14 @@ const envSchema = z.object({
   MAIL_RETRY_GIVE_UP_AFTER_HOURS: z.coerce.number().positive('MAIL_RETRY_GIVE_UP_AFTER_HOURS must be more than 0').default(72),
   // The buyer's copy of a request goes to an address nobody has confirmed: at most this many new addresses an hour get one.
   REQUEST_COPY_NEW_ADDRESSES_PER_HOUR: z.coerce.number().int().min(0, 'REQUEST_COPY_NEW_ADDRESSES_PER_HOUR must be 0 or more').default(30),
+  // How long a shared cache (the nginx in front, a CDN) may serve an uploaded file without asking the app:
+  // the longest a file of content deactivated since stays public there.
+  SHARED_FILE_CACHE_SECONDS: z.coerce
+    .number()
+    .int('SHARED_FILE_CACHE_SECONDS must be a whole number of seconds')
+    .min(0, 'SHARED_FILE_CACHE_SECONDS must be 0 or more')
+    .max(86_400, 'SHARED_FILE_CACHE_SECONDS must be at most 86400 (a day)')
+    .default(60),
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ message: 'S3_ENDPOINT must be a URL' }).optional()),
   S3_REGION: z.string().trim().default('us-east-1'),
@@ -151,6 +159,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       giveUpAfterMs: Math.round(raw.MAIL_RETRY_GIVE_UP_AFTER_HOURS * 3_600_000),
     },
     requestCopyNewAddressesPerHour: raw.REQUEST_COPY_NEW_ADDRESSES_PER_HOUR,
+    sharedFileCacheSeconds: raw.SHARED_FILE_CACHE_SECONDS,
     s3: raw.S3_BUCKET
       ? {
           bucket: raw.S3_BUCKET,

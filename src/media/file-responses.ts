@@ -1,15 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AfterErrorHook, PayloadRequest } from 'payload'
+import { env } from '../config/env.server'
 import { uploadCacheSeconds } from './upload-rules'
-
-/**
- * How long a shared cache (the nginx in front, a CDN) may answer for a file without asking
- * the app: a file of content deactivated since stops being public within this time. A
- * browser keeps its own copy as the spec says (an hour, a day for large files): only
- * someone who already downloaded the file has it.
- */
-export const SHARED_FILE_CACHE_SECONDS = 60
 
 const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404 })
 
@@ -23,7 +16,11 @@ const notFound = () => Response.json({ errors: [{ message: 'Not Found' }] }, { s
  */
 export function fileResponseHeaders({ headers }: { headers: Headers }): Headers {
   const length = Number(headers.get('content-length') ?? 0)
-  headers.set('Cache-Control', `public, max-age=${uploadCacheSeconds(length)}, s-maxage=${SHARED_FILE_CACHE_SECONDS}`)
+  // A shared cache (the nginx in front, a CDN) answers for a file without asking the app for
+  // SHARED_FILE_CACHE_SECONDS (a minute): a file of content deactivated since stops being public
+  // there within that time. A browser keeps its own copy as the spec says (an hour, a day for
+  // large files): only someone who already downloaded the file has it.
+  headers.set('Cache-Control', `public, max-age=${uploadCacheSeconds(length)}, s-maxage=${env().sharedFileCacheSeconds}`)
   headers.set('X-Content-Type-Options', 'nosniff')
   headers.set('Content-Security-Policy', 'sandbox')
   if (headers.get('content-type')?.startsWith('application/pdf')) headers.set('Content-Disposition', 'inline')

@@ -15,6 +15,8 @@ declare module 'vitest' {
     smtpPort: number
     /** The server's PostgreSQL database, or '' on SQLite. */
     databaseUrl: string
+    /** How long the nginx in front may serve an uploaded file without asking the server. */
+    sharedFileCacheSeconds: number
   }
 }
 
@@ -22,6 +24,8 @@ declare module 'vitest' {
  * Starts the built site (next start) on a fresh database, with migrations and
  * an administrator but no demo content, for the HTTP and browser tests.
  */
+const SHARED_FILE_CACHE_SECONDS = 5
+
 export default async function setup(project: TestProject) {
   const database = await createTestDatabase('server')
   const port = await freePort()
@@ -45,6 +49,8 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'true',
     // A failed delivery is tried again after a second here, not 30 (tests/http/mail-outage.test.ts covers the schedule).
     MAIL_RETRY_FIRST_DELAY_MS: '1000',
+    // A withdrawn file leaves the proxy's cache within seconds here, not a minute (tests/http/cache-proxy.test.ts waits for it).
+    SHARED_FILE_CACHE_SECONDS: String(SHARED_FILE_CACHE_SECONDS),
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
   prepareDatabase(env)
@@ -55,6 +61,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', TEST_ADMIN.password)
   project.provide('dataDir', database.dataDir)
   project.provide('smtpPort', smtpPort)
+  project.provide('sharedFileCacheSeconds', SHARED_FILE_CACHE_SECONDS)
   project.provide('databaseUrl', database.databaseUrl ?? '')
   return async () => {
     // The server closes its database before the files go.

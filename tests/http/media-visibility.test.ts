@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 
@@ -84,10 +84,10 @@ describe("an unreleased product's catalogue PDF", () => {
     expect((await api(`/api/media/${pdf.id}`)).status).toBe(403)
   })
 
-  it('is shared by caches (nginx, a CDN) for a minute at most, kept by the browser as the spec says', async () => {
+  it('is shared by caches (nginx, a CDN) for SHARED_FILE_CACHE_SECONDS at most (a minute unless set), kept by the browser as the spec says', async () => {
     const response = await fetch(`${baseUrl()}${new URL(pdf.url).pathname}`)
     expect(response.status).toBe(200)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=3600, s-maxage=60')
+    expect(response.headers.get('cache-control')).toBe(`public, max-age=3600, s-maxage=${inject('sharedFileCacheSeconds')}`)
   })
 
   it('is hidden again at once when the product is deactivated', async () => {
