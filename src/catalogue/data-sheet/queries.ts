@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import { singleFlight } from '../../shared/cache/single-flight'
 import { cacheTags } from '../../shared/cache/tags'
 import type { SiteLocale } from '../../shared/locales'
 import { getSiteSettings } from '../../site-settings/queries'
@@ -37,10 +38,16 @@ const renderedDataSheet = unstable_cache(
 )
 
 /**
+ * Requests for one sheet that arrive while it is being made (or read from the cache) share that
+ * one run: a stampede of cold requests makes it once per process.
+ */
+const sharedDataSheet = singleFlight((locale: SiteLocale, slug: string, itemCode: string) => JSON.stringify([locale, slug, itemCode]), renderedDataSheet)
+
+/**
  * The data sheet of an item code of an Active product, or null. An address
  * naming no published code is answered from the cached reads alone, so made-up
  * addresses add nothing to the cache.
  */
 export async function getDataSheet(locale: SiteLocale, slug: string, itemCode: string): Promise<DataSheetFile | null> {
-  return (await publishedItemCode(locale, slug, itemCode)) ? renderedDataSheet(locale, slug, itemCode) : null
+  return (await publishedItemCode(locale, slug, itemCode)) ? sharedDataSheet(locale, slug, itemCode) : null
 }
