@@ -6,8 +6,7 @@ import { LanguageLink } from './LanguageLink'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 import { RequestBadge } from '../../requests/components/RequestBadge'
-
-const HEADER_SCROLL_THRESHOLD = 20
+import { HEADER_SCROLL_THRESHOLD } from '../header-scroll'
 
 type Props = {
   brand: { name: string; initial: string; logoUrl?: string }
