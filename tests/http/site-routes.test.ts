@@ -69,3 +69,27 @@ describe('site routes', () => {
     expect(chinese.text).toContain('找不到頁面')
   })
 })
+
+describe('the lists in search engines: one rule for products, resources and news (issue 28.15)', () => {
+  /** The page's canonical address and robots meta, as served. */
+  async function indexing(path: string) {
+    const html = await (await fetch(`${baseUrl()}${path}`)).text()
+    return {
+      canonical: html.match(/<link rel="canonical" href="([^"]+)"/)?.[1],
+      robots: html.match(/<meta name="robots" content="([^"]+)"/)?.[1] ?? null,
+    }
+  }
+
+  it.each(['/products', '/resources', '/news'])('%s and its further pages are indexed, each its own canonical address', async (list) => {
+    expect(await indexing(list)).toEqual({ canonical: `${baseUrl()}${list}`, robots: null })
+    expect(await indexing(`${list}?page=2`)).toEqual({ canonical: `${baseUrl()}${list}?page=2`, robots: null })
+    // Page 1 is the plain list.
+    expect(await indexing(`${list}?page=1`)).toEqual({ canonical: `${baseUrl()}${list}`, robots: null })
+  })
+
+  it.each(['/products', '/resources', '/news'])('%s searched, filtered or resized is not indexed, the plain list canonical', async (list) => {
+    for (const query of ['?q=gold', '?category=1', '?size=12', '?page=2&q=gold', '?page=abc', '?page=2&page=3']) {
+      expect(await indexing(`${list}${query}`), query).toEqual({ canonical: `${baseUrl()}${list}`, robots: 'noindex, follow' })
+    }
+  })
+})

@@ -6,7 +6,7 @@ import { PRODUCTS_PER_PAGE } from '@/catalogue/reads'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
-import { pageMetadata } from '@/seo/metadata'
+import { listPageMetadata } from '@/seo/list-metadata'
 import { siteShareImage } from '@/seo/share-image'
 import { defineList, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
@@ -21,9 +21,9 @@ export type ProductsListProps = { params: Promise<{ locale: string }>; searchPar
 /** The products list has one page size (the spec offers no choice here), so its address never carries one. */
 const productsList = defineList({ path: '/products', pageSizes: [PRODUCTS_PER_PAGE], defaultPageSize: PRODUCTS_PER_PAGE })
 
-export async function productsListMetadata({ params }: ProductsListProps): Promise<Metadata> {
+export async function productsListMetadata({ params, searchParams }: ProductsListProps): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return pageMetadata(locale, 'products', '/products', { image: await siteShareImage(locale) })
+  return listPageMetadata(locale, 'products', '/products', await searchParams, { image: await siteShareImage(locale) })
 }
 
 export async function ProductsListPage({ params, searchParams }: ProductsListProps) {

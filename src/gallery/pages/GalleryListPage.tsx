@@ -4,7 +4,7 @@ import { getGalleryCategories, listGalleryItems } from '@/gallery/queries'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
-import { pageMetadata } from '@/seo/metadata'
+import { listPageMetadata } from '@/seo/list-metadata'
 import { siteShareImage } from '@/seo/share-image'
 import { DEFAULT_PUBLIC_PAGE_SIZE, defineList, PUBLIC_PAGE_SIZES, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
@@ -18,9 +18,7 @@ const galleryList = defineList({ path: '/resources', pageSizes: PUBLIC_PAGE_SIZE
 
 export async function galleryListMetadata({ params, searchParams }: GalleryListProps): Promise<Metadata> {
   const locale = await routeLocale(params)
-  const metadata = await pageMetadata(locale, 'resources', '/resources', { image: await siteShareImage(locale) })
-  // Filtered and searched lists are the same content: only the plain list is indexed.
-  return Object.keys(await searchParams).length ? { ...metadata, robots: { index: false, follow: true } } : metadata
+  return listPageMetadata(locale, 'resources', '/resources', await searchParams, { image: await siteShareImage(locale) })
 }
 
 export async function GalleryListPage({ params, searchParams }: GalleryListProps) {

@@ -5,7 +5,7 @@ import { routeLocale } from '@/i18n/route-locale'
 import { NewsCard } from '@/news/components/NewsCard'
 import { listNews } from '@/news/queries'
 import { JsonLd } from '@/seo/JsonLd'
-import { pageMetadata } from '@/seo/metadata'
+import { listPageMetadata } from '@/seo/list-metadata'
 import { siteShareImage } from '@/seo/share-image'
 import { DEFAULT_PUBLIC_PAGE_SIZE, defineList, PUBLIC_PAGE_SIZES, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
@@ -18,9 +18,9 @@ export type NewsListProps = { params: Promise<{ locale: string }>; searchParams:
 /** News has no categories: parsed without any known, ?category= is always ignored. */
 const newsList = defineList({ path: '/news', pageSizes: PUBLIC_PAGE_SIZES, defaultPageSize: DEFAULT_PUBLIC_PAGE_SIZE })
 
-export async function newsListMetadata({ params }: NewsListProps): Promise<Metadata> {
+export async function newsListMetadata({ params, searchParams }: NewsListProps): Promise<Metadata> {
   const locale = await routeLocale(params)
-  return pageMetadata(locale, 'news', '/news', { image: await siteShareImage(locale) })
+  return listPageMetadata(locale, 'news', '/news', await searchParams, { image: await siteShareImage(locale) })
 }
 
 export async function NewsListPage({ params, searchParams }: NewsListProps) {
