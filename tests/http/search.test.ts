@@ -50,6 +50,11 @@ describe('site search over HTTP', () => {
     expect(words.text).toContain('3 results')
     expect(words.text).toMatch(/<meta name="robots" content="noindex, follow"/)
     expect(words.text).toContain(`<title>Results for “${word}”`)
+    // Shared, a results page shows a title, a description and a picture like every other page (issue 28.2).
+    expect(words.text).toContain(`<meta property="og:title" content="Results for “${word}”`)
+    expect(words.text).toContain('<meta property="og:description" content="Search the catalogue by item code, and the products, gallery and news by word."')
+    expect(words.text).toMatch(/<meta property="og:image" content="[^"]+"/)
+    expect(words.text).toContain('<meta property="og:type" content="website"')
   })
 
   it('answers in Chinese on the zh. host', async () => {

@@ -347,7 +347,6 @@ export const en = {
     title: 'Search',
     eyebrow: 'Find by item code or word',
     intro: 'Type an item code such as KS-M150-C01 (the KS- may be left out), or a word from a product, gallery item or news item.',
-    metaDescription: 'Search the catalogue by item code, and the products, gallery and news by word.',
     resultsFor: 'Results for “{query}”',
     summary: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     emptyTitle: 'Type something to search',
@@ -453,6 +452,7 @@ export const en = {
     resourceDetail: { title: 'Gallery Project', description: 'An embroidery project made with our threads.' },
     newsDetail: { title: 'News', description: 'News and events.' },
     notFound: { title: 'Page Not Found', description: "Sorry, the page you're looking for doesn't exist." },
+    search: { title: 'Search', description: 'Search the catalogue by item code, and the products, gallery and news by word.' },
   },
   dataSheet: {
     heading: 'Technical Data Sheet',

@@ -330,7 +330,6 @@ export const zhHant: Messages = {
     title: '搜尋',
     eyebrow: '按貨品編號或字詞尋找',
     intro: '輸入貨品編號，例如 KS-M150-C01（可省略 KS-），或產品、資源庫項目、新聞中的字詞。',
-    metaDescription: '按貨品編號搜尋產品目錄，或以字詞搜尋產品、資源庫及新聞。',
     resultsFor: '「{query}」的搜尋結果',
     summary: (count: number) => `共 ${count} 項結果`,
     emptyTitle: '請輸入搜尋內容',
@@ -430,6 +429,7 @@ export const zhHant: Messages = {
     resourceDetail: { title: '刺繡項目', description: '使用我們繡線製作的刺繡項目。' },
     newsDetail: { title: '新聞', description: '新聞及活動。' },
     notFound: { title: '找不到頁面', description: '抱歉，你要找的頁面並不存在。' },
+    search: { title: '搜尋', description: '按貨品編號搜尋產品目錄，或以字詞搜尋產品、資源庫及新聞。' },
   },
   dataSheet: {
     heading: '技術資料表',

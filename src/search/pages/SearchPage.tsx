@@ -5,6 +5,8 @@ import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
 import { getMessages, type Messages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
+import { pageMetadata } from '@/seo/metadata'
+import { siteShareImage } from '@/seo/share-image'
 import type { SearchParams } from '@/shared/lists/list-state'
 import { Phrases } from '@/shared/text/Phrases'
 import { PageHero } from '@/site-settings/components/PageHero'
@@ -24,11 +26,12 @@ export async function searchPageMetadata({ params, searchParams }: SearchPagePro
   const locale = await routeLocale(params)
   const s = getMessages(locale).search
   const query = normaliseQuery((await searchParams).q)
-  return {
+  // Shared links to a results page show the site's picture and the query, like every other page.
+  const metadata = await pageMetadata(locale, 'search', '/search', {
     title: query ? s.resultsFor.replace('{query}', query) : s.title,
-    description: s.metaDescription,
-    robots: { index: false, follow: true },
-  }
+    image: await siteShareImage(locale),
+  })
+  return { ...metadata, robots: { index: false, follow: true } }
 }
 
 /**
