@@ -11,6 +11,7 @@ import * as migration_20261124_112000_media_flags from './20261124_112000_media_
 import * as migration_20261124_134252_shared_limits from './20261124_134252_shared_limits';
 import * as migration_20261124_154246_requests from './20261124_154246_requests';
 import * as migration_20261124_172636_request_copy from './20261124_172636_request_copy';
+import * as migration_20261126_051556_share_image_size from './20261126_051556_share_image_size';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_172636_request_copy.up,
     down: migration_20261124_172636_request_copy.down,
-    name: '20261124_172636_request_copy'
+    name: '20261124_172636_request_copy',
+  },
+  {
+    up: migration_20261126_051556_share_image_size.up,
+    down: migration_20261126_051556_share_image_size.down,
+    name: '20261126_051556_share_image_size'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261124_111844_versions from './20261124_111844_versions'
 import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
 import * as migration_20261124_134237_shared_limits from './20261124_134237_shared_limits';
 import * as migration_20261124_154239_requests from './20261124_154239_requests';
+import * as migration_20261126_051553_share_image_size from './20261126_051553_share_image_size';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_154239_requests.up,
     down: migration_20261124_154239_requests.down,
-    name: '20261124_154239_requests'
+    name: '20261124_154239_requests',
+  },
+  {
+    up: migration_20261126_051553_share_image_size.up,
+    down: migration_20261126_051553_share_image_size.down,
+    name: '20261126_051553_share_image_size'
   },
 ];

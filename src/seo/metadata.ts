@@ -4,11 +4,12 @@ import { getMessages, type Messages } from '../i18n/messages'
 import type { CompanyFacts } from '../i18n/messages/en'
 import { getCompanyIdentity } from '../site-settings/queries'
 import { absoluteUrl } from './origins'
+import type { SharePicture } from './share-picture'
 
 export type PageKey = keyof Messages['meta']
 
-/** The share image of a page that has none of its own (1200×630; see share-image.ts for the site-wide pages). */
-export const DEFAULT_SHARE_IMAGE = '/og/share.jpg'
+/** The share image of a page that has none of its own (see share-image.ts for the site-wide pages). */
+export const DEFAULT_SHARE_IMAGE: SharePicture = { url: '/og/share.jpg', width: 1200, height: 630 }
 
 /** Open Graph names a locale as language_TERRITORY: the site is Hong Kong's, in English and in Traditional Chinese. */
 export function openGraphLocale(locale: SiteLocale): string {
@@ -34,16 +35,14 @@ export async function pageMetadata(
   locale: SiteLocale,
   page: PageKey,
   path: string,
-  override?: { title?: string; description?: string; image?: string },
+  override?: { title?: string; description?: string; image?: SharePicture; openGraphType?: 'website' | 'rendered by the page' },
 ): Promise<Metadata> {
   const t = getMessages(locale).meta
   const company = await getCompanyIdentity(locale)
   const title = override?.title ?? t[page].title
   const description = override?.description ?? pageDescription(t[page], company)
   const url = absoluteUrl(locale, path)
-  const image = override?.image
-    ? { url: override.image, alt: title }
-    : { url: DEFAULT_SHARE_IMAGE, width: 1200, height: 630, alt: company.brandName || title }
+  const image = override?.image ? { ...override.image, alt: title } : { ...DEFAULT_SHARE_IMAGE, alt: company.brandName || title }
   return {
     title: page === 'home' && !override?.title ? { absolute: company.brandName ? `${company.brandName} | ${title}` : title } : title,
     description,
@@ -52,7 +51,7 @@ export async function pageMetadata(
       languages: { en: absoluteUrl('en', path), 'zh-Hant': absoluteUrl('zh-Hant', path), 'x-default': absoluteUrl('en', path) },
     },
     openGraph: {
-      type: 'website',
+      ...(override?.openGraphType === 'rendered by the page' ? {} : { type: 'website' as const }),
       url,
       siteName: company.brandName || undefined,
       title,

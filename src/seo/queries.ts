@@ -6,6 +6,7 @@ import { defaultLocale, type SiteLocale } from '../shared/locales'
 import { documentMeta, type PageDefaults, type SeoFields } from './document-meta'
 import type { SeoCollection } from './generate'
 import { readSeoText } from './reads'
+import type { SharePicture } from './share-picture'
 
 const getSeoText = unstable_cache(
   async (collection: SeoCollection, id: number, locale: SiteLocale) => readSeoText(await getPayload({ config }), collection, id, locale),
@@ -24,7 +25,7 @@ export async function documentPageMeta(
   doc: { id: number; meta?: SeoFields | null },
   locale: SiteLocale,
   defaults: PageDefaults,
-): Promise<{ title?: string; description?: string; image?: string }> {
+): Promise<{ title?: string; description?: string; image?: SharePicture }> {
   const text = locale === defaultLocale ? doc.meta : await getSeoText(collection, doc.id, locale)
   return documentMeta({ title: text?.title, description: text?.description, image: doc.meta?.image }, defaults)
 }

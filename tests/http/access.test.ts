@@ -640,10 +640,12 @@ describe('media uploads', () => {
     cleanup.push({ slug: 'media', id: doc.id })
     expect(doc).toMatchObject({ mimeType: 'image/jpeg', width: 800, height: 600 })
     const sizes = doc.sizes as Record<string, { url: string | null; width: number | null; mimeType: string | null }>
-    expect(Object.keys(sizes).sort()).toEqual(['card', 'hero', 'large', 'thumbnail'])
+    expect(Object.keys(sizes).sort()).toEqual(['card', 'hero', 'large', 'share', 'thumbnail'])
     expect(sizes.thumbnail).toMatchObject({ width: 160, mimeType: 'image/webp' })
     expect(sizes.thumbnail?.url).toMatch(/\.webp$/)
     expect(sizes.card).toMatchObject({ width: 640, mimeType: 'image/webp' })
+    // The picture a shared link shows: a JPEG at the 1200×630 link previews lay out (issue 28.2).
+    expect(sizes.share).toMatchObject({ width: 1200, height: 630, mimeType: 'image/jpeg' })
   })
 
   it('an SVG with a script is refused without a server error and not stored', async () => {

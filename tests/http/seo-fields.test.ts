@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, getWithHost, type Session } from '../helpers/http'
+import { writeSiteContent } from '../helpers/site-content'
 
 let admin: Session
 const run = Date.now().toString(36)
@@ -24,11 +25,23 @@ async function save(path: string, method: 'POST' | 'PATCH', data: Record<string,
 async function head(path: string, chinese = false) {
   const html = chinese ? (await getWithHost(baseUrl(), path, `zh.${new URL(baseUrl()).host}`)).text : await (await fetch(`${baseUrl()}${path}`)).text()
   const meta = (attribute: string) => html.match(new RegExp(`<meta (?:name|property)="${attribute}" content="([^"]*)"`))?.[1]
-  return { title: html.match(/<title>([^<]*)<\/title>/)?.[1], description: meta('description'), ogImage: meta('og:image') }
+  const inHead = html.slice(0, html.indexOf('</head>'))
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    description: meta('description'),
+    ogImage: meta('og:image'),
+    ogImageWidth: meta('og:image:width'),
+    ogImageHeight: meta('og:image:height'),
+    /** Every og:type in the head, and whether one stands outside it. */
+    ogTypes: [...inHead.matchAll(/<meta property="og:type" content="([^"]*)"/g)].map((match) => match[1]),
+    ogTypeOutsideHead: html.slice(inHead.length).includes('<meta property="og:type"'),
+  }
 }
 
 beforeAll(async () => {
   admin = await adminSession()
+  // The titles end with the brand name from the settings: written here, not left to an earlier file of the lane.
+  await writeSiteContent(admin)
 })
 
 describe('SEO fields on the public pages (decision 009)', () => {
@@ -49,6 +62,12 @@ describe('SEO fields on the public pages (decision 009)', () => {
     expect(english.title).toMatch(new RegExp(`^Imperial Gold metallic thread ${run} \\| `))
     expect(english.description).toBe('Japan-made passing thread for couture.')
     expect(english.ogImage).toContain(`seo-share-${run}`)
+    // As a JPEG at the size link previews lay out, with that size given (issue 28.2).
+    expect(english.ogImage).toMatch(/-1200x630\.jpg$/)
+    expect([english.ogImageWidth, english.ogImageHeight]).toEqual(['1200', '630'])
+    // A product is shared as a product (Open Graph's product object), once, in the head (issue 28.2).
+    expect(english.ogTypes).toEqual(['product'])
+    expect(english.ogTypeOutsideHead).toBe(false)
 
     // Chinese: no Chinese SEO text yet, so the Chinese name and description, not the English SEO text.
     const chinese = await head(`/products/${slug}`, true)

@@ -31,7 +31,14 @@ export async function productPageMetadata({ params }: Props): Promise<Metadata> 
   const product = await getProductBySlug(locale, slug)
   if (!product) return { title: getMessages(locale).products.notFoundTitle, robots: { index: false } }
   const meta = await documentPageMeta('products', product, locale, { title: product.name, description: product.description, image: product.image })
-  return pageMetadata(locale, 'productDetail', `/products/${slug}`, meta)
+  // og:type "product" (Open Graph's product object) is not among Next's metadata types: the page
+  // renders that tag itself (ProductOpenGraphType, which React places in the head).
+  return pageMetadata(locale, 'productDetail', `/products/${slug}`, { ...meta, openGraphType: 'rendered by the page' })
+}
+
+/** `<meta property="og:type" content="product">`: React places it in the document's head. */
+function ProductOpenGraphType() {
+  return <meta property="og:type" content="product" />
 }
 
 function galleryImages(product: { image?: unknown; images?: unknown[] | null }, fallbackAlt: string): GalleryImage[] {
@@ -102,6 +109,7 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
   }
   return (
     <>
+      <ProductOpenGraphType />
       <JsonLd
         locale={locale}
         settings={settings}
