@@ -56,11 +56,11 @@ beforeAll(async () => {
 })
 
 describe('item code data sheets', () => {
-  it('downloads the English sheet as a PDF named after the item code, with its metadata, text and no active content', async () => {
+  it('serves the English sheet as a PDF named after the item code, inline (a phone shows it), with its metadata, text and no active content', async () => {
     const answer = await sheet('en')
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('application/pdf')
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${code}-data-sheet.pdf"`)
+    expect(answer.headers['content-disposition']).toBe(`inline; filename="${code}-data-sheet.pdf"`)
     expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate')
     expect(answer.body.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const doc = await PDFDocument.load(answer.body, { updateMetadata: false })
@@ -77,7 +77,7 @@ describe('item code data sheets', () => {
     const answer = await sheet('zh')
     expect(answer.status).toBe(200)
     expect(answer.headers['content-type']).toBe('application/pdf')
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${code}-data-sheet-zh-Hant.pdf"`)
+    expect(answer.headers['content-disposition']).toBe(`inline; filename="${code}-data-sheet-zh-Hant.pdf"`)
     const doc = await PDFDocument.load(answer.body, { updateMetadata: false })
     expect(doc.getAuthor()).toBe(SITE.brand.zh)
     expect(String(doc.catalog.lookup(PDFName.of('Lang')))).toBe('(zh-Hant-HK)')
@@ -94,7 +94,15 @@ describe('item code data sheets', () => {
   it('serves a code with a dot in it', async () => {
     const answer = await sheet('en', `DS-${run}-1.5`)
     expect(answer.status).toBe(200)
-    expect(answer.headers['content-disposition']).toBe(`attachment; filename="DS-${run}-1.5-data-sheet.pdf"`)
+    expect(answer.headers['content-disposition']).toBe(`inline; filename="DS-${run}-1.5-data-sheet.pdf"`)
+  })
+
+  it('finds a code typed in other letter case, and serves the sheet of the code as written (issue 28.13)', async () => {
+    const lower = await sheet('en', code.toLowerCase())
+    expect(lower.status).toBe(200)
+    expect(lower.headers['content-disposition']).toBe(`inline; filename="${code}-data-sheet.pdf"`)
+    const exact = await sheet('en')
+    expect(lower.body.equals(exact.body)).toBe(true)
   })
 
   it('answers 404 for an unknown code, an unknown product and an inactive product', async () => {

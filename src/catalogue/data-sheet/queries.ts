@@ -11,11 +11,15 @@ import { dataSheetFilename } from './paths'
 
 export type DataSheetFile = { filename: string; base64: string }
 
-/** The product if it is Active and has this item code: read from the product page's cached reads. */
+/**
+ * The product if it is Active and has this item code, read from the product page's cached reads.
+ * A code typed in other letter case (ks-m150-g01) finds its code; one written exactly wins.
+ */
 async function publishedItemCode(locale: SiteLocale, slug: string, itemCode: string) {
   const product = await getProductBySlug(locale, slug)
   if (!product || product.status !== 'Active') return null
-  const code = (await getItemCodes(locale, product.id)).find((entry) => entry.itemCode === itemCode)
+  const codes = await getItemCodes(locale, product.id)
+  const code = codes.find((entry) => entry.itemCode === itemCode) ?? codes.find((entry) => entry.itemCode.toUpperCase() === itemCode.toUpperCase())
   return code ? { product, code } : null
 }
 
@@ -49,5 +53,7 @@ const sharedDataSheet = singleFlight((locale: SiteLocale, slug: string, itemCode
  * addresses add nothing to the cache.
  */
 export async function getDataSheet(locale: SiteLocale, slug: string, itemCode: string): Promise<DataSheetFile | null> {
-  return (await publishedItemCode(locale, slug, itemCode)) ? sharedDataSheet(locale, slug, itemCode) : null
+  const found = await publishedItemCode(locale, slug, itemCode)
+  // Cached under the code as written in the catalogue, whatever case the address used.
+  return found ? sharedDataSheet(locale, slug, found.code.itemCode) : null
 }

@@ -8,7 +8,10 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate'
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL } })
 
-/** GET /products/{slug}/data-sheet/{code}: the item code's data sheet as a PDF download, in the host's language. */
+/**
+ * GET /products/{slug}/data-sheet/{code}: the item code's data sheet as a PDF, in the host's language.
+ * Inline, so a phone shows it at once; the product page's link downloads it (its `download` attribute).
+ */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   const { locale, slug, code } = await params
   if (!siteLocales.includes(locale as SiteLocale)) return notFound()
@@ -19,7 +22,7 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
     headers: {
       'Content-Type': 'application/pdf',
       'Content-Length': String(body.byteLength),
-      'Content-Disposition': `attachment; filename="${sheet.filename}"`,
+      'Content-Disposition': `inline; filename="${sheet.filename}"`,
       'Cache-Control': CACHE_CONTROL,
     },
   })
