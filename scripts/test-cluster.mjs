@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run test:cluster: the HTTP tests of the site on two nodes (tests/cluster), against the
 // cluster of `npm run start:cluster` started once by tests/helpers/cluster-setup.ts.
-// A step of its own in .ci/run, after npm test: it needs PostgreSQL, Redis and nginx.
+// npm test runs these too, in one of its lanes; this runs them alone. Needs PostgreSQL, Redis and nginx.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureBuild, nodeEnv, root } from './lib/build.mjs'

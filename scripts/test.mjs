@@ -4,7 +4,9 @@
 //   - the Local API and HTTP files of tests/database-sensitive.ts on a throw-away PostgreSQL
 //     cluster (or TEST_POSTGRES_URL); the rest (pages, caches, files, the browser, files that
 //     start servers of their own) test the same thing on either database and run once;
-//   - the server files (REST, Chromium) on SQLite.
+//   - the server files (REST, Chromium) on SQLite;
+//   - the cluster files (tests/cluster: two nodes, PostgreSQL, Redis, S3, nginx), in the lane
+//     expected to end first, so that the stack's start fills the time it would wait for the other.
 // They run in TEST_LANES lanes side by side (2 by default, scripts/lib/test-lanes.mjs), each
 // lane with a server of its own; files or options named on the command line run in one.
 // Each pass starts from one migrated template database (scripts/lib/test-template.mjs).
@@ -18,7 +20,8 @@ import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
-import { readTimings, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
+import { ensureRedisServer } from './lib/redis-server.mjs'
+import { readTimings, secondsOf, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
 import { migrateTemplate } from './lib/test-template.mjs'
 
 const extraArgs = process.argv.slice(2)
@@ -95,6 +98,9 @@ if (needsServer) {
   ensureNginx()
   ensureBuild()
 }
+// The cluster files run with the whole suite (a run naming no file or option).
+const withCluster = extraArgs.length === 0
+if (withCluster) ensureRedisServer()
 
 const results = {}
 const failureScreenshots = path.join(root, 'test-results', 'failures')
@@ -125,18 +131,22 @@ try {
   if (laneCount === 1) {
     results.sqlite = await vitest('sqlite', ['unit', 'integration', 'server'], sqliteEnv)
     results.postgres = await postgresPass()
+    if (withCluster) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' })
   } else {
     // Lane 1 starts with the unit and Local API files on SQLite, lane 2 with the PostgreSQL pass;
     // the server files are shared out so that every lane ends at about the same time.
     const timings = readTimings()
     const startLoads = Array.from({ length: laneCount }, (_, index) => [timings.passes.sqlite ?? 120, timings.passes.postgres ?? 300][index] ?? 0)
     const laneFiles = splitIntoLanes(serverTestFiles(), startLoads, timings.files)
+    const expectedEnds = laneFiles.map((files, index) => files.reduce((sum, file) => sum + secondsOf(file, timings.files), startLoads[index]))
+    const clusterLane = withCluster ? expectedEnds.indexOf(Math.min(...expectedEnds)) : -1
     await Promise.all(
       laneFiles.map(async (files, index) => {
         const lane = `lane ${index + 1}`
         if (index === 0) results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
         if (index === 1) results.postgres = await postgresPass(lane)
         if (files.length) results[`sqlite-server-${index + 1}`] = await vitest(`sqlite-server-${index + 1}`, ['server'], sqliteEnv, files, { lane })
+        if (index === clusterLane) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane })
       }),
     )
     if (process.env.TEST_TIMINGS_UPDATE === '1') {
