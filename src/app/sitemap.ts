@@ -1,18 +1,24 @@
 import config from '@payload-config'
 import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
-import { galleryPaths } from '@/gallery/sitemap'
+import { gallerySitemapEntries } from '@/gallery/sitemap'
 import { absoluteUrl } from '@/seo/origins'
 import { siteLocales } from '@/shared/locales'
-import { newsSitemapPaths } from '@/news/sitemap'
+import { newsSitemapEntries } from '@/news/sitemap'
 
 export const dynamic = 'force-dynamic'
 
 const STATIC_PATHS = ['/', '/about', '/products', '/colours', '/resources', '/news', '/contact']
 
+type Entry = { path: string; updatedAt?: string }
+
+/** The latest of some change times, or none. */
+const latest = (entries: Entry[]) => entries.map((entry) => entry.updatedAt).filter((time): time is string => Boolean(time)).sort().at(-1)
+
 /**
  * Every public page in each language as its own entry (search engines index the address they find, so the
  * Chinese pages are listed too), each with its hreflang alternates: both languages and x-default (English).
+ * A product, project or article carries its last change (`lastmod`), and a list the latest of its items'.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayload({ config })
@@ -25,13 +31,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     depth: 0,
     select: { slug: true, updatedAt: true },
   })
-  const paths = [...STATIC_PATHS, ...products.docs.map((product) => `/products/${product.slug}`)]
-  paths.push(...(await galleryPaths(payload)))
-  paths.push(...(await newsSitemapPaths()))
-  return paths.flatMap((path) => {
+  const productEntries: Entry[] = products.docs.map((product) => ({ path: `/products/${product.slug}`, updatedAt: product.updatedAt }))
+  const galleryEntries = await gallerySitemapEntries(payload)
+  const newsEntries = await newsSitemapEntries()
+  const listChanged: Record<string, string | undefined> = { '/products': latest(productEntries), '/resources': latest(galleryEntries), '/news': latest(newsEntries) }
+  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path, updatedAt: listChanged[path] })), ...productEntries, ...galleryEntries, ...newsEntries]
+  return entries.flatMap(({ path, updatedAt }) => {
     const languages = { en: absoluteUrl('en', path), 'zh-Hant': absoluteUrl('zh-Hant', path), 'x-default': absoluteUrl('en', path) }
     return siteLocales.map((locale) => ({
       url: absoluteUrl(locale, path),
+      ...(updatedAt ? { lastModified: updatedAt } : {}),
       changeFrequency: path === '/news' ? ('weekly' as const) : ('monthly' as const),
       alternates: { languages },
     }))

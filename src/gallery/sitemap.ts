@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { readGalleryProjectSlugs } from './reads'
 
-/** The sitemap paths of the gallery: every Active project (PDF colour books have no page). */
-export async function galleryPaths(payload: Payload): Promise<string[]> {
-  return (await readGalleryProjectSlugs(payload)).map((entry) => `/resources/${entry.slug}`)
+/** The sitemap entries of the gallery: every Active project (PDF colour books have no page), with its last change. */
+export async function gallerySitemapEntries(payload: Payload): Promise<{ path: string; updatedAt: string }[]> {
+  return (await readGalleryProjectSlugs(payload)).map((entry) => ({ path: `/resources/${entry.slug}`, updatedAt: entry.updatedAt }))
 }

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { readNewsSlugs } from './reads'
 
-/** The address of every Active news article, for the sitemap. */
-export async function newsSitemapPaths(): Promise<string[]> {
-  return (await readNewsSlugs(await getPayload({ config }))).map((item) => `/news/${item.slug}`)
+/** The sitemap entries of every Active news article, with its last change. */
+export async function newsSitemapEntries(): Promise<{ path: string; updatedAt: string }[]> {
+  return (await readNewsSlugs(await getPayload({ config }))).map((item) => ({ path: `/news/${item.slug}`, updatedAt: item.updatedAt }))
 }

@@ -3,6 +3,7 @@ import { getMessages } from '../i18n/messages'
 import type { GeneralSetting } from '../payload-types'
 import { companyIdentity } from '../site-settings/company-identity'
 import { absoluteUrl, originFor } from './origins'
+import { oneLine } from './one-line'
 
 export type Crumb = { name: string; path: string }
 
@@ -24,7 +25,7 @@ export function organizationLd(locale: SiteLocale, settings: GeneralSetting) {
     telephone: settings.telephone ?? undefined,
     foundingDate: company.foundingYear ? String(company.foundingYear) : undefined,
     address: company.address
-      ? { '@type': 'PostalAddress', streetAddress: company.address, addressLocality: company.addressArea, addressCountry: 'HK' }
+      ? { '@type': 'PostalAddress', streetAddress: oneLine(company.address), addressLocality: company.addressArea, addressCountry: 'HK' }
       : undefined,
     sameAs: [settings.facebookUrl, settings.instagramUrl].filter(Boolean),
   }

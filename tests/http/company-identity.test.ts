@@ -107,7 +107,8 @@ describe('company identity from the settings (issue 13)', () => {
       expect(head.siteName).toBe(expected.brandName)
       expect(head.website.name).toBe(expected.brandName)
       expect(head.organization).toMatchObject({ name: expected.companyName, alternateName: expected.brandName, foundingDate: '1977' })
-      expect(head.organization?.address).toMatchObject({ streetAddress: expected.address, addressLocality: expected.addressArea, addressCountry: 'HK' })
+      // On one line, as structured data wants it (issue 28.19): the English address was typed on two.
+      expect(head.organization?.address).toMatchObject({ streetAddress: expected.address.replace(',\n', ', '), addressLocality: expected.addressArea, addressCountry: 'HK' })
       // The header's name, the footer's address and both dialogs' paragraphs.
       expect(decode(home)).toContain(`>${expected.brandName}</span>`)
       expect(decode(home)).toContain(expected.address.split('\n')[0])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { api, baseUrl, getWithHost } from '../helpers/http'
+import { adminSession, api, baseUrl, createDocument, getWithHost } from '../helpers/http'
 
 describe('site routes', () => {
   it.each([
@@ -43,6 +43,18 @@ describe('site routes', () => {
     }
     const zhOrigin = baseUrl().replace('://', '://zh.')
     expect(text).toContain(`hreflang="zh-Hant" href="${zhOrigin}/about"`)
+  })
+
+  it("gives a product its last change in the sitemap, and the product list its newest product's (issue 28.19)", async () => {
+    const admin = await adminSession()
+    const slug = `lastmod-${Date.now().toString(36)}`
+    const { id } = await createDocument(admin, 'products', { name: 'Lastmod Gold', slug, status: 'Active' })
+    const saved = (await api(`/api/products/${id}?depth=0`, { session: admin })).body as { updatedAt: string }
+    const text = String((await api('/sitemap.xml')).body)
+    const lastmodOf = (path: string) => text.match(new RegExp(`<loc>${baseUrl()}${path}</loc>\\s*(?:<xhtml:link[^>]*/>\\s*)*<lastmod>([^<]+)</lastmod>`))?.[1]
+    expect(lastmodOf(`/products/${slug}`)).toBe(saved.updatedAt)
+    // The newest product is the one just saved: the list changed then too.
+    expect(lastmodOf('/products')).toBe(saved.updatedAt)
   })
 
   it('sends security headers with every page', async () => {

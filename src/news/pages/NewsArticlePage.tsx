@@ -71,6 +71,8 @@ export async function NewsArticleView({ locale, slug, item }: { locale: SiteLoca
     mainEntityOfPage: absoluteUrl(locale, `/news/${slug}`),
     image: isMedia(item.primaryImage) ? absoluteUrl(locale, imageSources(item.primaryImage, ['large']).src) : undefined,
     publisher: { '@id': `${absoluteUrl('en', '/')}#organization` },
+    // The company writes its news: the article's author is the page's Organization.
+    author: { '@id': `${absoluteUrl('en', '/')}#organization` },
   }
   const likeLabels = { like: n.like, liked: n.liked, likeItem: n.likeItem.replace('{title}', title), likesUnit: n.likesUnit, errorTitle: t.common.error, failed: n.likeFailed }
   return (
