@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminPage, resetAdminLanguages, type AdminLanguage } from '../helpers/admin-browser'
+import { encodeLines, MAX_LINES, STORAGE_KEY } from '../../src/requests/lines'
+import { adminPage, resetAdminLanguages, untilHydrated, type AdminLanguage } from '../helpers/admin-browser'
 import { launchChromium, origins } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
 
@@ -49,6 +50,22 @@ afterAll(async () => {
 describe('the request list with JavaScript', () => {
   let context: BrowserContext
   afterAll(async () => context?.close())
+
+  it('says so when a full list (50 lines) cannot take one more, and keeps the list (issue 28.19)', async () => {
+    const { en } = origins(inject('baseUrl'))
+    const full = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const fullList = Array.from({ length: MAX_LINES }, (_, index) => ({ product: 900_000 + index, kind: 'samples' as const, quantity: 1, unit: 'cones' as const, note: '' }))
+    await full.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, encodeLines(fullList)] as const)
+    const page = await full.newPage()
+    await page.goto(`${en}/products/${slug}`)
+    const add = page.locator(`[data-add-to-request="${product}.${codes[0]}"]`)
+    await untilHydrated(add)
+    await add.click()
+    await expect.poll(() => page.locator('[data-request-full]').textContent()).toBe('Your request list is full (50 lines). Send it, or remove a line, to add another.')
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEY)).toBe(encodeLines(fullList))
+    expect(new URL(page.url()).pathname).toBe(`/products/${slug}`)
+    await full.close()
+  })
 
   it('adds lines from a product page, edits and removes them, survives a reload, shares and sends them', async () => {
     const { en } = origins(inject('baseUrl'))

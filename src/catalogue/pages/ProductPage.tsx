@@ -157,6 +157,12 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
           {codes.length > 0 && (
             <HeadedSection id="item-codes" title={p.itemCodes} className="mt-8">
               <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download }} />
+              {/* Another shade, or the same shade in another thread: the colour finder (issue 28.12). */}
+              <p className="mt-4">
+                <Link href="/colours" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline" data-colour-finder>
+                  {p.findByColour} →
+                </Link>
+              </p>
             </HeadedSection>
           )}
           <AddToRequestSection product={product.id} codes={pickable} t={t.requests} />

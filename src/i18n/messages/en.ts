@@ -371,6 +371,7 @@ export const en = {
     addCode: 'Add to request',
     addAnyShade: 'Add to request (any shade)',
     added: 'Added to your request',
+    listFull: 'Your request list is full ({max} lines). Send it, or remove a line, to add another.',
     view: 'View request list',
     eyebrow: 'SAMPLES & QUOTES',
     title: 'Request List',

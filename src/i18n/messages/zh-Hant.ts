@@ -354,6 +354,7 @@ export const zhHant: Messages = {
     addCode: '加入查詢',
     addAnyShade: '加入查詢（任何顏色）',
     added: '已加入查詢清單',
+    listFull: '查詢清單已滿（{max} 項）。請先發送清單或刪除一項，才可再加入。',
     view: '查看查詢清單',
     eyebrow: '樣本及報價',
     title: '查詢清單',

@@ -106,7 +106,7 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1920, formatOptions: { format: 'webp', options: { quality: 80 } }, withoutEnlargement: true },
       // The picture a shared link shows: JPEG, which every link preview reads, at the 1200×630 they lay out.
       // Made from a smaller upload too (enlarged): previews ask for this size, not for sharpness.
-      { name: 'share', width: 1200, height: 630, position: 'centre', withoutEnlargement: false, formatOptions: { format: 'jpeg', options: { quality: 82, mozjpeg: true } } },
+      { name: 'share', width: 1200, height: 630, position: 'centre', withoutEnlargement: false, formatOptions: { format: 'jpeg', options: { quality: 82 } } },
     ],
     modifyResponseHeaders: fileResponseHeaders,
   },

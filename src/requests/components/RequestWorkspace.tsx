@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { useBrowserValue } from '../../shared/hooks/browser-value'
 import type { FormFlash } from '../form-flash'
-import { addLine, encodeLines, requestPath, type RequestLine } from '../lines'
+import { addLine, encodeLines, MAX_LINES, requestPath, sameItem, type RequestLine } from '../lines'
 import { RequestForm } from './RequestForm'
 import { RequestLines } from './RequestLines'
 import type { ShownLine } from './shown-line'
@@ -15,12 +15,17 @@ type Props = {
   lines: ShownLine[]
   /** What the address held: a list (a share link, an edit), a line to add, or nothing (the plain, cached /request). */
   source: 'lines' | 'add' | 'none'
+  /** The line to add found the list full (MAX_LINES): the server saw it (no JavaScript), or the browser's list does. */
+  full?: boolean
   t: Messages['requests']
   locale: string
   flash?: FormFlash
 }
 
 const alwaysTrue = () => true
+
+/** The browser's stored list with the address's lines added (as far as MAX_LINES allows). */
+const mergedWithStored = (shown: ShownLine[]) => shown.map((entry) => entry.line).reduce(addLine, readStoredLines())
 
 /**
  * The request page's island. The server renders the lines named in the
@@ -29,10 +34,13 @@ const alwaysTrue = () => true
  * line joins it, and a share link becomes the visitor's list. Edits are kept
  * at once and the address follows, so a reload or a copied address shows them.
  */
-export function RequestWorkspace({ lines: initial, source, t, locale, flash }: Props) {
+export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, locale, flash }: Props) {
   const router = useRouter()
   const enhanced = useBrowserValue(alwaysTrue, false)
   const [lines, setLines] = useState(initial)
+  // An added line the browser's list could not take (it already holds MAX_LINES lines).
+  const fullInBrowser = useBrowserValue(() => source === 'add' && initial.some(({ line }) => !mergedWithStored(initial).some((entry) => sameItem(entry, line))), false)
+  const full = fullOnServer || fullInBrowser
 
   useEffect(() => {
     const stored = readStoredLines()
@@ -61,6 +69,11 @@ export function RequestWorkspace({ lines: initial, source, t, locale, flash }: P
         <h2 id="request-lines" className="font-serif text-2xl">
           {t.title}
         </h2>
+        {full && (
+          <p role="status" className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-request-full>
+            {t.listFull.replace('{max}', String(MAX_LINES))}
+          </p>
+        )}
         {lines.length === 0 ? (
           <div className="mt-4 text-stone" data-request-empty>
             <p>{t.empty}</p>

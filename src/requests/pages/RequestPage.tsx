@@ -8,7 +8,7 @@ import { PageHero } from '@/site-settings/components/PageHero'
 import { RequestWorkspace } from '../components/RequestWorkspace'
 import { shownLine } from '../components/shown-line'
 import { readFlash } from '../form-flash'
-import { addLine, cleanLine, decodeLines, MAX_LINES, parseAdd, type RequestLine } from '../lines'
+import { addLine, cleanLine, decodeLines, MAX_LINES, parseAdd, sameItem, type RequestLine } from '../lines'
 import { resolveLines } from '../reads'
 
 type Query = Record<string, string | string[] | undefined>
@@ -53,12 +53,14 @@ export async function RequestPage({ params, searchParams }: RequestPageProps) {
   const added = parseAdd(first(query.add))
   const named = query.p !== undefined ? editedLines(query) : decodeLines(first(query.lines))
   const lines = added ? addLine(named, added) : named
+  // A line asked for that a full list could not take: said, not dropped in silence.
+  const full = added !== undefined && added !== null && named.length >= MAX_LINES && !named.some((entry) => sameItem(entry, added))
   const resolved = lines.length > 0 ? await resolveLines(await getPayload({ config }), locale, lines) : []
   const source = added ? 'add' : query.p !== undefined || query.lines !== undefined ? 'lines' : 'none'
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
-      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} t={t} locale={locale} flash={await readFlash(first(query.form))} />
+      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={await readFlash(first(query.form))} />
     </>
   )
 }
