@@ -172,7 +172,9 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await openList(page, 'categories', `?search=${run}`)
     await page.locator('[data-list-toolbar]').getByRole('button', { name: language.buttons.categories, exact: true }).click()
     await expect.poll(() => drawer(page).locator('.doc-drawer__header-text').textContent(), { timeout: 30_000 }).toBe(language.addCategory)
-    expect(await page.getByText(/Untitled|未命名/).count()).toBe(0)
+    // Payload names a new document "Untitled" while its form starts; the spec's title replaces it
+    // once the drawer has settled (a failed run looked in between, and the screenshot had none).
+    await expect.poll(() => page.getByText(/Untitled|未命名/).count(), { timeout: 30_000 }).toBe(0)
     await drawer(page).locator('input[name="name"]').fill(`Drawer ${run}`)
     await drawer(page).locator('#action-save').click()
     await expect.poll(() => toast(page, language.categoryCreated).count(), { timeout: 30_000 }).toBe(1)

@@ -129,6 +129,8 @@ describe('the request endpoint', () => {
     await expect.poll(() => copies().length, { timeout: 10_000, message: JSON.stringify(smtp.received.map((mail) => [mail.to, mail.raw.slice(0, 400)])) }).toBe(1)
     expect(copies()[0]?.raw).toContain('Thank you for your request.')
     expect(bodyText(copies()[0]!.raw)).toContain('GL-101')
+    // The quantity in words, plural for two (issue 28.19: "1 cone", "2 cones").
+    expect(bodyText(toOwner[0]!.raw)).toContain('Samples: 2 cones')
     // Nothing the visitor typed: not the name, company, message or note, which the owner's mail has.
     for (const typed of ['Claire Dubois', company, 'Please send samples of your golds', 'For organza']) {
       expect(bodyText(toOwner[0]!.raw)).toContain(typed)

@@ -388,6 +388,8 @@ export const en = {
     unit: 'Unit',
     cones: 'cones',
     metres: 'metres',
+    cone: 'cone',
+    metre: 'metre',
     note: 'Note',
     remove: 'Remove',
     update: 'Update list',

@@ -371,6 +371,8 @@ export const zhHant: Messages = {
     unit: '單位',
     cones: '筒',
     metres: '米',
+    cone: '筒',
+    metre: '米',
     note: '備註',
     remove: '移除',
     update: '更新清單',

@@ -2,6 +2,7 @@
 import { useFormFields, useTranslation } from '@payloadcms/ui'
 import './request-lines.css'
 import type { ArrayFieldClientComponent } from 'payload'
+import { quantityText } from '../quantity-text'
 
 type StoredLine = {
   product?: number | { id: number } | null
@@ -16,8 +17,8 @@ type StoredLine = {
 }
 
 const text = {
-  en: { title: 'Lines', product: 'Product', itemCode: 'Item code', anyShade: 'Any shade', request: 'Request', quantity: 'Quantity', note: 'Note', samples: 'Samples', quote: 'Quote', cones: 'cones', metres: 'metres', deleted: 'deleted since' },
-  zh: { title: '查詢項目', product: '產品', itemCode: '貨品編號', anyShade: '任何顏色', request: '查詢類別', quantity: '數量', note: '備註', samples: '樣本', quote: '報價', cones: '筒', metres: '米', deleted: '其後已刪除' },
+  en: { title: 'Lines', product: 'Product', itemCode: 'Item code', anyShade: 'Any shade', request: 'Request', quantity: 'Quantity', note: 'Note', samples: 'Samples', quote: 'Quote', cones: 'cones', metres: 'metres', cone: 'cone', metre: 'metre', deleted: 'deleted since' },
+  zh: { title: '查詢項目', product: '產品', itemCode: '貨品編號', anyShade: '任何顏色', request: '查詢類別', quantity: '數量', note: '備註', samples: '樣本', quote: '報價', cones: '筒', metres: '米', cone: '筒', metre: '米', deleted: '其後已刪除' },
 }
 
 const idOf = (value: StoredLine['product']) => (value && typeof value === 'object' ? value.id : (value ?? undefined))
@@ -84,7 +85,7 @@ export const RequestLinesField: ArrayFieldClientComponent = ({ path }) => {
                 </td>
                 <td>{line.kind === 'quote' ? t.quote : t.samples}</td>
                 <td>
-                  {line.quantity} {line.unit === 'metres' ? t.metres : t.cones}
+                  {quantityText(line.quantity ?? 1, line.unit === 'metres' ? 'metres' : 'cones', t)}
                 </td>
                 <td>{line.note || '—'}</td>
               </tr>

@@ -1,5 +1,6 @@
 import type { getMessages } from '../../i18n/messages'
 import type { Request } from '../../payload-types'
+import { quantityText } from '../quantity-text'
 
 type Words = ReturnType<typeof getMessages>['requests']
 type Line = NonNullable<Request['lines']>[number]
@@ -11,7 +12,7 @@ type Line = NonNullable<Request['lines']>[number]
  */
 function lineText(line: Line, index: number, words: Words, withNote: boolean): string {
   const head = `${index + 1}. ${line.productName}${line.itemCodeText ? ` ${line.itemCodeText}` : ` (${words.anyShade})`}`
-  const wanted = `   ${line.kind === 'quote' ? words.quote : words.samples}: ${line.quantity} ${line.unit === 'metres' ? words.metres : words.cones}`
+  const wanted = `   ${line.kind === 'quote' ? words.quote : words.samples}: ${quantityText(line.quantity, line.unit === 'metres' ? 'metres' : 'cones', words)}`
   const note = withNote && line.note ? `   ${words.note}: ${line.note}` : ''
   const spec = line.specification ? line.specification.split('\n').map((row) => `   ${row}`).join('\n') : ''
   return [head, wanted, note, spec].filter(Boolean).join('\n')
