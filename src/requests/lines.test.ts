@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { en } from '../i18n/messages/en'
 import { zhHant } from '../i18n/messages/zh-Hant'
-import { addLine, decodeLines, encodeLines, parseAdd, requestPath, type RequestLine } from './lines'
+import { addLine, decodeLines, encodeLines, isFullFor, MAX_LINES, parseAdd, requestPath, type RequestLine } from './lines'
 import { requestSchema } from './schemas'
 
 const line = (product: number, code?: number): RequestLine => ({ product, code, kind: 'samples', quantity: 1, unit: 'cones', note: '' })
@@ -51,5 +51,20 @@ describe('the request form schema', () => {
     const good = { name: 'Claire', company: 'Atelier', email: 'c@a.example', country: 'France', message: 'Please send samples.' }
     expect(requestSchema(en.requests.errors).safeParse({ ...good, phone: '' }).success).toBe(true)
     expect(requestSchema(en.requests.errors).safeParse({ ...good, phone: 'call me' }).success).toBe(false)
+  })
+})
+
+describe('a full list', () => {
+  const line = (product: number): RequestLine => ({ product, kind: 'samples', quantity: 1, unit: 'cones', note: '' })
+  const full = Array.from({ length: MAX_LINES }, (_, index) => line(index + 1))
+
+  it('is full for a new line, and takes none', () => {
+    expect(isFullFor(full, line(999))).toBe(true)
+    expect(addLine(full, line(999))).toBe(full)
+  })
+
+  it('is not full for a line it already holds, nor below the cap', () => {
+    expect(isFullFor(full, line(1))).toBe(false)
+    expect(isFullFor(full.slice(1), line(999))).toBe(false)
   })
 })

@@ -62,7 +62,10 @@ export function cleanLine(value: Partial<Record<keyof RequestLine, unknown>>): R
 /** Two lines are the same request line when they name the same product and item code. */
 export const sameItem = (a: RequestLine, b: RequestLine) => a.product === b.product && (a.code ?? 0) === (b.code ?? 0)
 
-/** Adds a line unless the list already holds its item (then the list is unchanged). */
+/** Whether the list is full (MAX_LINES) for a line it does not hold yet. */
+export const isFullFor = (lines: RequestLine[], line: RequestLine) => lines.length >= MAX_LINES && !lines.some((entry) => sameItem(entry, line))
+
+/** Adds a line unless the list already holds its item or is full (then the list is unchanged). */
 export function addLine(lines: RequestLine[], line: RequestLine): RequestLine[] {
   if (lines.some((entry) => sameItem(entry, line)) || lines.length >= MAX_LINES) return lines
   return [...lines, line]

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { useBrowserValue } from '../../shared/hooks/browser-value'
 import type { FormFlash } from '../form-flash'
-import { addLine, encodeLines, MAX_LINES, requestPath, sameItem, type RequestLine } from '../lines'
+import { addLine, encodeLines, isFullFor, MAX_LINES, requestPath, type RequestLine } from '../lines'
 import { RequestForm } from './RequestForm'
 import { RequestLines } from './RequestLines'
 import type { ShownLine } from './shown-line'
@@ -24,9 +24,6 @@ type Props = {
 
 const alwaysTrue = () => true
 
-/** The browser's stored list with the address's lines added (as far as MAX_LINES allows). */
-const mergedWithStored = (shown: ShownLine[]) => shown.map((entry) => entry.line).reduce(addLine, readStoredLines())
-
 /**
  * The request page's island. The server renders the lines named in the
  * address; in the browser the list is also kept in localStorage: the plain
@@ -39,7 +36,7 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
   const enhanced = useBrowserValue(alwaysTrue, false)
   const [lines, setLines] = useState(initial)
   // An added line the browser's list could not take (it already holds MAX_LINES lines).
-  const fullInBrowser = useBrowserValue(() => source === 'add' && initial.some(({ line }) => !mergedWithStored(initial).some((entry) => sameItem(entry, line))), false)
+  const fullInBrowser = useBrowserValue(() => source === 'add' && initial.some(({ line }) => isFullFor(readStoredLines(), line)), false)
   const full = fullOnServer || fullInBrowser
 
   useEffect(() => {

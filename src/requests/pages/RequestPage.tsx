@@ -8,7 +8,7 @@ import { PageHero } from '@/site-settings/components/PageHero'
 import { RequestWorkspace } from '../components/RequestWorkspace'
 import { shownLine } from '../components/shown-line'
 import { readFlash } from '../form-flash'
-import { addLine, cleanLine, decodeLines, MAX_LINES, parseAdd, sameItem, type RequestLine } from '../lines'
+import { addLine, cleanLine, decodeLines, isFullFor, MAX_LINES, parseAdd, type RequestLine } from '../lines'
 import { resolveLines } from '../reads'
 
 type Query = Record<string, string | string[] | undefined>
@@ -54,7 +54,7 @@ export async function RequestPage({ params, searchParams }: RequestPageProps) {
   const named = query.p !== undefined ? editedLines(query) : decodeLines(first(query.lines))
   const lines = added ? addLine(named, added) : named
   // A line asked for that a full list could not take: said, not dropped in silence.
-  const full = added !== undefined && added !== null && named.length >= MAX_LINES && !named.some((entry) => sameItem(entry, added))
+  const full = added ? isFullFor(named, added) : false
   const resolved = lines.length > 0 ? await resolveLines(await getPayload({ config }), locale, lines) : []
   const source = added ? 'add' : query.p !== undefined || query.lines !== undefined ? 'lines' : 'none'
   return (
