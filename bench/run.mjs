@@ -68,7 +68,7 @@ async function main() {
   // 1. The largest catalogue behind the cache, and its pages as static files.
   log(`Starting the app on ${largest.products} products, the cache and the static server…`)
   const siteHost = `localhost:${PORTS.proxy}`
-  const app = await startApp({ dataDir: largest.dataDir, port: PORTS.app, siteUrl: `http://${siteHost}`, extraEnv: { PUBLIC_WRITE_LIMITS: 'false' } })
+  const app = await startApp({ dataDir: largest.dataDir, port: PORTS.app, siteUrl: `http://${siteHost}`, extraEnv: { PUBLIC_WRITE_LIMITS: 'false', UNCACHED_VIEWS_PER_MINUTE: '0' } })
   const proxyPrefix = temporaryPrefix('bench-proxy')
   const proxy = await startNginx({
     config: writeProxyConfig({ prefix: proxyPrefix, listen: PORTS.proxy, upstream: `127.0.0.1:${PORTS.app}` }),

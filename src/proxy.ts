@@ -1,6 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { localeFromHost } from './shared/locales'
-import { listViewPath } from './shared/routing/list-views'
+import { env } from './config/env.server'
+import { getMessages } from './i18n/messages'
+import { uncachedViewLimiter, type ViewAdmission } from './platform/limits/uncached-views'
+import { clientAddress } from './shared/http/client-address'
+import { localeFromHost, type SiteLocale } from './shared/locales'
+import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
 import { previewViewPath } from './preview/routing'
 
 /**
@@ -28,13 +32,23 @@ const hasOverlongSegment = (pathname: string) => pathname.split('/').some((segme
 const BAD_ENCODING = 'the address is not validly percent-encoded or holds a NUL character'
 const PAYLOAD_PATH = /^\/(api|admin)(\/|$)/
 
+let admitUncachedView: ((address: string) => Promise<ViewAdmission>) | undefined
+
+/** A refusal that costs nothing to make: plain text in the visitor's language, no page rendered. */
+const tooManyViews = (locale: SiteLocale, retryAfterSeconds: number) =>
+  new Response(getMessages(locale).common.tooManyViews, {
+    status: 429,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) },
+  })
+
 /**
  * The language is decided by the host (zh.<host> is Traditional Chinese); the
  * public pages live under /[locale] internally, so each language is cached as
  * its own page while the visible address stays the same. A list with a query
- * goes to its per-request view (see shared/routing/list-views).
+ * goes to its per-request view (see shared/routing/list-views); those views
+ * and searches are limited per visitor (src/platform/limits/uncached-views.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const payloadPath = PAYLOAD_PATH.test(request.nextUrl.pathname)
   if (!readable(request.nextUrl)) {
     const headers = { 'Cache-Control': 'no-store' }
@@ -47,6 +61,11 @@ export function proxy(request: NextRequest) {
   if (hasOverlongSegment(request.nextUrl.pathname)) {
     url.pathname = `/${locale}/page-not-found/address-too-long`
     return NextResponse.rewrite(url)
+  }
+  if (rendersPerRequest(request.nextUrl.pathname, request.nextUrl.searchParams)) {
+    admitUncachedView ??= uncachedViewLimiter(env().uncachedViewsPerMinute)
+    const admission = await admitUncachedView(clientAddress(request.headers))
+    if (!admission.allowed) return tooManyViews(locale, admission.retryAfterSeconds)
   }
   const path = previewViewPath(request.nextUrl.pathname, request.nextUrl.searchParams) ?? listViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
   url.pathname = `/${locale}${path === '/' ? '' : path}`

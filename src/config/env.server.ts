@@ -72,6 +72,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  // Pages rendered per request (a list with a query, /search, the colour finder with a colour) one visitor may ask
+  // for a minute, counted by each app process (src/platform/limits/uncached-views.ts); 0 turns the limit off (the benchmark).
+  UNCACHED_VIEWS_PER_MINUTE: z.coerce
+    .number()
+    .int('UNCACHED_VIEWS_PER_MINUTE must be a whole number')
+    .min(0, 'UNCACHED_VIEWS_PER_MINUTE must be 0 (no limit) or more')
+    .default(300),
   // Read by the production server (scripts/serve.mjs), which takes the client's address from the socket
   // unless proxies are trusted; declared here so a wrong value is reported with the others.
   TRUST_PROXY: z
@@ -180,6 +187,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     jobsAutoRun: raw.JOBS_AUTORUN,
     logLevel: raw.LOG_LEVEL,
     publicWriteLimits: raw.PUBLIC_WRITE_LIMITS,
+    uncachedViewsPerMinute: raw.UNCACHED_VIEWS_PER_MINUTE,
     /** Cookies are marked Secure whenever the public origin is HTTPS. */
     secureCookies: siteUrl.startsWith('https://'),
   }

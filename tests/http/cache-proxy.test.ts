@@ -156,6 +156,16 @@ describe('the caching proxy', () => {
     expect((await viaProxy('/products')).status).toBe(200)
   })
 
+  it('limits the colour finder\'s per-colour views like the other uncached lists', async () => {
+    // 30 at once: past the burst of 20 whatever the earlier tests left in this address's bucket.
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => fetch(`${proxyUrl}/colours?hex=${(0xa00000 + index * 97 + run.length).toString(16)}`).then(async (reply) => (await reply.arrayBuffer(), reply.status))),
+    )
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0)
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true)
+    expect((await viaProxy('/colours')).status).toBe(200)
+  })
+
   it('refuses an anonymous multipart upload itself, before reading it; a signed-in one and the sign-in form pass', async () => {
     const refused = await slowUpload(proxyUrl, '/api/media', 30 * 1024 * 1024)
     console.log(`anonymous 30 MB upload through the proxy: 403 after ${refused.ms.toFixed(0)} ms, ${(refused.sentAtResponse / 1024 / 1024).toFixed(1)} MB sent`)

@@ -17,6 +17,8 @@ let port = 0
 const email = 'admin@example.com'
 const password = 'client-address-password-0123'
 
+const VIEWS_PER_MINUTE = 12
+
 type Reply = { status: number; body: Record<string, unknown> }
 function request(path: string, { method = 'GET', body, from = '127.0.0.1', headers = {} }: { method?: string; body?: unknown; from?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
   return new Promise((resolve, reject) => {
@@ -57,6 +59,8 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'fatal',
     TRUST_PROXY: '',
+    // Small, so the limit of pages rendered per request is met in a few requests (the default is 300).
+    UNCACHED_VIEWS_PER_MINUTE: String(VIEWS_PER_MINUTE),
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
   prepareDatabase(env)
@@ -138,5 +142,36 @@ describe('without a trusted proxy', () => {
   it('counts another source address as another visitor', async () => {
     const reply = await request(`/api/news-items/${newsId}/like`, { method: 'POST', body: { action: 'like' }, from: '127.0.1.4' })
     expect(reply.body).toEqual({ likes: 2, counted: true })
+  })
+})
+
+describe('pages rendered for each request', () => {
+  it('are limited per visitor, refused cheaply in their language, while cached pages and other visitors are served', async () => {
+    const statuses: number[] = []
+    for (let index = 0; index < VIEWS_PER_MINUTE; index += 1) {
+      const path = index % 3 === 0 ? `/search?q=cone${index}` : index % 3 === 1 ? `/colours?hex=${(0x123456 + index).toString(16)}` : `/products?q=gold${index}`
+      statuses.push((await request(path, { from: '127.0.2.5', headers: { 'X-Forwarded-For': `198.51.100.${index}` } })).status)
+    }
+    expect(statuses).toEqual(Array(VIEWS_PER_MINUTE).fill(200))
+
+    const refused = await new Promise<http.IncomingMessage & { text: string }>((resolve, reject) =>
+      http
+        .get({ host: '127.0.0.1', port, path: '/news?page=2', localAddress: '127.0.2.5' }, (reply) => {
+          let text = ''
+          reply.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+          reply.on('end', () => resolve(Object.assign(reply, { text })))
+        })
+        .on('error', reject),
+    )
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1)
+    expect(refused.text).toBe('Too many searches and filtered pages from this address. Please wait a minute and try again.')
+
+    const refusedInChinese = await request('/resources?category=books', { from: '127.0.2.5', headers: { Host: `zh.localhost:${port}` } })
+    expect(refusedInChinese).toEqual({ status: 429, body: { text: '此地址的搜尋及篩選頁面請求過多，請稍候一分鐘再試。' } })
+
+    expect((await request('/colours', { from: '127.0.2.5' })).status).toBe(200)
+    expect((await request('/search?q=cone', { from: '127.0.2.6' })).status).toBe(200)
   })
 })

@@ -277,6 +277,8 @@ export const en = {
     notification: 'Notification',
     /** A public form's answer while the database cannot take writes (read-only, full, unreachable): 503. */
     formUnavailable: 'We cannot receive forms right now because of a problem on our side. Nothing was saved. Please try again later, or write to us by email.',
+    /** A page rendered per request (a search, a filtered list) asked for too often from one address: 429. */
+    tooManyViews: 'Too many searches and filtered pages from this address. Please wait a minute and try again.',
   },
   policies: {
     privacyTitle: 'Privacy Policy',

@@ -260,6 +260,7 @@ export const zhHant: Messages = {
     notifications: '通知（{hotkey}）',
     notification: '通知',
     formUnavailable: '由於我們的系統出現問題，暫時無法接收表格，內容未有儲存。請稍後再試，或以電郵聯絡我們。',
+    tooManyViews: '此地址的搜尋及篩選頁面請求過多，請稍候一分鐘再試。',
   },
   policies: {
     privacyTitle: '私隱政策',

@@ -15,10 +15,20 @@ export const LISTS_WITH_QUERY_VIEWS = ['/products', '/resources', '/news', '/col
 /** Search params that do not change the page: Next's own client-navigation marker. */
 const IGNORED_PARAMS = new Set(['_rsc'])
 
+const hasQuery = (searchParams: URLSearchParams) => [...searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))
+
 /** The internal path (without the locale) that renders this visible address. */
 export function listViewPath(pathname: string, searchParams: URLSearchParams): string {
   if (pathname === QUERY_VIEW_PREFIX || pathname.startsWith(`${QUERY_VIEW_PREFIX}/`)) return `/page-not-found${pathname}`
   if (!(LISTS_WITH_QUERY_VIEWS as readonly string[]).includes(pathname)) return pathname
-  const hasQuery = [...searchParams.keys()].some((key) => !IGNORED_PARAMS.has(key))
-  return hasQuery ? `${QUERY_VIEW_PREFIX}${pathname}` : pathname
+  return hasQuery(searchParams) ? `${QUERY_VIEW_PREFIX}${pathname}` : pathname
+}
+
+/** The search page, rendered for each request (its answer depends on the words asked). */
+export const SEARCH_PATH = '/search'
+
+/** Whether this visible address is rendered for each request rather than served from the page cache: a list with a query, or a search. */
+export function rendersPerRequest(pathname: string, searchParams: URLSearchParams): boolean {
+  if (pathname === SEARCH_PATH) return hasQuery(searchParams)
+  return (LISTS_WITH_QUERY_VIEWS as readonly string[]).includes(pathname) && hasQuery(searchParams)
 }
