@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import os from 'node:os'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from '../helpers/ports'
@@ -79,5 +82,38 @@ describe('the contact queue on several nodes', () => {
     const delivered = await context.payload.findByID({ collection: 'contact-messages', id: message.id, depth: 0 })
     expect(delivered.deliveryStatus).toBe('sent')
     expect(smtp.received.filter((mail) => mail.raw.includes(subject))).toHaveLength(1)
+  })
+
+  it('resumes at once, after a crash, the queue a stopped process of this host held: no waiting for its lease to run out', async () => {
+    const { storeContactMessage } = await import('../../src/enquiries/store-contact-message')
+    const { drainAsNode } = await import('../../src/enquiries/jobs/run-contact-queue')
+    const { sharedStore } = await import('../../src/infrastructure/shared-store/shared-store')
+    const subject = `crashed-${Math.random().toString(36).slice(2)}`
+    const message = await storeContactMessage(await createLocalReq({}, context.payload), {
+      name: 'Mei Ling Chan',
+      email: 'mei@example.com',
+      subject,
+      message: 'Left by a crash.',
+      locale: 'en',
+      recipient: 'sales@kinsen.example',
+    })
+    // A process of this host that took the lease for five minutes and the job, then died (kill -9).
+    const crashed = spawn(process.execPath, ['-e', ''])
+    await once(crashed, 'exit')
+    const crashedHolder = `${os.hostname()}:${crashed.pid}:0badc0de`
+    await context.payload.update({ collection: 'payload-jobs', where: { queue: { equals: 'contact' } }, data: { processing: true }, depth: 0 })
+    expect(await sharedStore(context.payload).acquireLease('contact-queue', crashedHolder, 5 * 60_000)).toBe(true)
+    // A live holder on another host is waited for; the restarted process (this one) takes the stopped one's lease.
+    const elsewhere = `another-host:${process.pid}:0badc0de`
+    expect(await sharedStore(context.payload).takeOverLease('contact-queue', crashedHolder, elsewhere, 5 * 60_000)).toBe(true)
+    expect(await drainAsNode(context.payload)).toBe(false)
+    expect(await sharedStore(context.payload).takeOverLease('contact-queue', elsewhere, crashedHolder, 5 * 60_000)).toBe(true)
+    const started = Date.now()
+    expect(await drainAsNode(context.payload)).toBe(true)
+    console.log(`queue resumed ${Date.now() - started} ms after the restarted process asked (the crashed one's lease had 5 minutes left)`)
+    const delivered = await context.payload.findByID({ collection: 'contact-messages', id: message.id, depth: 0 })
+    expect(delivered.deliveryStatus).toBe('sent')
+    expect(smtp.received.filter((mail) => mail.raw.includes(subject))).toHaveLength(1)
+    expect(await sharedStore(context.payload).leaseHolder('contact-queue')).toBeUndefined()
   })
 })

@@ -80,6 +80,21 @@ describe.each(kinds)('limits and leases in %s', (_kind, twoNodes) => {
     await otherStore.releaseLease(name, other)
     expect(await holderStore.acquireLease(name, holder, 60_000)).toBe(true)
   })
+
+  it('names a lease\'s holder, and hands the lease on only from the holder named', async () => {
+    const [nodeA, nodeB] = twoNodes()
+    const name = unique('contact-queue')
+    expect(await nodeB.leaseHolder(name)).toBeUndefined()
+    expect(await nodeA.acquireLease(name, 'node-a', 60_000)).toBe(true)
+    expect(await nodeB.leaseHolder(name)).toBe('node-a')
+    expect(await nodeB.takeOverLease(name, 'node-c', 'node-b', 60_000)).toBe(false)
+    expect(await nodeB.leaseHolder(name)).toBe('node-a')
+    expect(await nodeB.takeOverLease(name, 'node-a', 'node-b', 60_000)).toBe(true)
+    expect(await nodeA.leaseHolder(name)).toBe('node-b')
+    expect(await nodeA.acquireLease(name, 'node-a', 60_000)).toBe(false)
+    await nodeB.releaseLease(name, 'node-b')
+    expect(await nodeA.leaseHolder(name)).toBeUndefined()
+  })
 })
 
 describe('Redis away', () => {

@@ -28,6 +28,10 @@ export interface LeaseStore {
   acquireLease(name: string, holder: string, ttlMs: number, now?: number): Promise<boolean>
   /** Gives the lease up, only if `holder` still has it. */
   releaseLease(name: string, holder: string): Promise<void>
+  /** Who holds the named lease now (undefined when no lease runs). */
+  leaseHolder(name: string, now?: number): Promise<string | undefined>
+  /** Hands the lease from `from` to `to` for ttlMs, only if `from` still holds it; false otherwise. */
+  takeOverLease(name: string, from: string, to: string, ttlMs: number, now?: number): Promise<boolean>
 }
 
 export type SharedStore = LimitStore & LeaseStore
