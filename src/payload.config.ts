@@ -20,6 +20,7 @@ import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
 import { answerDatabaseUnavailable, answerRefusedValues, keepIdleConnectionErrorsAlive } from './infrastructure/database-errors'
 import { answerMalformedMultipart } from './media/malformed-multipart'
+import { explainRefusedMediaDelete } from './media/deletion/explain-failed-delete'
 import { emailAdapter } from './infrastructure/email'
 import { storagePlugin } from './infrastructure/storage'
 import { mediaAdminColumnsPlugin } from './media/admin-columns'
@@ -137,7 +138,7 @@ export default buildConfig({
   },
   db: databaseAdapter(config),
   // The request id goes last, into whatever answer the hooks before made.
-  hooks: { afterError: [answerDatabaseUnavailable, answerRefusedValues, answerMalformedMultipart, addRequestIdToErrors] },
+  hooks: { afterError: [answerDatabaseUnavailable, answerRefusedValues, explainRefusedMediaDelete, answerMalformedMultipart, addRequestIdToErrors] },
   endpoints: [...translationEndpoints, previewEndpoint],
   onInit: async (payload) => {
     keepIdleConnectionErrorsAlive(payload)

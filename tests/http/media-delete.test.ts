@@ -3,6 +3,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, type Session } from '../helpers/http'
+import { REFUSAL, refuseDeletes } from '../helpers/refuse-deletes'
 
 /**
  * Issue 12, files are never lost by accident: a media file that a record or
@@ -96,5 +97,54 @@ describe('a media file in use', () => {
     expect(names.filter(onDisk)).toEqual([])
     // The holding folder is emptied once the delete has settled.
     await expect.poll(() => fs.existsSync(path.join(holdingDir(), String(file.id))), { timeout: 10_000 }).toBe(false)
+  })
+})
+
+describe('a media file whose delete the database refuses', () => {
+  const prefix = `refused-${run}`
+  const database = { sqliteFile: path.join(inject('dataDir'), 'site.db') }
+  const refuse = (refused: boolean) => refuseDeletes(database, inject('databaseUrl') || undefined, 'media', refused, { filenamePrefix: prefix })
+
+  it('says why, in the administrator\'s language, and keeps the file with all its sizes', async () => {
+    const file = await upload(`${prefix}-one.jpg`)
+    const names = storedFiles(await media(file.id))
+    await refuse(true)
+    try {
+      const english = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin })
+      expect(english.status).toBe(409)
+      expect((english.body.errors as { message: string }[])[0]!.message).toBe(
+        `This file could not be deleted: the database refused to remove its record (“${REFUSAL}”). The file and all its sizes are kept; nothing was lost. Please try again, and contact your technical support if it happens again.`,
+      )
+      const chinese = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
+      expect(chinese.status).toBe(409)
+      expect((chinese.body.errors as { message: string }[])[0]!.message).toBe(
+        `無法刪除此檔案：資料庫拒絕移除其紀錄（「${REFUSAL}」）。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。`,
+      )
+    } finally {
+      await refuse(false)
+    }
+    expect((await media(file.id)).id).toBe(file.id)
+    expect(names.filter(onDisk)).toEqual(names)
+  })
+
+  it('says why for each refused file of a bulk delete, whose files are back as the answer comes', async () => {
+    const refusedFile = await upload(`${prefix}-bulk.jpg`)
+    const names = storedFiles(await media(refusedFile.id))
+    await refuse(true)
+    let reply: Awaited<ReturnType<typeof api>>
+    try {
+      reply = await api(`/api/media?where[id][in]=${refusedFile.id}`, { method: 'DELETE', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
+    } finally {
+      await refuse(false)
+    }
+    // SQLite reports each file of the bulk delete (400, Payload's answer for a partly failed bulk delete);
+    // on PostgreSQL the refusal aborts the bulk delete's transaction and the whole delete is refused (409).
+    expect(reply.status).toBe(inject('databaseUrl') ? 409 : 400)
+    expect((reply.body.errors as { message: string }[]).map((error) => error.message)).toEqual([
+      '無法刪除此檔案：資料庫拒絕移除其紀錄。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
+    ])
+    // No two-second gap while the delete settles: every file is in place when the answer arrives.
+    expect(names.filter(onDisk)).toEqual(names)
+    expect((await media(refusedFile.id)).id).toBe(refusedFile.id)
   })
 })

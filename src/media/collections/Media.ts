@@ -5,6 +5,7 @@ import { isAdmin, isAdminField, nobodyField, readBySiteOrAdmin } from '../../sha
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
 import { storageCleanupEndpoints } from '../cleanup/endpoints'
+import { explainRefusedBulkDeletes } from '../deletion/explain-failed-delete'
 import { heldFiles } from '../deletion/held-files'
 import { refuseDeletingUsedMedia } from '../deletion/refuse-used'
 import { guardUpload } from '../upload-guard'
@@ -42,6 +43,7 @@ export const Media: CollectionConfig = {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],
     afterError: [hideForbiddenFiles, ...(localDeleteHolding ? [localDeleteHolding.afterError] : [])],
+    afterOperation: [explainRefusedBulkDeletes(localDeleteHolding?.settle)],
     beforeOperation: [guardUpload],
     // The refusal first: a file in use is never touched.
     beforeDelete: [refuseDeletingUsedMedia, ...(localDeleteHolding ? [localDeleteHolding.beforeDelete] : [])],
