@@ -516,7 +516,7 @@ export interface NewsItem {
    * Line breaks are kept as written.
    */
   articleBody?: string | null;
-  primaryImage: number | Media;
+  primaryImage?: (number | null) | Media;
   /**
    * Shown after the primary image. Files up to 5 MB: JPEG, PNG, WebP, GIF images or MP4, WebM, OGG videos.
    */
@@ -538,6 +538,7 @@ export interface NewsItem {
   descriptionFilledZhHant?: boolean | null;
   articleBodyFilledEn?: boolean | null;
   articleBodyFilledZhHant?: boolean | null;
+  primaryImageFilled?: boolean | null;
   updatedByFilled?: boolean | null;
   /**
    * Optional. Left empty, the page's own title, short description and main image are used. The site name is added after the title.
@@ -1087,6 +1088,7 @@ export interface NewsItemsSelect<T extends boolean = true> {
   descriptionFilledZhHant?: T;
   articleBodyFilledEn?: T;
   articleBodyFilledZhHant?: T;
+  primaryImageFilled?: T;
   updatedByFilled?: T;
   meta?:
     | T
@@ -1403,7 +1405,7 @@ export interface GeneralSetting {
    */
   carouselSlides?:
     | {
-        image: number | Media;
+        image?: (number | null) | Media;
         altText?: string | null;
         active?: boolean | null;
         id?: string | null;

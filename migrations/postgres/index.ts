@@ -12,6 +12,7 @@ import * as migration_20261124_134252_shared_limits from './20261124_134252_shar
 import * as migration_20261124_154246_requests from './20261124_154246_requests';
 import * as migration_20261124_172636_request_copy from './20261124_172636_request_copy';
 import * as migration_20261126_051556_share_image_size from './20261126_051556_share_image_size';
+import * as migration_20261126_073755_media_references_nullable from './20261126_073755_media_references_nullable';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_051556_share_image_size.up,
     down: migration_20261126_051556_share_image_size.down,
-    name: '20261126_051556_share_image_size'
+    name: '20261126_051556_share_image_size',
+  },
+  {
+    up: migration_20261126_073755_media_references_nullable.up,
+    down: migration_20261126_073755_media_references_nullable.down,
+    name: '20261126_073755_media_references_nullable'
   },
 ];

@@ -11,6 +11,7 @@ import * as migration_20261124_112000_media_flags from './20261124_112000_media_
 import * as migration_20261124_134237_shared_limits from './20261124_134237_shared_limits';
 import * as migration_20261124_154239_requests from './20261124_154239_requests';
 import * as migration_20261126_051553_share_image_size from './20261126_051553_share_image_size';
+import * as migration_20261126_073752_media_references_nullable from './20261126_073752_media_references_nullable';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261126_051553_share_image_size.up,
     down: migration_20261126_051553_share_image_size.down,
-    name: '20261126_051553_share_image_size'
+    name: '20261126_051553_share_image_size',
+  },
+  {
+    up: migration_20261126_073752_media_references_nullable.up,
+    down: migration_20261126_073752_media_references_nullable.down,
+    name: '20261126_073752_media_references_nullable'
   },
 ];

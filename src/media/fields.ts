@@ -30,10 +30,19 @@ export function kindValidator(kinds: MediaKind[], message: string, required: boo
   }
 }
 
-function upload(options: UploadOptions, kinds: MediaKind[], mimeTypes: readonly string[], message: string, hasMany = false): UploadField {
+/**
+ * A media field. `required` is checked by the field's validation and shown
+ * by its label, never made a NOT NULL column: the database empties a deleted
+ * file's references (ON DELETE SET NULL), and a NOT NULL column in a
+ * version's table would refuse the delete of a file only an old version
+ * still names, pinning it forever. Such a version restored asks for a new
+ * file at its next save.
+ */
+function upload({ required, ...options }: UploadOptions, kinds: MediaKind[], mimeTypes: readonly string[], message: string, hasMany = false): UploadField {
   return {
-    validate: kindValidator(kinds, message, options.required),
+    validate: kindValidator(kinds, message, required),
     ...options,
+    ...(required ? { admin: { ...options.admin, components: { ...options.admin?.components, Label: '/admin/RequiredLabel#RequiredLabel' } } } : {}),
     type: 'upload',
     relationTo: 'media',
     hasMany,

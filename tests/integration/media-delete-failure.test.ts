@@ -58,3 +58,37 @@ describe('deleting a media file', () => {
     expect(onDisk(names)).toEqual([])
   })
 })
+
+describe('a file that only old versions still name', () => {
+  it('is deleted once a news item\'s primary image is replaced; the old version keeps its text and loses the picture', async () => {
+    const [before, after] = [await uploadImage(payload, 'fair-before.jpg'), await uploadImage(payload, 'fair-after.jpg')]
+    const item = await payload.create({
+      collection: 'news-items',
+      data: { title: 'Autumn fair', slug: 'autumn-fair-versions', description: 'Meet us at the autumn fair.', articleBody: 'Our stand shows this season\'s golds.', primaryImage: before } as never,
+    })
+    await payload.update({ collection: 'news-items', id: item.id, data: { primaryImage: after } })
+    await payload.delete({ collection: 'media', id: before })
+    expect(await payload.count({ collection: 'media', where: { id: { equals: before } } })).toEqual({ totalDocs: 0 })
+    const { docs: versions } = await payload.findVersions({ collection: 'news-items', where: { parent: { equals: item.id } }, sort: 'createdAt', depth: 0 })
+    expect(versions.map((version) => version.version.primaryImage ?? null)).toEqual([null, after])
+    expect(versions[0]!.version.title).toBe('Autumn fair')
+  })
+
+  it('is deleted once a carousel slide\'s picture is replaced; a version restored with the slide asks for a new picture at its next save', async () => {
+    const [before, after] = [await uploadImage(payload, 'slide-before.jpg'), await uploadImage(payload, 'slide-after.jpg')]
+    await payload.updateGlobal({ slug: 'general-settings', data: { companyName: 'KINSEN', contactEmail: 'sales@example.com', carouselSlides: [{ image: before, active: true }] } })
+    const settings = await payload.findGlobal({ slug: 'general-settings', depth: 0 })
+    await payload.updateGlobal({ slug: 'general-settings', data: { carouselSlides: [{ ...settings.carouselSlides![0], image: after }] } })
+    await payload.delete({ collection: 'media', id: before })
+    expect(await payload.count({ collection: 'media', where: { id: { equals: before } } })).toEqual({ totalDocs: 0 })
+
+    const { docs: versions } = await payload.findGlobalVersions({ slug: 'general-settings', sort: '-createdAt', depth: 0, limit: 2 })
+    const older = versions[1]!
+    expect(older.version.carouselSlides?.map((slide) => slide.image ?? null)).toEqual([null])
+    await payload.restoreGlobalVersion({ slug: 'general-settings', id: String(older.id), depth: 0 })
+    const restored = await payload.findGlobal({ slug: 'general-settings', depth: 0 })
+    expect(restored.carouselSlides?.map((slide) => slide.image ?? null)).toEqual([null])
+    await expect(payload.updateGlobal({ slug: 'general-settings', data: { carouselSlides: restored.carouselSlides } })).rejects.toThrow(/Image/)
+    await payload.updateGlobal({ slug: 'general-settings', data: { carouselSlides: [{ ...restored.carouselSlides![0], image: after }] } })
+  })
+})

@@ -16,6 +16,7 @@ import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda }
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
 import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
+import { RequiredLabel as RequiredLabel_8392b3897390977827a9141a0d5909bb } from '../../../admin/RequiredLabel'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
 import { ReadableField as ReadableField_2408b99ddfe71c2bc9013161870169a0 } from '../../../enquiries/admin/ReadableField'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
@@ -63,6 +64,7 @@ export const importMap = {
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
   "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
+  "/admin/RequiredLabel#RequiredLabel": RequiredLabel_8392b3897390977827a9141a0d5909bb,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,
   "/enquiries/admin/ReadableField#ReadableField": ReadableField_2408b99ddfe71c2bc9013161870169a0,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
