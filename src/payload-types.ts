@@ -171,7 +171,7 @@ export interface Product {
   id: number;
   name?: string | null;
   /**
-   * Used in the page address: lowercase letters, digits and single hyphens.
+   * Used in the page address: lowercase letters, digits and single hyphens. Left empty, it is made from the name.
    */
   slug: string;
   status: 'Active' | 'Inactive';
@@ -320,6 +320,7 @@ export interface Media {
    */
   publiclyVisible?: boolean | null;
   usageCount?: number | null;
+  unusedSince?: string | null;
   altFilledEn?: boolean | null;
   altFilledZhHant?: boolean | null;
   filesizeFilled?: boolean | null;
@@ -433,7 +434,7 @@ export interface GalleryItem {
   id: number;
   name?: string | null;
   /**
-   * Used in the page address: lowercase letters, digits and single hyphens.
+   * Used in the page address: lowercase letters, digits and single hyphens. Left empty, it is made from the name.
    */
   slug: string;
   status: 'Active' | 'Inactive';
@@ -1216,6 +1217,7 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   publiclyVisible?: T;
   usageCount?: T;
+  unusedSince?: T;
   altFilledEn?: T;
   altFilledZhHant?: T;
   filesizeFilled?: T;

@@ -13,6 +13,7 @@ import * as migration_20261124_154246_requests from './20261124_154246_requests'
 import * as migration_20261124_172636_request_copy from './20261124_172636_request_copy';
 import * as migration_20261126_051556_share_image_size from './20261126_051556_share_image_size';
 import * as migration_20261126_073755_media_references_nullable from './20261126_073755_media_references_nullable';
+import * as migration_20261126_074315_media_unused_since from './20261126_074315_media_unused_since';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_073755_media_references_nullable.up,
     down: migration_20261126_073755_media_references_nullable.down,
-    name: '20261126_073755_media_references_nullable'
+    name: '20261126_073755_media_references_nullable',
+  },
+  {
+    up: migration_20261126_074315_media_unused_since.up,
+    down: migration_20261126_074315_media_unused_since.down,
+    name: '20261126_074315_media_unused_since'
   },
 ];

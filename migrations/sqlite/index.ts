@@ -12,6 +12,7 @@ import * as migration_20261124_134237_shared_limits from './20261124_134237_shar
 import * as migration_20261124_154239_requests from './20261124_154239_requests';
 import * as migration_20261126_051553_share_image_size from './20261126_051553_share_image_size';
 import * as migration_20261126_073752_media_references_nullable from './20261126_073752_media_references_nullable';
+import * as migration_20261126_074310_media_unused_since from './20261126_074310_media_unused_since';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261126_073752_media_references_nullable.up,
     down: migration_20261126_073752_media_references_nullable.down,
-    name: '20261126_073752_media_references_nullable'
+    name: '20261126_073752_media_references_nullable',
+  },
+  {
+    up: migration_20261126_074310_media_unused_since.up,
+    down: migration_20261126_074310_media_unused_since.down,
+    name: '20261126_074310_media_unused_since'
   },
 ];

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
-import { MAX_REQUEST_BYTES, uploadMessages } from './upload-rules'
+import { uploadRefusal } from './upload-refusals'
+import { MAX_REQUEST_BYTES } from './upload-rules'
 
 /**
  * Payload reads a multipart body whole (files included) before it asks who
@@ -32,10 +33,20 @@ function declaredLength(request: Request): number | undefined {
   return value && /^\d+$/.test(value) ? Number(value) : undefined
 }
 
+/**
+ * The administrator's interface language before Payload has read the request:
+ * the admin's language cookie (Payload's `payload-lng`), else the browser's.
+ */
+function adminLanguage(request: Request): string {
+  const chosen = /(?:^|;\s*)payload-lng=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
+  if (chosen) return chosen
+  return /^\s*zh/i.test(request.headers.get('accept-language') ?? '') ? 'zh-TW' : 'en'
+}
+
 export async function admitMultipart(request: Request, payload: Payload): Promise<Response | undefined> {
   if (!isMultipartWrite(request)) return undefined
   const length = declaredLength(request)
-  if (length !== undefined && length > MAX_REQUEST_BYTES) return problem(413, uploadMessages.tooLarge)
+  if (length !== undefined && length > MAX_REQUEST_BYTES) return problem(413, uploadRefusal({ i18n: { language: adminLanguage(request) } }, 'tooLarge'))
   const anonymousForm = ANONYMOUS_FORM.test(new URL(request.url).pathname) && length !== undefined && length <= MAX_ANONYMOUS_FORM_BYTES
   if (anonymousForm) return undefined
   const { user } = await payload.auth({ headers: request.headers })

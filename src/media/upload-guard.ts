@@ -4,7 +4,9 @@ import { inAdminLanguage } from '../shared/admin-label'
 import { cleanFileName, fileNameTooLong, MAX_FILE_NAME_BYTES } from './file-name'
 import { ENCRYPTED_PDF, findPdfActiveContent, UNREADABLE_PDF } from './pdf-active-content'
 import { checkUploadDestination } from './upload-destinations'
-import { MAX_BYTES, mediaKindOf, uploadMessages } from './upload-rules'
+import { refusalForType, uploadRefusal } from './upload-refusals'
+import { MAX_BYTES, mediaKindOf } from './upload-rules'
+import { validationMessageIn } from '../admin/i18n/validation-messages'
 
 /** Messages in the administrator's interface language (Payload's 'zh-TW' is Traditional Chinese). */
 const uploadGuardMessages = {
@@ -40,19 +42,19 @@ export const guardUpload: CollectionBeforeOperationHook = async ({ operation, re
   const file = req.file
   if (!file) return
   const kind = mediaKindOf(file.mimetype)
-  if (!kind) throw new APIError(uploadMessages.invalid, 400, undefined, true)
-  if (file.size > MAX_BYTES[kind]) throw new APIError(uploadMessages.tooLarge, 413, undefined, true)
+  if (!kind) throw new APIError(refusalForType(req, file.name, file.mimetype), 400, undefined, true)
+  if (file.size > MAX_BYTES[kind]) throw new APIError(uploadRefusal(req, 'tooLarge', file.name), 413, undefined, true)
 
   file.name = cleanFileName(file.name)
   if (fileNameTooLong(file.name)) throw new APIError(inAdminLanguage(req, uploadGuardMessages.nameTooLong), 400, undefined, true)
   const forDestination = checkUploadDestination(req, { name: file.name, size: file.size, type: file.mimetype })
-  if (forDestination !== true) throw new APIError(forDestination, 400, undefined, true)
+  if (forDestination !== true) throw new APIError(validationMessageIn(req, forDestination), 400, undefined, true)
 
   // Judged by content, whatever type was declared: a file without a PDF header is left to Payload's type check.
   const bytes = await fileBytes(file)
   if (!Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-')) return
   const found = await findPdfActiveContent(bytes)
   if (found.includes(ENCRYPTED_PDF)) throw new APIError(inAdminLanguage(req, uploadGuardMessages.encrypted), 400, undefined, true)
-  if (found.includes(UNREADABLE_PDF)) throw new APIError(uploadMessages.invalid, 400, undefined, true)
+  if (found.includes(UNREADABLE_PDF)) throw new APIError(uploadRefusal(req, 'unreadablePdf', file.name), 400, undefined, true)
   if (found.length > 0) throw new APIError(inAdminLanguage(req, uploadGuardMessages.pdfActiveContent), 400, undefined, true)
 }

@@ -79,10 +79,20 @@ export async function findMediaUsers(payload: Payload, ids?: MediaId[], req?: Pa
 /** What the system records on a media file about its users: whether visitors may read it, and how many use it. */
 type MediaUsage = { publiclyVisible: boolean; usageCount: number }
 
-async function writeUsage(payload: Payload, req: PayloadRequest | undefined, ids: MediaId[], usage: MediaUsage): Promise<void> {
-  if (ids.length === 0) return
-  // Facts of the system, not an edit: no media hooks, no new file processing.
-  await payload.db.updateMany({ collection: 'media', where: { id: { in: ids } }, data: usage, req, returning: false })
+/**
+ * Writes the usage of a group of files. Facts of the system, not an edit: no
+ * media hooks, no new file processing. A file in use has no `unusedSince`; a
+ * file that was in use and is no longer gets it now (one conditional UPDATE
+ * first, so a file already unused keeps its date).
+ */
+async function writeUsage(payload: Payload, req: PayloadRequest | undefined, where: Where, usage: MediaUsage): Promise<void> {
+  if (usage.usageCount > 0) {
+    await payload.db.updateMany({ collection: 'media', where, data: { ...usage, unusedSince: null }, req, returning: false })
+    return
+  }
+  const released: Where = { and: [where, { usageCount: { greater_than: 0 } }] }
+  await payload.db.updateMany({ collection: 'media', where: released, data: { ...usage, unusedSince: new Date().toISOString() }, req, returning: false })
+  await payload.db.updateMany({ collection: 'media', where, data: usage, req, returning: false })
 }
 
 /** The files grouped by what is to be recorded on them, so each group is one UPDATE. */
@@ -102,16 +112,16 @@ export async function refreshMediaVisibility(payload: Payload, ids: Iterable<Med
   const unique = [...new Map([...ids].map((id) => [key(id), id])).values()]
   if (unique.length === 0) return
   const users = await findMediaUsers(payload, unique, req)
-  for (const { usage, ids: group } of groupByUsage(unique, users).values()) await writeUsage(payload, req, group, usage)
+  for (const { usage, ids: group } of groupByUsage(unique, users).values()) await writeUsage(payload, req, { id: { in: group } }, usage)
 }
 
 /** Recomputes the flag and count of every media file: after a seed, and once for sites made before they existed. */
 export async function refreshAllMediaVisibility(payload: Payload, req?: PayloadRequest): Promise<{ visible: number; hidden: number }> {
   const users = await findMediaUsers(payload, undefined, req)
   const used = [...users.keys()].map((id): MediaId => (/^\d+$/.test(id) ? Number(id) : id))
-  for (const { usage, ids } of groupByUsage(used, users).values()) await writeUsage(payload, req, ids, usage)
+  for (const { usage, ids } of groupByUsage(used, users).values()) await writeUsage(payload, req, { id: { in: ids } }, usage)
   const others: Where = used.length ? { id: { not_in: used } } : { id: { exists: true } }
-  await payload.db.updateMany({ collection: 'media', where: others, data: { publiclyVisible: false, usageCount: 0 }, req, returning: false })
+  await writeUsage(payload, req, others, { publiclyVisible: false, usageCount: 0 })
   const hidden = (await payload.count({ collection: 'media', where: { publiclyVisible: { not_equals: true } }, req, overrideAccess: true })).totalDocs
   return { visible: used.filter((id) => users.get(key(id))?.some((user) => user.active)).length, hidden }
 }

@@ -669,7 +669,9 @@ describe('media uploads', () => {
     const before = await fakes()
     const reply = await upload({ name: 'fake.pdf', type: 'application/pdf', data: 'This is plain text, not a PDF at all.' }, admin)
     expect(reply.status).toBe(400)
-    expect(serialised(reply)).toMatch(/text\/plain.*not allowed/)
+    expect(reply.body.errors?.[0]?.message).toBe(
+      'Storage upload failed: Invalid file or request. Please check file format and size. The content of “fake.pdf” is not what its name says (a renamed file?). Use JPEG/PNG/WebP/GIF images up to 10 MB; PDF files up to 30 MB; MP4/WebM/OGG videos up to 50 MB.',
+    )
     expect(await fakes()).toBe(before)
   })
 
@@ -681,9 +683,11 @@ describe('media uploads', () => {
     expect(await countFiles(name)).toBe(0)
   })
 
-  it('an SVG gets the spec message, not "An unknown error occurred."', async () => {
+  it('an SVG gets the spec message and why, not "An unknown error occurred."', async () => {
     const reply = await upload({ name: `${unique('x')}.svg`, type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }, admin)
-    expect(reply.body.errors?.[0]?.message).toBe('Storage upload failed: Invalid file or request. Please check file format and size.')
+    expect(reply.body.errors?.[0]?.message).toBe(
+      'Storage upload failed: Invalid file or request. Please check file format and size. SVG files are not accepted as they can hold scripts. Use a JPEG/PNG/WebP/GIF image up to 10 MB.',
+    )
   })
 })
 

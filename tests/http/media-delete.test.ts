@@ -113,7 +113,7 @@ describe('a media file whose delete the database refuses', () => {
       const english = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin })
       expect(english.status).toBe(409)
       expect((english.body.errors as { message: string }[])[0]!.message).toBe(
-        `This file could not be deleted: the database refused to remove its record (“${REFUSAL}”). The file and all its sizes are kept; nothing was lost. Please try again, and contact your technical support if it happens again.`,
+        `This file could not be deleted because the database refused to remove its record (“${REFUSAL}”). The file and all its sizes are kept and nothing was lost. Please try again and tell your technical support if it happens again.`,
       )
       const chinese = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
       expect(chinese.status).toBe(409)

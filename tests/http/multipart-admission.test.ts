@@ -75,7 +75,7 @@ describe('a body larger than any upload', () => {
     for (const headers of [{}, admin.authHeader]) {
       const reply = await slowUpload('/api/media', 1 * MB, { headers, declaredLength: 60 * MB })
       expect(reply.status).toBe(413)
-      expect(JSON.parse(reply.body).errors[0].message).toBe('File too large: The file you are trying to upload exceeds the maximum allowed size.')
+      expect(JSON.parse(reply.body).errors[0].message).toBe('File too large: The file you are trying to upload exceeds the maximum allowed size. Images may be up to 10 MB; PDF files 30 MB; videos 50 MB.')
       // Only 1 MB of the announced 60 is ever sent: a server waiting for the body would never answer.
       expect(reply.sentAtResponse).toBeLessThan(2 * MB)
     }

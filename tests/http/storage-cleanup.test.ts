@@ -6,11 +6,12 @@ import { adminSession, api, type Session } from '../helpers/http'
 
 /**
  * Issue 12, the storage cleanup over HTTP on local disk: it offers exactly
- * the media records nothing uses and the stored files no record owns, both
- * older than a day; it deletes only those of the chosen ones that are still
- * unused and old when asked, and refuses visitors.
+ * the media records nothing uses and the stored files no record owns, older
+ * than an hour, and at once a record that was in use and no longer is (issue
+ * 27); it deletes only those of the chosen ones that are still unused and old
+ * when asked, and refuses visitors.
  */
-type Candidates = { records: { id: number; filename: string; bytes: number }[]; files: { key: string; bytes: number }[]; totalBytes: number }
+type Candidates = { records: { id: number; filename: string; bytes: number; unusedSince?: string }[]; files: { key: string; bytes: number }[]; totalBytes: number }
 type Result = { deleted: { records: number[]; files: string[] }; kept: { records: number[]; files: string[] } }
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const DAY = 86_400_000
@@ -107,5 +108,23 @@ describe('storage cleanup', () => {
     expect(fs.existsSync(path.join(mediaDir(), strays.fresh))).toBe(true)
     for (const id of [ids.raced, ids.freshUnused, ids.oldUsed]) expect((await api(`/api/media/${id}`, { session: admin })).status).toBe(200)
     expect(ours(await list())).toEqual({ records: [], files: [] })
+  })
+
+  it('offers at once a picture replaced this minute, saying since when it is unused, and deletes it', async () => {
+    const replaced = await upload(`replaced-${run}.jpg`)
+    const product = await api('/api/products?locale=en', { method: 'POST', body: JSON.stringify({ name: `Replaced Gold ${run}`, slug: `replaced-gold-${run}`, description: 'A thread.', image: replaced.id }), session: admin })
+    expect(product.status).toBe(201)
+    expect(ours(await list()).records).toEqual([])
+    const before = Date.now()
+    const productId = (product.body.doc as { id: number }).id
+    expect((await api(`/api/products/${productId}?locale=en`, { method: 'PATCH', body: JSON.stringify({ image: ids.oldUsed }), session: admin })).status).toBe(200)
+    const listed = (await list()).records.filter((record) => record.filename.includes(run))
+    expect(listed.map((record) => record.id)).toEqual([replaced.id])
+    const since = new Date(listed[0]!.unusedSince!).getTime()
+    expect(since).toBeGreaterThanOrEqual(before - 1000)
+    expect(since).toBeLessThanOrEqual(Date.now())
+    const reply = await api('/api/media/storage-cleanup', { method: 'POST', session: admin, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ records: [replaced.id], files: [] }) })
+    expect((reply.body as unknown as Result).deleted.records).toEqual([replaced.id])
+    expect(fs.existsSync(path.join(mediaDir(), replaced.filename))).toBe(false)
   })
 })

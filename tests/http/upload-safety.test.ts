@@ -4,6 +4,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encryptedScriptedPdf, makeJpeg, makePdf, makePng } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
+import { uploadRefusals } from '../../src/media/upload-refusals'
 
 /**
  * Upload safety over HTTP against the built server: refused files leave
@@ -61,8 +62,8 @@ describe('refused uploads leave no file behind', () => {
     ['a PDF with an escaped /J#61vaScript action', () => ({ name: `escaped-${run}.pdf`, type: 'application/pdf', data: scriptedPdf('/S /J#61vaScript /J#53 (app.alert(1))') }), 400, PDF_MESSAGE_EN],
     ['a PDF with a launch action', () => ({ name: `launch-${run}.pdf`, type: 'application/pdf', data: scriptedPdf('/S /Launch /F (calc.exe)') }), 400, PDF_MESSAGE_EN],
     ['a name longer than 200 bytes', async () => ({ name: `${'a'.repeat(240)}-${run}.jpg`, type: 'image/jpeg', data: await makeJpeg(400, 300) }), 400, 'File name is too long: shorten it to at most 200 bytes (about 200 letters or 66 Chinese characters).'],
-    ['an image over 10 MB', async () => ({ name: `huge-${run}.png`, type: 'image/png', data: Buffer.concat([await makePng(), Buffer.alloc(10.5 * 1024 * 1024)]) }), 413, 'File too large: The file you are trying to upload exceeds the maximum allowed size.'],
-    ['text named as an image', () => ({ name: `text-${run}.png`, type: 'image/png', data: 'only text, not an image' }), 400, undefined],
+    ['an image over 10 MB', async () => ({ name: `huge-${run}.png`, type: 'image/png', data: Buffer.concat([await makePng(), Buffer.alloc(10.5 * 1024 * 1024)]) }), 413, 'File too large: The file you are trying to upload exceeds the maximum allowed size. Images may be up to 10 MB; PDF files 30 MB; videos 50 MB.'],
+    ['text named as an image', () => ({ name: `text-${run}.png`, type: 'image/png', data: 'only text, not an image' }), 400, uploadRefusals.renamed.en.replace('{name}', `text-${run}.png`)],
   ])('%s is refused with its message and nothing is stored', async (_label, file, status, message) => {
     const before = filesOnDisk()
     const reply = await upload(await file())
@@ -78,6 +79,25 @@ describe('refused uploads leave no file behind', () => {
     const before = filesOnDisk()
     const reply = await upload(await file(), { Referer: `${baseUrl()}/admin/collections/news-items/create` })
     expect(reply.status).toBe(400)
+    expect(reply.body.errors?.[0]?.message).toBe(message)
+    expect(filesOnDisk()).toEqual(before)
+  })
+
+  /** Issue 27: every refusal in the administrator's language, saying what was wrong and what is accepted. */
+  it.each([
+    ['an SVG', () => ({ name: `logo-${run}.svg`, type: 'image/svg+xml', data: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }), {}, 400,
+      '上載失敗：檔案或要求無效，請檢查檔案格式及大小。不接受 SVG 檔案，因其可能含有程式碼：請使用 10 MB 以內的 JPEG、PNG、WebP 或 GIF 圖片。'],
+    ['text renamed .png', () => ({ name: `renamed-${run}.png`, type: 'image/png', data: 'only text, not an image' }), {}, 400, uploadRefusals.renamed.zh.replace('{name}', `renamed-${run}.png`)],
+    ['a Word document', () => ({ name: `notes-${run}.docx`, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: 'PK not really' }), {}, 400,
+      uploadRefusals.notAccepted.zh.replace('{name}', `notes-${run}.docx`)],
+    ['an image over 10 MB', async () => ({ name: `huge-zh-${run}.png`, type: 'image/png', data: Buffer.concat([await makePng(), Buffer.alloc(10.5 * 1024 * 1024)]) }), {}, 413,
+      '檔案過大：您上載的檔案超過允許的大小上限。圖片上限為 10 MB，PDF 檔案 30 MB，影片 50 MB。'],
+    ['an image of 6 MB from a news item', async () => ({ name: `news-zh-${run}.jpg`, type: 'image/jpeg', data: Buffer.concat([await makeJpeg(400, 300), Buffer.alloc(6 * 1024 * 1024)]) }),
+      { Referer: `${baseUrl()}/admin/collections/news-items/create` }, 400, '圖片必須小於 5MB'],
+  ])('%s is refused in Chinese for a Chinese-speaking administrator', async (_label, file, headers, status, message) => {
+    const before = filesOnDisk()
+    const reply = await upload(await file(), { ...headers, 'Accept-Language': 'zh-TW' })
+    expect(reply.status).toBe(status)
     expect(reply.body.errors?.[0]?.message).toBe(message)
     expect(filesOnDisk()).toEqual(before)
   })

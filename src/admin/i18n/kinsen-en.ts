@@ -130,7 +130,7 @@ export const kinsenEn = {
   // Storage cleanup screen (src/media/admin)
   cleanupTitle: 'Storage cleanup',
   cleanupIntro:
-    'Files nothing on the site uses: media records no product, item code, gallery item, news item or setting points at, and files in storage that belong to no media record (left by refused uploads or replaced pictures). Files uploaded in the last 24 hours are never listed.',
+    'Files nothing on the site uses: media records no product, item code, gallery item, news item or setting points at, and files in storage that belong to no media record (left by refused uploads or replaced pictures). A file that was in use and no longer is (a replaced picture) is listed at once; a new upload nothing has used yet, and a stored file without a record, after an hour, in case it is about to be saved.',
   cleanupRecords: 'Media records nothing uses',
   cleanupFiles: 'Files in storage without a media record',
   cleanupNoRecords: 'Every media record is used somewhere.',
@@ -142,6 +142,8 @@ export const kinsenEn = {
   cleanupSelect: 'Select {{name}}',
   cleanupSize: 'Size',
   cleanupAge: 'Uploaded',
+  cleanupUnusedSince: 'No longer used since',
+  cleanupNeverUsed: 'Never used; uploaded',
   cleanupNoPreview: 'No preview',
   cleanupDeleteSelected: 'Delete {{count}} selected items',
   cleanupDeleteSelected_one: 'Delete 1 selected item',

@@ -8,11 +8,20 @@ import { readableSize } from './format'
 
 const CONFIRM_MODAL = 'storage-cleanup-confirm'
 
-type Row = { id: string; kind: 'record' | 'file'; name: string; detail: string; bytes: number; date: string; preview?: string; href?: string }
+/** Why a row is offered: `released` (was in use, no longer is: since `date`), or `new` (never used: uploaded or stored at `date`). */
+type Row = { id: string; kind: 'record' | 'file'; name: string; detail: string; bytes: number; date: string; since: 'released' | 'new'; preview?: string; href?: string }
 
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+
+/** "5 minutes ago", "3 hours ago", "yesterday", "2 months ago": a file released this morning reads as such. */
 function age(date: string, language: string): string {
-  const days = Math.floor((Date.now() - new Date(date).getTime()) / 86_400_000)
+  const elapsed = Math.max(0, Date.now() - new Date(date).getTime())
   const format = new Intl.RelativeTimeFormat(language === 'zh-TW' ? 'zh-Hant-HK' : 'en', { numeric: 'auto' })
+  if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute')
+  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour')
+  const days = Math.floor(elapsed / DAY)
   return days < 60 ? format.format(-days, 'day') : format.format(-Math.floor(days / 30), 'month')
 }
 
@@ -30,7 +39,8 @@ export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAd
       name: record.filename,
       detail: record.alt,
       bytes: record.bytes,
-      date: record.createdAt,
+      date: record.unusedSince ?? record.createdAt,
+      since: record.unusedSince ? 'released' : 'new',
       preview: record.thumbnail ? `${mediaFileUrl}${encodeURIComponent(record.thumbnail)}` : undefined,
       href: `${mediaAdminUrl}${record.id}`,
     }))
@@ -41,6 +51,7 @@ export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAd
       detail: '',
       bytes: file.bytes,
       date: file.modifiedAt,
+      since: 'new',
       preview: file.image ? `${mediaFileUrl.replace(/file\/$/, '')}storage-cleanup/preview/${encodeURIComponent(file.key)}` : undefined,
     }))
     return { records, files, all: [...records, ...files] }
@@ -100,8 +111,8 @@ export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAd
                 <div style={{ color: 'var(--theme-elevation-600)' }}>
                   <span>{t.size}: {readableSize(row.bytes)}</span>
                   {' · '}
-                  <span>
-                    {t.age}: <time dateTime={row.date}>{age(row.date, language)}</time>
+                  <span data-cleanup-since={row.since}>
+                    {row.since === 'released' ? t.unusedSince : row.kind === 'record' ? t.neverUsed : t.age}: <time dateTime={row.date}>{age(row.date, language)}</time>
                   </span>
                 </div>
               </div>

@@ -19,6 +19,8 @@ export function cleanupWords(i18n: Parameters<typeof adminT>[0]) {
     select: (name: string) => t('kinsen:cleanupSelect', { name }),
     size: t('kinsen:cleanupSize'),
     age: t('kinsen:cleanupAge'),
+    unusedSince: t('kinsen:cleanupUnusedSince'),
+    neverUsed: t('kinsen:cleanupNeverUsed'),
     noPreview: t('kinsen:cleanupNoPreview'),
     deleteSelected: (count: number) => t('kinsen:cleanupDeleteSelected', { count }),
     confirmHeading: t('kinsen:cleanupConfirmHeading'),

@@ -3,25 +3,47 @@ import { findMediaUsers, type MediaId } from '../usage'
 import type { FileStore, StoredFile } from './stored-files'
 
 /**
- * A file younger than this is never offered: it may be an upload still in
- * progress in another tab, or a record about to be saved with it.
+ * A new upload nothing has used yet, or a stored file without a record, is
+ * offered once it is this old: it may be an upload still in progress in
+ * another tab, or a record about to be saved with it. A file that was in use
+ * and no longer is (its `unusedSince`, usage.ts) is offered at once.
  */
-export const MIN_AGE_MS = 24 * 60 * 60 * 1000
+export const MIN_AGE_MS = 60 * 60 * 1000
 
-/** A media record nothing uses, with what its files take in storage. */
-export type UnusedRecord = { id: MediaId; filename: string; alt: string; mimeType: string; bytes: number; createdAt: string; thumbnail?: string }
+/**
+ * A media record nothing uses, with what its files take in storage, and why it
+ * is offered: no longer used (since `unusedSince`), or never used since its upload.
+ */
+export type UnusedRecord = {
+  id: MediaId
+  filename: string
+  alt: string
+  mimeType: string
+  bytes: number
+  createdAt: string
+  unusedSince?: string
+  thumbnail?: string
+}
 /** A file in storage that belongs to no media record. */
 export type StrayFile = { key: string; bytes: number; modifiedAt: string; image: boolean }
 export type Candidates = { records: UnusedRecord[]; files: StrayFile[]; totalBytes: number }
 
-type MediaRow = { id: MediaId; filename?: string | null; alt?: string | null; mimeType?: string | null; filesize?: number | null; createdAt: string; sizes?: Record<string, { filename?: string | null; filesize?: number | null } | null | undefined> | null }
+type MediaRow = {
+  id: MediaId
+  filename?: string | null
+  alt?: string | null
+  mimeType?: string | null
+  filesize?: number | null
+  createdAt: string
+  unusedSince?: string | null
+  sizes?: Record<string, { filename?: string | null; filesize?: number | null } | null | undefined> | null }
 
 const IMAGE_FILE = /\.(jpe?g|png|webp|gif)$/i
 
 async function allMedia(payload: Payload, req?: PayloadRequest): Promise<MediaRow[]> {
   const { docs } = await payload.find({
     collection: 'media',
-    select: { filename: true, alt: true, mimeType: true, filesize: true, createdAt: true, sizes: true },
+    select: { filename: true, alt: true, mimeType: true, filesize: true, createdAt: true, unusedSince: true, sizes: true },
     depth: 0,
     pagination: false,
     overrideAccess: true,
@@ -35,9 +57,10 @@ const fileNamesOf = (row: MediaRow) => [row.filename, ...Object.values(row.sizes
 const oldEnough = (date: Date | string, now: number) => now - new Date(date).getTime() >= MIN_AGE_MS
 
 /**
- * What the storage cleanup offers: media records older than a day that
- * nothing uses (checked against every record and setting, not only the stored
- * count), and files older than a day that belong to no record.
+ * What the storage cleanup offers: media records nothing uses (checked against
+ * every record and setting, not only the stored count) that were in use once,
+ * or were uploaded over an hour ago; and files over an hour old that belong to
+ * no record.
  */
 export async function findCleanupCandidates(payload: Payload, store: FileStore, { now = Date.now(), req }: { now?: number; req?: PayloadRequest } = {}): Promise<Candidates> {
   const media = await allMedia(payload, req)
@@ -46,7 +69,7 @@ export async function findCleanupCandidates(payload: Payload, store: FileStore, 
   const known = new Set(media.flatMap(fileNamesOf))
 
   const records: UnusedRecord[] = media
-    .filter((row) => !used.has(String(row.id)) && oldEnough(row.createdAt, now))
+    .filter((row) => !used.has(String(row.id)) && (Boolean(row.unusedSince) || oldEnough(row.createdAt, now)))
     .map((row) => ({
       id: row.id,
       filename: row.filename ?? '',
@@ -54,6 +77,7 @@ export async function findCleanupCandidates(payload: Payload, store: FileStore, 
       mimeType: row.mimeType ?? '',
       bytes: fileNamesOf(row).reduce((sum, name) => sum + (stored.get(name)?.size ?? 0), 0),
       createdAt: new Date(row.createdAt).toISOString(),
+      ...(row.unusedSince ? { unusedSince: new Date(row.unusedSince).toISOString() } : {}),
       thumbnail: row.sizes?.thumbnail?.filename ?? (IMAGE_FILE.test(row.filename ?? '') ? (row.filename ?? undefined) : undefined),
     }))
   const files: StrayFile[] = [...stored.values()]
@@ -68,8 +92,7 @@ export type CleanupResult = { deleted: { records: MediaId[]; files: string[] }; 
 
 /**
  * Deletes what the administrator chose, each item checked again now: a record
- * that came into use, a file that a record now claims, or anything younger
- * than a day is kept.
+ * that came into use, a file that a record now claims, or a new upload is kept.
  */
 export async function deleteCleanupCandidates(
   payload: Payload,

@@ -7,6 +7,7 @@ import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from
 import { storageCleanupEndpoints } from '../cleanup/endpoints'
 import { explainRefusedBulkDeletes } from '../deletion/explain-failed-delete'
 import { heldFiles } from '../deletion/held-files'
+import { explainRefusedFile } from '../upload-refusals'
 import { refuseDeletingUsedMedia } from '../deletion/refuse-used'
 import { guardUpload } from '../upload-guard'
 import { ACCEPTED_MEDIA_TYPES } from '../upload-rules'
@@ -42,7 +43,7 @@ export const Media: CollectionConfig = {
   hooks: {
     afterChange: [revalidation.afterChange],
     afterDelete: [revalidation.afterDelete],
-    afterError: [hideForbiddenFiles, ...(localDeleteHolding ? [localDeleteHolding.afterError] : [])],
+    afterError: [hideForbiddenFiles, explainRefusedFile, ...(localDeleteHolding ? [localDeleteHolding.afterError] : [])],
     afterOperation: [explainRefusedBulkDeletes(localDeleteHolding?.settle)],
     beforeOperation: [guardUpload],
     // The refusal first: a file in use is never touched.
@@ -88,6 +89,15 @@ export const Media: CollectionConfig = {
         position: 'sidebar',
         components: { Field: '/media/admin/UsedByPanel#UsedByPanel', Cell: '/media/admin/UsageCell#UsageCell' },
       },
+    },
+    {
+      // When the file's last user let it go (usage.ts): the storage cleanup offers such a file at once, while a
+      // new upload nothing has used yet waits an hour (src/media/cleanup/candidates.ts). Empty while used, and
+      // for a file never used.
+      name: 'unusedSince',
+      type: 'date',
+      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
     },
     // Payload's own file fields, shown the way people read them in the list.
     { name: 'filesize', label: label('Size', '大小'), type: 'number', admin: { components: { Cell: '/media/admin/SizeCell#SizeCell' } } },

@@ -4,7 +4,7 @@ import { hasCause, isDatabaseWriteUnavailable } from '../../shared/http/database
 
 export const failedDeleteMessages = {
   refused: {
-    en: 'This file could not be deleted: the database refused to remove its record{reason}. The file and all its sizes are kept; nothing was lost. Please try again, and contact your technical support if it happens again.',
+    en: 'This file could not be deleted because the database refused to remove its record{reason}. The file and all its sizes are kept and nothing was lost. Please try again and tell your technical support if it happens again.',
     zh: '無法刪除此檔案：資料庫拒絕移除其紀錄{reason}。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
   },
   reason: { en: ' (“{reason}”)', zh: '（「{reason}」）' },
@@ -25,7 +25,8 @@ function databaseReason(error: unknown): string | undefined {
     return false
   })
   if (!reason) return undefined
-  const oneLine = reason.replace(/\s+/g, ' ')
+  // No colon or comma: Payload's admin shows an error toast with a colon as a list split at its commas.
+  const oneLine = reason.replace(/\s+/g, ' ').replace(/:/g, ' –').replace(/,/g, ';')
   return oneLine.length > LONGEST_REASON ? `${oneLine.slice(0, LONGEST_REASON - 1)}…` : oneLine
 }
 

@@ -42,6 +42,8 @@ export function optionalSortableColumns(collection: CollectionConfig): TrackedCo
         if ('defaultValue' in field && field.defaultValue !== undefined) continue
         if ('virtual' in field && field.virtual) continue
         if ('hidden' in field && field.hidden) continue
+        // Not shown in the admin, so never a list column to sort by (a system fact such as media's unusedSince).
+        if (field.admin && 'hidden' in field.admin && field.admin.hidden) continue
         found.push({ name: field.name, localized: Boolean('localized' in field && field.localized) })
       }
     }
