@@ -193,6 +193,27 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await context.close()
   })
 
+  it('opens a product created in the drawer over the list, with a slug made from its name, to add its item codes at once', async () => {
+    const run = uniqueRun()
+    const { context, page } = await signedIn(language)
+    await openList(page, 'products', `?search=${run}`)
+    await page.locator('[data-list-toolbar]').getByRole('button', { name: language.buttons.products, exact: true }).click()
+    await expect.poll(() => page.getByText(/Untitled|未命名/).count(), { timeout: 30_000 }).toBe(0)
+    await drawer(page).locator('input[name="name"]').fill(`Opened Gold ${run}`)
+    // The slug is left empty: it is made from the name.
+    const opened = (url: URL) => /^\/admin\/collections\/products\/\d+$/.test(url.pathname)
+    // A Save clicked while the drawer's form is still setting up is not submitted: clicked again until the page opens.
+    const deadline = Date.now() + 30_000
+    while (!opened(new URL(page.url()))) {
+      if (Date.now() > deadline) throw new Error(`The new product did not open: still at ${page.url()}`)
+      await drawer(page).locator('#action-save').click({ timeout: 5_000 }).catch(() => undefined)
+      await page.waitForURL(opened, { timeout: 5_000 }).catch(() => undefined)
+    }
+    await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(`Opened Gold ${run}`)
+    expect(await page.locator('input[name="slug"]').inputValue()).toBe(`opened-gold-${run.toLowerCase()}`)
+    await context.close()
+  })
+
   it('titles the product form, states what a delete also removes, and says it cannot be undone', async () => {
     const run = uniqueRun()
     const category = await createDocument(admin, 'categories', { name: `Assigned ${run}` })

@@ -43,7 +43,13 @@ describe('products', () => {
 
   it("requires a name and a slug with the spec's message", async () => {
     expect(await validationMessages(() => newProduct({ name: '' }))).toContain('Product name and slug are required')
-    expect(await validationMessages(() => newProduct({ slug: '' }))).toContain('Product name and slug are required')
+    expect(await validationMessages(() => newProduct({ name: '', slug: '' }))).toContain('Product name and slug are required')
+  })
+
+  it('makes an empty slug from the name, as news items do from their title', async () => {
+    const name = `Antique Gold ${uniqueSlug('x')}`
+    expect((await newProduct({ name, slug: '' })).slug).toBe(name.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/\s+/g, '-'))
+    expect((await newProduct({ name: '古金線', slug: '' })).slug).toMatch(/^product-[0-9a-z]+$/)
   })
 
   it('refuses a slug that is not lowercase and hyphen-separated', async () => {

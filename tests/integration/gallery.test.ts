@@ -44,7 +44,8 @@ describe('gallery categories', () => {
 describe('gallery items', () => {
   it("requires a name and a slug with the spec's messages", async () => {
     expect(await validationMessages(() => newItem({ name: '' }))).toContain('Name is required')
-    expect(await validationMessages(() => newItem({ slug: '' }))).toContain('Slug is required')
+    expect(await validationMessages(() => newItem({ name: '', slug: '' }))).toContain('Slug is required')
+    expect((await newItem({ name: 'Bridal Kwa Sleeves', slug: '' })).slug).toBe('bridal-kwa-sleeves')
   })
 
   it('defaults to Active, not a PDF, and last in order', async () => {

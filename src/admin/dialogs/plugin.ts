@@ -33,7 +33,7 @@ function withListDialogs(collection: CollectionConfig, wording: DialogWording): 
         ...components,
         // First, right under the search it belongs with (before the reorder panel and the item codes' CSV bar).
         beforeListTable: [
-          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter, consequence: wording.consequence } },
+          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter, consequence: wording.consequence, openAfterCreate: wording.openAfterCreate ?? false } },
           ...(components.beforeListTable ?? []),
         ],
         // Payload's list with the toolbar's create button as its only one (no 'Create New' beside the title or in an empty list).

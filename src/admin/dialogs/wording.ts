@@ -19,6 +19,8 @@ export type DialogWording = {
   /** The list's filter dropdown beside the search: by status, or (item codes) by product. */
   filter?: 'status' | 'product'
   consequence?: DeleteConsequence
+  /** The new record's own page opens once the create drawer saves it (a product gets its item codes there next). */
+  openAfterCreate?: boolean
 }
 
 const UNDONE = { en: 'This action cannot be undone.', zh: '此操作無法復原。' }
@@ -30,6 +32,7 @@ export const dialogWording: Record<string, DialogWording> = {
     addTitle: { en: 'Add Product', zh: '新增產品' },
     editTitle: { en: 'Edit Product', zh: '編輯產品' },
     filter: 'status',
+    openAfterCreate: true,
     consequence: {
       collection: 'item-codes',
       field: 'product',

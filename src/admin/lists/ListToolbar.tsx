@@ -1,5 +1,5 @@
 'use client'
-import { useDocumentDrawer, useListQuery, useTranslation } from '@payloadcms/ui'
+import { useConfig, useDocumentDrawer, useListQuery, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { DeleteSelected } from '../dialogs/DeleteSelected'
@@ -7,7 +7,7 @@ import { inLanguage, type Bilingual, type DeleteConsequence, type DialogWording 
 import { filterValue, withFilter } from './list-filter'
 import { ProductOptions } from './ProductOptions'
 
-type ListToolbarProps = { newButton: Bilingual; filter?: DialogWording['filter']; consequence?: DeleteConsequence }
+type ListToolbarProps = { newButton: Bilingual; filter?: DialogWording['filter']; consequence?: DeleteConsequence; openAfterCreate?: boolean }
 
 const text = {
   en: { status: 'Status', all: 'All', Active: 'Active', Inactive: 'Inactive', product: 'Product', allProducts: 'All products', refresh: 'Refresh', refreshing: 'Refreshing…' },
@@ -18,14 +18,16 @@ const text = {
  * Beside the list's search (SPEC §2.11): the filter dropdown (status All /
  * Active / Inactive, or the product of item codes), a refresh button that
  * reloads the rows as stored now, and the create button, which opens the
- * form in a drawer over the list and refreshes the list when it is saved;
+ * form in a drawer over the list and refreshes the list when it is saved
+ * (or, for a product, opens the new record's page to go on with it);
  * while rows are selected, their Delete, which says what it also removes.
  */
-export function ListToolbar({ newButton, filter, consequence }: ListToolbarProps) {
+export function ListToolbar({ newButton, filter, consequence, openAfterCreate = false }: ListToolbarProps) {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const { collectionSlug, query, refineListData } = useListQuery()
   const router = useRouter()
+  const { config } = useConfig()
   const [refreshing, startRefresh] = useTransition()
   const [CreateDrawer, , { openDrawer, closeDrawer }] = useDocumentDrawer({ collectionSlug })
   const field = filter === 'product' ? 'product' : 'status'
@@ -64,9 +66,10 @@ export function ListToolbar({ newButton, filter, consequence }: ListToolbarProps
       </button>
       <CreateDrawer
         redirectAfterCreate={false}
-        onSave={() => {
+        onSave={({ doc, operation }) => {
           closeDrawer()
-          router.refresh()
+          if (openAfterCreate && operation === 'create' && doc?.id !== undefined) router.push(`${config.routes.admin}/collections/${collectionSlug}/${doc.id}`)
+          else router.refresh()
         }}
       />
     </div>

@@ -44,6 +44,7 @@ export const Products: CollectionConfig = orderedCollection(
       },
       slugField({
         requiredMessage: catalogueMessages.productNameAndSlugRequired,
+        generateFrom: { field: 'name', fallbackPrefix: 'product', word: { en: 'name', zh: '名稱' } },
         duplicateMessage: { en: 'This slug is already used by another product', zh: '此網址代稱已被另一個產品使用' },
       }),
       statusField(),

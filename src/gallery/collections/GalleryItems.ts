@@ -38,6 +38,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
       },
       slugField({
         requiredMessage: galleryMessages.slugRequired,
+        generateFrom: { field: 'name', fallbackPrefix: 'project', word: { en: 'name', zh: '名稱' } },
         duplicateMessage: { en: 'This slug is already used by another gallery item', zh: '此網址代稱已被另一個資源庫項目使用' },
       }),
       statusField(),

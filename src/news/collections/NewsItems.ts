@@ -62,7 +62,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
       },
       slugField({
         requiredMessage: 'Slug must be at least 2 characters',
-        generateFrom: { field: 'title', fallbackPrefix: 'news' },
+        generateFrom: { field: 'title', fallbackPrefix: 'news', word: { en: 'title', zh: '標題' } },
         duplicateMessage: { en: 'This slug is already used by another news item', zh: '此網址代稱已被另一則新聞使用' },
       }),
       statusField(),

@@ -9,10 +9,13 @@ type SlugFieldOptions = {
   requiredMessage: string
   /**
    * When set, an empty slug is made from this field on create (the spec's rule
-   * for news). If that yields nothing, e.g. a title only in Chinese, a dated
-   * slug is used so the save does not fail for want of a slug.
+   * for news, and for products and gallery items as well). If that yields
+   * nothing, e.g. a name only in Chinese, a dated slug is used so the save does
+   * not fail for want of a slug; with the field empty too, the slug stays
+   * empty and is refused with `requiredMessage`. `word` names the field in the
+   * field's help.
    */
-  generateFrom?: { field: string; fallbackPrefix: string }
+  generateFrom?: { field: string; fallbackPrefix: string; word: { en: string; zh: string } }
   /** Said when another record of the collection has the slug, in words for this entity ('… another product'). */
   duplicateMessage: AdminMessage
 }
@@ -22,7 +25,9 @@ export function slugField({ requiredMessage, generateFrom, duplicateMessage: tak
     if (typeof value === 'string') value = value.trim()
     if (value || !generateFrom || operation !== 'create') return value
     const source = data?.[generateFrom.field]
-    return slugify(typeof source === 'string' ? source : '') || `${generateFrom.fallbackPrefix}-${Date.now().toString(36)}`
+    const text = typeof source === 'string' ? source.trim() : ''
+    if (!text) return value
+    return slugify(text) || `${generateFrom.fallbackPrefix}-${Date.now().toString(36)}`
   }
   return {
     name: 'slug',
@@ -43,8 +48,8 @@ export function slugField({ requiredMessage, generateFrom, duplicateMessage: tak
       position: 'sidebar',
       description: generateFrom
         ? bilingual(
-            'Used in the page address: lowercase letters, digits and single hyphens. Left empty, it is made from the title.',
-            '用於頁面網址：小寫英文字母、數字及單一連字號。留空則按標題自動產生。',
+            `Used in the page address: lowercase letters, digits and single hyphens. Left empty, it is made from the ${generateFrom.word.en}.`,
+            `用於頁面網址：小寫英文字母、數字及單一連字號。留空則按${generateFrom.word.zh}自動產生。`,
           )
         : bilingual(
             'Used in the page address: lowercase letters, digits and single hyphens.',
