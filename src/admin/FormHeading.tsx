@@ -37,6 +37,17 @@ export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   )
 }
 
+/**
+ * Only the title of a record not saved yet ('Upload a file' for a media file,
+ * whose drawer Payload titles '[Untitled]' until the file is saved); nothing
+ * for a saved one, which is titled by its file name.
+ */
+export function NewRecordTitle({ create }: { create: Bilingual }) {
+  const { id } = useDocumentInfo()
+  const { i18n } = useTranslation()
+  return id ? null : <NewDocumentTitle title={inLanguage(create, i18n.language)} />
+}
+
 /** Sets the document title of a record not saved yet; renders nothing itself. */
 function NewDocumentTitle({ title }: { title: string }) {
   const { title: current, setDocumentTitle } = useDocumentTitle()

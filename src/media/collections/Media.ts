@@ -51,6 +51,11 @@ export const Media: CollectionConfig = {
   },
   fields: [
     {
+      name: 'newFileTitle',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: { path: '/admin/FormHeading#NewRecordTitle', clientProps: { create: { en: 'Upload a file', zh: '上載檔案' } } } } },
+    },
+    {
       name: 'alt',
       label: label('Alternative text', '替代文字'),
       type: 'text',
