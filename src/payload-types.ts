@@ -391,6 +391,10 @@ export interface Media {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrators run everything. Editors run products, the gallery, news, translations, requests and messages, but not staff accounts, the general settings, the storage cleanup or the item-code import.
+   */
+  role: 'administrator' | 'editor';
   nameFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
@@ -1299,6 +1303,7 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   nameFilled?: T;
   updatedAt?: T;
   createdAt?: T;

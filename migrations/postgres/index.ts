@@ -14,6 +14,7 @@ import * as migration_20261124_172636_request_copy from './20261124_172636_reque
 import * as migration_20261126_051556_share_image_size from './20261126_051556_share_image_size';
 import * as migration_20261126_073755_media_references_nullable from './20261126_073755_media_references_nullable';
 import * as migration_20261126_074315_media_unused_since from './20261126_074315_media_unused_since';
+import * as migration_20261126_081627_staff_roles from './20261126_081627_staff_roles';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261126_074315_media_unused_since.up,
     down: migration_20261126_074315_media_unused_since.down,
-    name: '20261126_074315_media_unused_since'
+    name: '20261126_074315_media_unused_since',
+  },
+  {
+    up: migration_20261126_081627_staff_roles.up,
+    down: migration_20261126_081627_staff_roles.down,
+    name: '20261126_081627_staff_roles'
   },
 ];

@@ -13,6 +13,7 @@ import * as migration_20261124_154239_requests from './20261124_154239_requests'
 import * as migration_20261126_051553_share_image_size from './20261126_051553_share_image_size';
 import * as migration_20261126_073752_media_references_nullable from './20261126_073752_media_references_nullable';
 import * as migration_20261126_074310_media_unused_since from './20261126_074310_media_unused_since';
+import * as migration_20261126_081622_staff_roles from './20261126_081622_staff_roles';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_074310_media_unused_since.up,
     down: migration_20261126_074310_media_unused_since.down,
-    name: '20261126_074310_media_unused_since'
+    name: '20261126_074310_media_unused_since',
+  },
+  {
+    up: migration_20261126_081622_staff_roles.up,
+    down: migration_20261126_081622_staff_roles.down,
+    name: '20261126_081622_staff_roles'
   },
 ];

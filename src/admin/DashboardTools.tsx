@@ -1,8 +1,9 @@
 import type { ServerProps } from 'payload'
+import { isAdministratorUser } from '../shared/access'
 import { adminT } from './i18n/translations'
 
-/** The dashboard's links to the screens that are not collections or globals. */
-export function DashboardTools({ i18n, payload }: ServerProps) {
+/** The dashboard's links to the screens that are not collections or globals (the storage cleanup for administrators). */
+export function DashboardTools({ i18n, payload, user }: ServerProps) {
   const t = adminT(i18n)
   const admin = payload.config.routes.admin
   return (
@@ -14,9 +15,11 @@ export function DashboardTools({ i18n, payload }: ServerProps) {
         <li>
           <a href={`${admin}/translations`}>{t('kinsen:toolsTranslations')}</a>: {t('kinsen:toolsTranslationsHelp')}
         </li>
-        <li>
-          <a href={`${admin}/storage-cleanup`}>{t('kinsen:cleanupTitle')}</a>: {t('kinsen:toolsCleanupHelp')}
-        </li>
+        {isAdministratorUser(user) && (
+          <li>
+            <a href={`${admin}/storage-cleanup`}>{t('kinsen:cleanupTitle')}</a>: {t('kinsen:toolsCleanupHelp')}
+          </li>
+        )}
       </ul>
     </section>
   )

@@ -1,4 +1,6 @@
 'use client'
+import { useAuth } from '@payloadcms/ui'
+import { isAdministratorUser } from '../shared/access'
 import { useAdminTranslation } from './i18n/use-admin-translation'
 import { useCsvImport } from './use-csv-import'
 
@@ -8,6 +10,7 @@ import { useCsvImport } from './use-csv-import'
  */
 export function ItemCodesCsv() {
   const { t } = useAdminTranslation()
+  const { user } = useAuth()
   const { busy, errors, onFile } = useCsvImport('/api/item-codes/import', {
     failed: t('kinsen:csvFailed'),
     done: (answer) => t('kinsen:csvImported', { created: Number(answer.created ?? 0), updated: Number(answer.updated ?? 0) }),
@@ -19,10 +22,13 @@ export function ItemCodesCsv() {
         <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href="/api/item-codes/export" download>
           {t('kinsen:csvExport')}
         </a>
-        <label className="btn btn--style-secondary btn--size-small" style={{ margin: 0, cursor: 'pointer' }}>
-          {busy ? t('kinsen:csvImporting') : t('kinsen:csvImport')}
-          <input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} disabled={busy} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
-        </label>
+        {/* The import replaces item codes in bulk: administrators only (the server refuses editors too). */}
+        {isAdministratorUser(user) && (
+          <label className="btn btn--style-secondary btn--size-small" style={{ margin: 0, cursor: 'pointer' }}>
+            {busy ? t('kinsen:csvImporting') : t('kinsen:csvImport')}
+            <input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} disabled={busy} style={{ position: 'absolute', width: 1, height: 1, opacity: 0 }} />
+          </label>
+        )}
       </div>
       {errors.length > 0 && (
         <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-500)' }}>

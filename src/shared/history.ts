@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, GlobalBeforeChangeHook, GlobalConfig, RelationshipField } from 'payload'
-import { isAdminField, nobodyField } from './access'
+import { isStaffField, nobodyField } from './access'
 import { bilingual } from './admin-label'
 
 /**
@@ -18,7 +18,7 @@ const updatedByField: RelationshipField = {
   type: 'relationship',
   relationTo: 'users',
   // Set by the save itself, never sent by a client; visitors do not see who edits.
-  access: { create: nobodyField, update: nobodyField, read: isAdminField },
+  access: { create: nobodyField, update: nobodyField, read: isStaffField },
   admin: { position: 'sidebar', readOnly: true, description: bilingual('Set on every save.', '每次儲存時自動記錄。') },
 }
 

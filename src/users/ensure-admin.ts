@@ -36,7 +36,7 @@ export async function ensureAdmin(payload: Payload, config: AppEnv): Promise<Adm
   const email = config.admin.email ?? DEFAULT_ADMIN_EMAIL
   const fromEnvironment = config.admin.password
   const password = fromEnvironment ?? crypto.randomBytes(15).toString('base64url')
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' } })
+  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', role: 'administrator' } })
   if (fromEnvironment) return { email, source: 'environment' }
   fs.mkdirSync(config.dataDir, { recursive: true })
   fs.writeFileSync(

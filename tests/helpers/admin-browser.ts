@@ -8,13 +8,18 @@ export type AdminLanguage = 'en' | 'zh-TW'
  * A browser page signed in as the test administrator, with the admin
  * interface in `language` and the content in English (Payload keeps both as
  * the one test administrator's preferences, so an earlier test may have left
- * either in Chinese).
+ * either in Chinese). `account` signs in another member of staff instead.
  */
-export async function adminPage(browser: Browser, language: AdminLanguage, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+export async function adminPage(
+  browser: Browser,
+  language: AdminLanguage,
+  viewport = { width: 1280, height: 900 },
+  account = { email: inject('adminEmail'), password: inject('adminPassword') },
+): Promise<{ context: BrowserContext; page: Page }> {
   const baseUrl = inject('baseUrl')
   const context = await browser.newContext({ viewport, locale: language })
   const page = await context.newPage()
-  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })
+  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: account, headers: { origin: baseUrl } })
   expect(login.status()).toBe(200)
   const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language }, headers: { origin: baseUrl } })
   expect(preference.status()).toBe(200)

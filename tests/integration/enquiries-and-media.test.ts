@@ -44,7 +44,7 @@ describe('newsletter subscribers', () => {
 
 describe('contact messages', () => {
   it('are never created through the collection API, even by an administrator', async () => {
-    const user = await payload.create({ collection: 'users', data: { email: 'boss@example.com', password: 'a-long-password-1' } })
+    const user = await payload.create({ collection: 'users', data: { email: 'boss@example.com', password: 'a-long-password-1', role: 'administrator' } })
     await expect(
       payload.create({
         collection: 'contact-messages',

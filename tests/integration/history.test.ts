@@ -11,7 +11,7 @@ let editor: { id: number; email: string; collection: 'users' }
 beforeAll(async () => {
   context = await startTestPayload('history')
   payload = context.payload
-  const user = await payload.create({ collection: 'users', data: { email: `history-${Date.now()}@example.com`, password: 'history-password-0123' } })
+  const user = await payload.create({ collection: 'users', data: { email: `history-${Date.now()}@example.com`, password: 'history-password-0123', role: 'administrator' } })
   editor = { id: user.id, email: user.email, collection: 'users' }
 })
 afterAll(async () => context?.close())

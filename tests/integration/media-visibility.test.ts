@@ -164,7 +164,7 @@ describe('media of inactive content is not public', () => {
   })
 
   it('the flag cannot be set through the API, even by an administrator, and keeps the alt text in both languages', async () => {
-    const admin = await payload.create({ collection: 'users', data: { email: `${uniqueSlug('admin')}@example.com`, password: 'a-long-password-1' } })
+    const admin = await payload.create({ collection: 'users', data: { email: `${uniqueSlug('admin')}@example.com`, password: 'a-long-password-1', role: 'administrator' } })
     const id = await uploadImage(payload, 'forced.jpg')
     await payload.update({ collection: 'media', id, locale: 'zh-Hant', data: { alt: '中文說明' } })
     await payload.update({ collection: 'media', id, overrideAccess: false, user: admin, data: { publiclyVisible: true } })

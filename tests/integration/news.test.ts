@@ -90,7 +90,7 @@ describe('pinning', () => {
 describe('likes and visibility', () => {
   it('keeps likes out of reach of forms and the API', async () => {
     const admin = (await payload.find({ collection: 'users', limit: 1 })).docs[0]
-    const user = admin ?? (await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'a-long-password-1' } }))
+    const user = admin ?? (await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'a-long-password-1', role: 'administrator' } }))
     const item = await payload.create({ collection: 'news-items', overrideAccess: false, user, data: { ...valid(), likes: 50 } as never })
     expect(item.likes).toBe(0)
     const updated = await payload.update({ collection: 'news-items', id: item.id, overrideAccess: false, user, data: { likes: 9 } as never })

@@ -77,7 +77,7 @@ describe('administrators', () => {
   })
 
   it('never locks an account: a stranger cannot lock the administrator out (failed sign-ins are throttled per address over HTTP)', async () => {
-    await payload.create({ collection: 'users', data: { email: 'not-locked@example.com', password: 'the-right-password-1' } })
+    await payload.create({ collection: 'users', data: { email: 'not-locked@example.com', password: 'the-right-password-1', role: 'administrator' } })
     for (let attempt = 0; attempt < 6; attempt += 1) {
       await expect(payload.login({ collection: 'users', data: { email: 'not-locked@example.com', password: 'wrong' } })).rejects.toThrow(
         'The email or password provided is incorrect.',

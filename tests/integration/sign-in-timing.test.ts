@@ -17,7 +17,7 @@ const email = 'timing-admin@example.com'
 beforeAll(async () => {
   context = await startTestPayload('sign-in-timing')
   payload = context.payload
-  await payload.create({ collection: 'users', data: { email, password: 'the-right-password-1' } })
+  await payload.create({ collection: 'users', data: { email, password: 'the-right-password-1', role: 'administrator' } })
 })
 afterAll(async () => context?.close())
 afterEach(() => vi.restoreAllMocks())

@@ -58,6 +58,7 @@ export const kinsenEn = {
   // Form headings
   // Item-code CSV import, the server's answers (src/catalogue/csv)
   itemCodeCsvNotAllowed: 'You are not allowed to perform this action.',
+  itemCodeCsvImportAdministrators: 'Only administrators can import item codes. You can still add and edit them one by one.',
   itemCodeCsvTooLarge: 'The file is larger than 5 MB',
   itemCodeCsvNothingImported: 'Nothing was imported: fix these lines and try again',
   itemCodeCsvDatabaseRefused: 'Nothing was imported: the database refused a row',

@@ -50,6 +50,7 @@ export const kinsenZh: KinsenMessages = {
   csvLine: '第 {{line}} 行',
   csvFailed: '匯入失敗',
   itemCodeCsvNotAllowed: '你沒有權限執行此操作。',
+  itemCodeCsvImportAdministrators: '只有管理員可以匯入貨品編號。你仍可逐一新增及編輯貨品編號。',
   itemCodeCsvTooLarge: '檔案大於 5 MB',
   itemCodeCsvNothingImported: '未有匯入任何資料：請修正以下各行後再試',
   itemCodeCsvDatabaseRefused: '未有匯入任何資料：資料庫拒絕了其中一行',

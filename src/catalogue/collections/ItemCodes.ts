@@ -1,7 +1,7 @@
 import type { Access, CollectionConfig, Field, RowField, Validate } from 'payload'
 import { duplicateMessage, isTakenByAnother } from '../../admin/duplicate-check'
 import { imageUpload } from '../../media/fields'
-import { isAdmin, readBySiteOrAdmin } from '../../shared/access'
+import { isStaff, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { localizedText as spec, localizedTextarea as specNote } from '../../shared/fields/localized-text'
 import { validateOptionalWith, validateWith } from '../../shared/validation/payload-validate'
@@ -49,7 +49,7 @@ export const ItemCodes: CollectionConfig = {
     description: bilingual('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
   },
   defaultSort: 'itemCode',
-  access: { read: readBySiteOrAdmin(ofActiveProducts), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readBySiteOrAdmin(ofActiveProducts), create: isStaff, update: isStaff, delete: isStaff },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
   hooks: { afterChange: [refreshMediaAfterChange, revalidation.afterChange], afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete] },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, readBySiteOrAdmin } from '../../shared/access'
+import { isStaff, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -20,7 +20,7 @@ export const ProductCategories: CollectionConfig = orderedCollection(
         '刪除類別會將其從已分配的產品中移除，產品本身會保留。',
       ),
     },
-    access: { read: readBySiteOrAdmin(), create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: { read: readBySiteOrAdmin(), create: isStaff, update: isStaff, delete: isStaff },
     fields: [
       {
         name: 'name',

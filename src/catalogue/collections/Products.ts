@@ -1,6 +1,6 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 import { imageUpload, imageUploads, pdfUpload } from '../../media/fields'
-import { activeOnly, readBySiteOrAdmin, isAdmin, isAdminField } from '../../shared/access'
+import { activeOnly, readBySiteOrAdmin, isStaff, isStaffField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
@@ -12,9 +12,13 @@ import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 
-/** A product's item codes have no meaning without it: they go in the same transaction. */
+/**
+ * A product's item codes have no meaning without it: they go in the same
+ * transaction, under the item codes' own delete access for the person
+ * deleting (a system delete, with no user, is not checked).
+ */
 const deleteItemCodes: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'item-codes', where: { product: { equals: id } }, req })
+  await req.payload.delete({ collection: 'item-codes', where: { product: { equals: id } }, req, overrideAccess: !req.user })
 }
 
 export const Products: CollectionConfig = orderedCollection(
@@ -28,7 +32,7 @@ export const Products: CollectionConfig = orderedCollection(
       listSearchableFields: ['name', 'slug'],
       preview: previewAt('products'),
     },
-    access: { read: readBySiteOrAdmin(activeOnly), create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: { read: readBySiteOrAdmin(activeOnly), create: isStaff, update: isStaff, delete: isStaff },
     hooks: {
       afterChange: [refreshMediaAfterChange],
       afterDelete: [refreshMediaAfterDelete],
@@ -84,7 +88,7 @@ export const Products: CollectionConfig = orderedCollection(
         defaultLimit: 50,
         maxDepth: 1,
         // Only the admin form needs it; public reads list item codes themselves.
-        access: { read: isAdminField },
+        access: { read: isStaffField },
         admin: {
           defaultColumns: ['itemCode', 'composition', 'threadType', 'shadeHex'],
           description: bilingual('Add or edit this product\'s item codes here.', '可在此新增或編輯此產品的貨品編號。'),

@@ -11,6 +11,7 @@ export function csvMessages(req: Pick<PayloadRequest, 'i18n'>) {
   const t = adminT(req.i18n)
   return {
     notAllowed: t('kinsen:itemCodeCsvNotAllowed'),
+    importAdministratorsOnly: t('kinsen:itemCodeCsvImportAdministrators'),
     tooLarge: t('kinsen:itemCodeCsvTooLarge'),
     nothingImported: t('kinsen:itemCodeCsvNothingImported'),
     databaseRefused: t('kinsen:itemCodeCsvDatabaseRefused'),

@@ -1,4 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import { isAdministratorUser } from '../../shared/access'
 import type { ItemCode } from '../../payload-types'
 import { expireTags } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
@@ -136,13 +137,14 @@ async function writeRow(req: PayloadRequest, row: ParsedRow): Promise<'created' 
     limit: 1,
     depth: 0,
     req,
+    overrideAccess: false,
   })
   const data: RequiredDataFromCollectionSlug<'item-codes'> = { ...row.english, product: row.productId, itemCode: row.itemCode }
   const found = existing.docs[0]
   const id = found
-    ? (await req.payload.update({ collection: 'item-codes', id: found.id, locale: 'en', data, req, context, depth: 0 })).id
-    : (await req.payload.create({ collection: 'item-codes', locale: 'en', data, req, context, depth: 0 })).id
-  if (row.chinese) await req.payload.update({ collection: 'item-codes', id, locale: 'zh-Hant', data: row.chinese, req, context, depth: 0 })
+    ? (await req.payload.update({ collection: 'item-codes', id: found.id, locale: 'en', data, req, context, depth: 0, overrideAccess: false })).id
+    : (await req.payload.create({ collection: 'item-codes', locale: 'en', data, req, context, depth: 0, overrideAccess: false })).id
+  if (row.chinese) await req.payload.update({ collection: 'item-codes', id, locale: 'zh-Hant', data: row.chinese, req, context, depth: 0, overrideAccess: false })
   return found ? 'updated' : 'created'
 }
 
@@ -157,7 +159,8 @@ export const importItemCodesEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = csvMessages(req)
-    if (!req.user) return forbidden(t)
+    // An import replaces item codes in bulk: administrators only (an editor edits them one by one).
+    if (!isAdministratorUser(req.user)) return Response.json({ error: t.importAdministratorsOnly }, { status: 403 })
     const text = req.text ? await req.text() : ''
     if (text.length > MAX_FILE_BYTES) return Response.json({ error: t.tooLarge }, { status: 413 })
     const { rows, errors } = await checkRows(req, text, t)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, nobody } from '../../shared/access'
+import { isStaff, nobody } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { deliveryFields } from '../delivery-fields'
 import { readableLabelled } from '../readable-field'
@@ -25,7 +25,7 @@ export const ContactMessages: CollectionConfig = {
     components: { edit: { SaveButton: '/enquiries/admin/NoSaveButton#NoSaveButton' } },
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   endpoints: [contactEndpoint, resendEndpoint],
   fields: [
     {

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin } from '../../shared/access'
+import { isStaff } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { subscribeEndpoint } from '../endpoints/subscribe'
@@ -16,7 +16,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     listSearchableFields: ['email'],
   },
   defaultSort: '-createdAt',
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   endpoints: [subscribeEndpoint],
   fields: [
     {

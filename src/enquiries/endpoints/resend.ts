@@ -32,12 +32,13 @@ export const resendEndpoint: Endpoint = {
           id,
           data: { deliveryStatus: 'pending', attempts: 0, deliveryStartedAt: new Date().toISOString(), nextAttemptAt: null },
           req,
+          overrideAccess: false,
         })
         await queueDelivery(req, id)
       },
       async () => {
         const { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt } = message
-        await req.payload.update({ collection: 'contact-messages', id, data: { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt }, req })
+        await req.payload.update({ collection: 'contact-messages', id, data: { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt }, req, overrideAccess: false })
       },
     )
     runContactQueueSoon(req.payload)

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, readBySiteOrAdmin } from '../../shared/access'
+import { isStaff, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
@@ -16,7 +16,7 @@ export const GalleryCategories: CollectionConfig = orderedCollection(
       useAsTitle: 'name',
       defaultColumns: ['name', 'displayOrder', 'updatedAt'],
     },
-    access: { read: readBySiteOrAdmin(), create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: { read: readBySiteOrAdmin(), create: isStaff, update: isStaff, delete: isStaff },
     fields: [
       {
         name: 'name',

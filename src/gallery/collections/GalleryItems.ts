@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { imageUpload, kindValidator, mediaFieldMessages, pdfUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { mediaKindOf } from '../../media/upload-rules'
-import { activeOnly, readBySiteOrAdmin, isAdmin } from '../../shared/access'
+import { activeOnly, readBySiteOrAdmin, isStaff } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
@@ -26,7 +26,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
       // A PDF item is a download with no page of its own.
       preview: (doc, options) => (doc?.isPdf ? null : previewAt('gallery-items')(doc, options)),
     },
-    access: { read: readBySiteOrAdmin(activeOnly), create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: { read: readBySiteOrAdmin(activeOnly), create: isStaff, update: isStaff, delete: isStaff },
     hooks: { afterChange: [refreshMediaAfterChange], afterDelete: [refreshMediaAfterDelete] },
     fields: [
       {

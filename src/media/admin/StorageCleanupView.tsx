@@ -7,6 +7,8 @@ import { env } from '../../config/env.server'
 import { findCleanupCandidates } from '../cleanup/candidates'
 import { fileStore } from '../cleanup/stored-files'
 import { cleanupWords } from './cleanup-text'
+import { isAdministratorUser } from '../../shared/access'
+import { cleanupMessages } from '../cleanup/messages'
 import { StorageCleanupList } from './StorageCleanupList'
 
 /** /admin/storage-cleanup: which files can be deleted, in one screen (issue 12). */
@@ -14,7 +16,8 @@ export async function StorageCleanupView({ initPageResult, params, searchParams 
   const { req, permissions, visibleEntities, locale } = initPageResult
   if (!req.user) redirect(`${req.payload.config.routes.admin}/login?redirect=${encodeURIComponent(`${req.payload.config.routes.admin}/storage-cleanup`)}`)
   const t = cleanupWords(req.i18n)
-  const candidates = await findCleanupCandidates(req.payload, fileStore(env()), { req })
+  const allowed = isAdministratorUser(req.user)
+  const candidates = allowed ? await findCleanupCandidates(req.payload, fileStore(env()), { req }) : undefined
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -30,7 +33,13 @@ export async function StorageCleanupView({ initPageResult, params, searchParams 
       <Gutter>
         <h1 style={{ marginTop: 'calc(var(--base) * 1.5)' }}>{t.title}</h1>
         <p style={{ maxWidth: '52rem', lineHeight: 1.6, marginTop: 'calc(var(--base) / 2)' }}>{t.intro}</p>
+        {!candidates ? (
+          <p role="alert" data-cleanup-not-allowed>
+            {cleanupMessages(req).notAllowed}
+          </p>
+        ) : (
         <StorageCleanupList candidates={candidates} language={req.i18n.language} mediaFileUrl={`${req.payload.config.routes.api}/media/file/`} mediaAdminUrl={`${req.payload.config.routes.admin}/collections/media/`} />
+        )}
       </Gutter>
     </DefaultTemplate>
   )

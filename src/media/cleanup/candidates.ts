@@ -111,7 +111,8 @@ export async function deleteCleanupCandidates(
     }
     try {
       // Through Payload, so its own refusal of a file in use (refuse-used.ts) stands between a race and a loss.
-      await payload.delete({ collection: 'media', id, overrideAccess: true, req })
+      // With the administrator's request: the collection's own delete access applies too.
+      await payload.delete({ collection: 'media', id, overrideAccess: !req, req })
       result.deleted.records.push(id)
     } catch {
       result.kept.records.push(id)

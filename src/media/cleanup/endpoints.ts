@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { z } from 'zod'
 import { env } from '../../config/env.server'
+import { isAdministratorUser } from '../../shared/access'
 import { json, readJson } from '../../shared/http/respond'
 import { deleteCleanupCandidates, findCleanupCandidates } from './candidates'
 import { cleanupMessages } from './messages'
@@ -18,7 +19,7 @@ export const listCleanupEndpoint: Endpoint = {
   path: '/storage-cleanup',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return json(403, { errors: [{ message: cleanupMessages(req).notAllowed }] })
+    if (!isAdministratorUser(req.user)) return json(403, { errors: [{ message: cleanupMessages(req).notAllowed }] })
     return json(200, await findCleanupCandidates(req.payload, fileStore(env()), { req }))
   },
 }
@@ -29,7 +30,7 @@ export const runCleanupEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = cleanupMessages(req)
-    if (!req.user) return json(403, { errors: [{ message: t.notAllowed }] })
+    if (!isAdministratorUser(req.user)) return json(403, { errors: [{ message: t.notAllowed }] })
     const chosen = chosenSchema.safeParse(await readJson(req))
     if (!chosen.success) return json(400, { errors: [{ message: t.badRequest }] })
     return json(200, await deleteCleanupCandidates(req.payload, fileStore(env()), chosen.data, { req }))
@@ -44,7 +45,7 @@ export const previewStrayEndpoint: Endpoint = {
   path: '/storage-cleanup/preview/:key',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return json(403, { errors: [{ message: cleanupMessages(req).notAllowed }] })
+    if (!isAdministratorUser(req.user)) return json(403, { errors: [{ message: cleanupMessages(req).notAllowed }] })
     const key = String(req.routeParams?.key ?? '')
     const type = PREVIEW_TYPES[key.split('.').pop()?.toLowerCase() ?? '']
     const bytes = type && isPlainKey(key) ? await fileStore(env()).read(key) : undefined

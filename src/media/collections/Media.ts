@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Access, CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { isAdmin, isAdminField, nobodyField, readBySiteOrAdmin } from '../../shared/access'
+import { isStaff, isStaffField, nobodyField, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { fileResponseHeaders, hideForbiddenFiles, missingLocalFileHandler } from '../file-responses'
 import { storageCleanupEndpoints } from '../cleanup/endpoints'
@@ -38,7 +38,7 @@ export const Media: CollectionConfig = {
     defaultColumns: ['filename', 'alt', 'filesize', 'width', 'usageCount', 'updatedAt'],
     components: { beforeListTable: ['/media/admin/UnusedFilter#UnusedFilter'] },
   },
-  access: { read: readBySiteOrAdmin(publiclyVisible, { files: true }), create: isAdmin, update: isAdmin, delete: isAdmin },
+  access: { read: readBySiteOrAdmin(publiclyVisible, { files: true }), create: isStaff, update: isStaff, delete: isStaff },
   endpoints: storageCleanupEndpoints,
   hooks: {
     afterChange: [revalidation.afterChange],
@@ -88,7 +88,7 @@ export const Media: CollectionConfig = {
       defaultValue: 0,
       index: true,
       // Counted by the system from the file's users (usage.ts), never by hand; only administrators need it.
-      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      access: { read: isStaffField, create: nobodyField, update: nobodyField },
       admin: {
         readOnly: true,
         position: 'sidebar',
@@ -101,7 +101,7 @@ export const Media: CollectionConfig = {
       // for a file never used.
       name: 'unusedSince',
       type: 'date',
-      access: { read: isAdminField, create: nobodyField, update: nobodyField },
+      access: { read: isStaffField, create: nobodyField, update: nobodyField },
       admin: { hidden: true },
     },
     // Payload's own file fields, shown the way people read them in the list.

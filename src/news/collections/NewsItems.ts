@@ -2,7 +2,7 @@ import type { CollectionConfig, PayloadRequest } from 'payload'
 import { imageUpload } from '../../media/fields'
 import { mediaEntriesField } from '../../media/media-entries-field'
 import { loadMedia } from '../../media/validate-media'
-import { activeOnly, readBySiteOrAdmin, isAdmin, nobodyField } from '../../shared/access'
+import { activeOnly, readBySiteOrAdmin, isStaff, nobodyField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
@@ -48,7 +48,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
       ),
     },
     defaultSort: '-publishedAt',
-    access: { read: readBySiteOrAdmin(activeOnly), create: isAdmin, update: isAdmin, delete: isAdmin },
+    access: { read: readBySiteOrAdmin(activeOnly), create: isStaff, update: isStaff, delete: isStaff },
     // The likes endpoints come before Payload's own /:id routes.
     endpoints: [likesEndpoint, likeEndpoint],
     hooks: { afterChange: [refreshMediaAfterChange], afterDelete: [refreshMediaAfterDelete] },

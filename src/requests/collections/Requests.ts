@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { isAdmin, nobody } from '../../shared/access'
+import { isStaff, nobody } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { deliveryFields } from '../../enquiries/delivery-fields'
@@ -30,7 +30,7 @@ export const Requests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   // Created only through the request form's endpoints; an administrator reads, sets the status, deletes.
-  access: { read: isAdmin, create: nobody, update: isAdmin, delete: isAdmin },
+  access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   endpoints: [submitRequestEndpoint, exportRequestsEndpoint],
   fields: [
     {

@@ -1,8 +1,28 @@
 import type { Access, AccessArgs, FieldAccess } from 'payload'
 
-/** Any signed-in administrator. The only auth collection is `users`, so a user is an administrator. */
-export const isAdmin: Access = ({ req }) => Boolean(req.user)
-export const isAdminField: FieldAccess = ({ req }) => Boolean(req.user)
+/**
+ * Who works in the back-office (src/users): an administrator runs everything;
+ * an editor runs the content, translations, requests and messages, but not
+ * the staff accounts, the general settings, the storage cleanup or the
+ * imports that replace data.
+ */
+export const STAFF_ROLES = ['administrator', 'editor'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+
+type WithUser = { req: { user?: unknown } }
+const roleOf = (user: unknown): StaffRole | undefined =>
+  typeof user === 'object' && user !== null && 'role' in user && (user.role === 'administrator' || user.role === 'editor') ? user.role : undefined
+
+/** Whether this signed-in user is an administrator (an account without a role, from before roles, is not). */
+export const isAdministratorUser = (user: unknown): boolean => roleOf(user) === 'administrator'
+
+/** Any signed-in member of staff, administrator or editor: the content and the day's work. */
+export const isStaff: Access = ({ req }) => Boolean(req.user)
+export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
+
+/** An administrator only. */
+export const isAdministrator: Access = ({ req }: WithUser) => isAdministratorUser(req.user)
+export const isAdministratorField: FieldAccess = ({ req }: WithUser) => isAdministratorUser(req.user)
 
 export const anyone: Access = () => true
 export const nobody: Access = () => false
@@ -12,7 +32,7 @@ export const nobodyField: FieldAccess = () => false
 export const activeOnly: Access = () => ({ status: { equals: 'Active' } })
 
 /**
- * Read access for what the public site shows. Administrators read everything.
+ * Read access for what the public site shows. Staff read everything.
  * The site reads on its own server through the Local API (no user,
  * `overrideAccess: false`) and sees what `visitorsSee` allows. Anyone else,
  * i.e. an anonymous REST call, is refused (403): no page uses the generic

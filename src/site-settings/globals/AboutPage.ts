@@ -1,5 +1,5 @@
 import type { GlobalConfig, GroupField } from 'payload'
-import { isAdmin, readBySiteOrAdmin } from '../../shared/access'
+import { isStaff, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
 import { imageUpload } from '../../media/fields'
@@ -28,7 +28,7 @@ export const AboutPage: GlobalConfig = {
   label: label('About page', '關於我們頁面'),
   admin: { group: adminGroups.pages },
   hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.aboutPage])] },
-  access: { read: readBySiteOrAdmin(), update: isAdmin },
+  access: { read: readBySiteOrAdmin(), update: isStaff },
   fields: [
     section('history', 'Our history', '公司歷史'),
     section('metallicYarn', 'What is metallic yarn', '甚麼是金屬線'),

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { z } from 'zod'
 import { imageUpload } from '../../media/fields'
-import { isAdmin, readBySiteOrAdmin, isAdminField } from '../../shared/access'
+import { isAdministrator, readBySiteOrAdmin, isStaffField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/validation/payload-validate'
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
@@ -22,7 +22,8 @@ export const GeneralSettings: GlobalConfig = {
   label: label('General settings', '一般設定'),
   admin: { group: adminGroups.settings },
   hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.settings])] },
-  access: { read: readBySiteOrAdmin(), update: isAdmin },
+  // The company's identity, contacts and channels: administrators only (editors read them).
+  access: { read: readBySiteOrAdmin(), update: isAdministrator },
   fields: [
     {
       type: 'tabs',
@@ -101,7 +102,7 @@ export const GeneralSettings: GlobalConfig = {
               name: 'contactEmail',
               label: label('Contact form recipient', '聯絡表格收件人'),
               type: 'email',
-              access: { read: isAdminField },
+              access: { read: isStaffField },
               admin: {
                 description: bilingual(
                   'Messages from the contact form go here. Left empty, they go to the public e-mail.',

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { isAdmin, readBySiteOrAdmin } from '../../shared/access'
+import { isStaff, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, label } from '../../shared/admin-label'
 import { localizedText as text, localizedTextarea as paragraph } from '../../shared/fields/localized-text'
 import { requiredInDefaultLocale } from '../../shared/validation/payload-validate'
@@ -12,7 +12,7 @@ export const HomePage: GlobalConfig = {
   label: label('Home page', '首頁'),
   admin: { group: adminGroups.pages },
   hooks: { afterChange: [revalidateGlobal([cacheTags.homePage])] },
-  access: { read: readBySiteOrAdmin(), update: isAdmin },
+  access: { read: readBySiteOrAdmin(), update: isStaff },
   fields: [
     text('heroHeadline', 'Headline', '主標題', { validate: requiredInDefaultLocale() }),
     paragraph('heroSubheadline', 'Text under the headline', '主標題下的文字'),

@@ -1,19 +1,26 @@
 import { APIError, type CollectionConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { isAdmin } from '../../shared/access'
-import { adminGroups, label } from '../../shared/admin-label'
+import { isAdministrator, isAdministratorField, isAdministratorUser, isStaff } from '../../shared/access'
+import { adminGroups, bilingual, label } from '../../shared/admin-label'
+import { keepAnAdministrator } from '../roles/keep-an-administrator'
 import { loginSchema } from '../schemas'
 import { recordAuthFailure, recordAuthSuccess, throttleAuthOperations } from '../sign-in/auth-hooks'
 import { answerVerifyWithoutVerification } from '../verify-email'
 
-/** Administrators. Every signed-in user is an administrator (SPEC §6 shows no other role). */
+/**
+ * The people at the desk, each with their own account: administrators run
+ * everything, editors the content and the day's work (src/shared/access).
+ * An administrator adds and removes staff; anyone changes their own name and
+ * password; only an administrator changes a role, and the last
+ * administrator can be neither removed nor made an editor.
+ */
 export const Users: CollectionConfig = {
   slug: 'users',
-  labels: { singular: label('Administrator', '管理員'), plural: label('Administrators', '管理員') },
+  labels: { singular: label('Staff member', '員工'), plural: label('Staff', '員工') },
   admin: {
     useAsTitle: 'email',
     group: adminGroups.system,
-    defaultColumns: ['email', 'name', 'updatedAt'],
+    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
   },
   auth: {
     // No per-account lock: a stranger could lock the real administrator out. Failed sign-ins are
@@ -22,7 +29,14 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: env().secureCookies, sameSite: 'Lax' },
   },
-  access: { read: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin, unlock: isAdmin },
+  access: {
+    read: isStaff,
+    create: isAdministrator,
+    // One's own account (name, password), or anyone's for an administrator.
+    update: ({ req }) => (isAdministratorUser(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false),
+    delete: isAdministrator,
+    unlock: isAdministrator,
+  },
   hooks: {
     beforeOperation: [
       ({ operation, args }) => {
@@ -32,8 +46,32 @@ export const Users: CollectionConfig = {
       },
       throttleAuthOperations,
     ],
+    beforeChange: [keepAnAdministrator.beforeChange],
+    beforeDelete: [keepAnAdministrator.beforeDelete],
     afterError: [answerVerifyWithoutVerification, recordAuthFailure],
     afterLogin: [recordAuthSuccess],
   },
-  fields: [{ name: 'name', label: label('Name', '姓名'), type: 'text' }],
+  fields: [
+    { name: 'name', label: label('Name', '姓名'), type: 'text' },
+    {
+      name: 'role',
+      label: label('Role', '角色'),
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: [
+        { value: 'administrator', label: label('Administrator', '管理員') },
+        { value: 'editor', label: label('Editor', '編輯') },
+      ],
+      // An editor cannot make themselves an administrator: the value is kept as it was.
+      access: { create: isAdministratorField, update: isAdministratorField },
+      admin: {
+        position: 'sidebar',
+        description: bilingual(
+          'Administrators run everything. Editors run products, the gallery, news, translations, requests and messages, but not staff accounts, the general settings, the storage cleanup or the item-code import.',
+          '管理員可管理所有內容。編輯可管理產品、資源庫、新聞、翻譯、查詢及訊息，但不可管理員工帳戶、一般設定、清理儲存空間或貨品編號匯入。',
+        ),
+      },
+    },
+  ],
 }
