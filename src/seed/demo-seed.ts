@@ -13,6 +13,7 @@ import { refreshAllMediaVisibility } from '../media/usage'
 import { en } from '../i18n/messages/en'
 import { zhHant } from '../i18n/messages/zh-Hant'
 import { seedRequests } from '../requests/seed'
+import { seedEnquiries } from '../enquiries/seed'
 
 export { isEmptySite } from './empty-site'
 
@@ -198,6 +199,9 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   await seedGallery(payload, productIds, summary, px)
   await seedNews(payload, summary, px)
   summary.requests = await seedRequests(payload, [...productIds.values()])
+  const enquiries = await seedEnquiries(payload, site.contactEmail)
+  summary.subscribers = enquiries.subscribers
+  summary.contactMessages = enquiries.messages
   // The save hooks already set each file's public flag; a full pass makes the seeded site right whatever the order of writes.
   summary.publicMedia = (await refreshAllMediaVisibility(payload)).visible
   summary.media = (await payload.count({ collection: 'media' })).totalDocs

@@ -42,7 +42,7 @@ afterAll(async () => browser?.close())
 
 const LANGUAGES = [
   { lang: 'en', payloadLanguage: 'en', usedBy: 'Used by 1', notUsed: 'Not used', unusedFilter: 'Not used anywhere', refused: `This file cannot be deleted because it is in use: Product “${productName}”.`, delete: 'Delete', confirm: 'Confirm' },
-  { lang: 'zh', payloadLanguage: 'zh-TW', usedBy: '使用於 1 處', notUsed: '未被使用', unusedFilter: '未被使用的檔案', refused: `此檔案正在使用中，無法刪除：產品 “${productName}”。`, delete: '刪除', confirm: '確認' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', usedBy: '使用於 1 處', notUsed: '未被使用', unusedFilter: '未被使用的檔案', refused: `此檔案正在使用中，無法刪除：產品「${productName}」。`, delete: '刪除', confirm: '確認' },
 ] as const
 
 const signedIn = (language: (typeof LANGUAGES)[number]) => adminPage(browser, language.payloadLanguage)

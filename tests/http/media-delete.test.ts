@@ -68,7 +68,7 @@ describe('a media file in use', () => {
   it('is refused in Chinese for a Chinese-speaking administrator', async () => {
     const reply = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
     expect(reply.status).toBe(409)
-    expect((reply.body.errors as { message: string }[])[0]!.message).toBe(`此檔案正在使用中，無法刪除：產品 “${productName}”。請先從這些項目移除此檔案，或改用其他檔案。`)
+    expect((reply.body.errors as { message: string }[])[0]!.message).toBe(`此檔案正在使用中，無法刪除：產品「${productName}」。請先從這些項目移除此檔案，或改用其他檔案。`)
   })
 
   it('is refused in a bulk delete too, and the other files of the bulk delete go', async () => {

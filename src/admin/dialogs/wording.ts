@@ -111,7 +111,16 @@ export function inLanguage(text: Bilingual, language: string | undefined): strin
   return language === 'zh-TW' ? text.zh : text.en
 }
 
+/**
+ * The English written once for any count ("{count} product(s) are assigned")
+ * said for this one: "1 product is assigned", "2 products are assigned",
+ * "its 1 item code", "its 2 item codes". Chinese has no plural.
+ */
+export function pluralised(text: string, count: number): string {
+  return text.replace(/\(s\)( are)?/g, (_match, are: string | undefined) => (count === 1 ? (are ? ' is' : '') : are ? 's are' : 's'))
+}
+
 /** A consequence's sentence in the administrator's language, with its count. */
 export function consequenceText(text: Bilingual, language: string | undefined, count: number): string {
-  return inLanguage(text, language).replace('{count}', String(count))
+  return pluralised(inLanguage(text, language), count).replace('{count}', String(count))
 }

@@ -35,7 +35,7 @@ export const NewsletterSubscribers: CollectionConfig = {
       type: 'checkbox',
       defaultValue: true,
       index: true,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', components: { Cell: '/admin/ActiveCell#ActiveCell' } },
     },
   ],
 }

@@ -9,7 +9,8 @@ export const deleteMessages = {
   },
 } as const
 
-const describe = (entry: UsedByEntry) => (entry.kind === entry.title ? entry.title : `${entry.kind} “${entry.title}”`)
+/** 'Product “Antique Gold”' in English, '產品「古金線」' in Chinese. */
+const describe = (entry: UsedByEntry, chinese: boolean) => (entry.kind === entry.title ? entry.title : chinese ? `${entry.kind}「${entry.title}」` : `${entry.kind} “${entry.title}”`)
 
 /**
  * A media file that any record or setting uses is never deleted: the delete
@@ -20,6 +21,6 @@ const describe = (entry: UsedByEntry) => (entry.kind === entry.title ? entry.tit
 export const refuseDeletingUsedMedia: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const entries = await usedBy(req.payload, id, req, req)
   if (entries.length === 0) return
-  const message = inAdminLanguage(req, deleteMessages.inUse).replace('{list}', entries.map(describe).join(inAdminLanguage(req, { en: '; ', zh: '；' })))
+  const message = inAdminLanguage(req, deleteMessages.inUse).replace('{list}', entries.map((entry) => describe(entry, req.i18n?.language === 'zh-TW')).join(inAdminLanguage(req, { en: '; ', zh: '；' })))
   throw new APIError(message, 409, { usedBy: entries }, true)
 }

@@ -52,6 +52,11 @@ export const Users: CollectionConfig = {
     afterLogin: [recordAuthSuccess],
   },
   fields: [
+    {
+      name: 'newAccountTitle',
+      type: 'ui',
+      admin: { disableListColumn: true, components: { Field: { path: '/admin/FormHeading#NewRecordTitle', clientProps: { create: { en: 'Add a staff member', zh: '新增員工' } } } } },
+    },
     { name: 'name', label: label('Name', '姓名'), type: 'text' },
     {
       name: 'role',

@@ -18,6 +18,7 @@ import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '.
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
 import { RequiredLabel as RequiredLabel_8392b3897390977827a9141a0d5909bb } from '../../../admin/RequiredLabel'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
+import { ActiveCell as ActiveCell_886742af585090399c5bb74d14a32dd9 } from '../../../admin/ActiveCell'
 import { ReadableField as ReadableField_2408b99ddfe71c2bc9013161870169a0 } from '../../../enquiries/admin/ReadableField'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
 import { NoSaveButton as NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd } from '../../../enquiries/admin/NoSaveButton'
@@ -67,6 +68,7 @@ export const importMap = {
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
   "/admin/RequiredLabel#RequiredLabel": RequiredLabel_8392b3897390977827a9141a0d5909bb,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,
+  "/admin/ActiveCell#ActiveCell": ActiveCell_886742af585090399c5bb74d14a32dd9,
   "/enquiries/admin/ReadableField#ReadableField": ReadableField_2408b99ddfe71c2bc9013161870169a0,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
   "/enquiries/admin/NoSaveButton#NoSaveButton": NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd,
