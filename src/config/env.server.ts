@@ -79,6 +79,12 @@ const envSchema = z.object({
     .int('UNCACHED_VIEWS_PER_MINUTE must be a whole number')
     .min(0, 'UNCACHED_VIEWS_PER_MINUTE must be 0 (no limit) or more')
     .default(300),
+  // The Redis (or Valkey) every node shares for pages, limits and leases (several nodes; decision 012). Also read by
+  // the page cache handler (src/infrastructure/cache/redis-cache-handler.mjs), which cannot import this file.
+  REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\/.+/, 'REDIS_URL must start with redis:// or rediss://').optional()),
+  VALKEY_URL: optionalString.pipe(z.string().regex(/^(rediss?|valkeys?):\/\/.+/, 'VALKEY_URL must start with redis://, rediss://, valkey:// or valkeys://').optional()),
+  // Names this site's keys in a Redis shared with other sites.
+  CACHE_KEY_PREFIX: optionalString.pipe(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'CACHE_KEY_PREFIX must be 1 to 64 letters, digits, dots, hyphens or underscores').optional()),
   // Read by the production server (scripts/serve.mjs), which takes the client's address from the socket
   // unless proxies are trusted; declared here so a wrong value is reported with the others.
   TRUST_PROXY: z
@@ -146,6 +152,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     )
   }
 
+  const redisUrl = raw.REDIS_URL ?? raw.VALKEY_URL
   return {
     nodeEnv: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
@@ -188,6 +195,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     logLevel: raw.LOG_LEVEL,
     publicWriteLimits: raw.PUBLIC_WRITE_LIMITS,
     uncachedViewsPerMinute: raw.UNCACHED_VIEWS_PER_MINUTE,
+    /** The shared Redis (or Valkey), when several nodes run; none for one node. */
+    sharedRedis: redisUrl ? { url: redisUrl, keyPrefix: raw.CACHE_KEY_PREFIX ?? 'kinsen' } : undefined,
     /** Cookies are marked Secure whenever the public origin is HTTPS. */
     secureCookies: siteUrl.startsWith('https://'),
   }

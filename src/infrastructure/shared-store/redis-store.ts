@@ -1,3 +1,4 @@
+import { env } from '../../config/env.server'
 import { createClient } from 'redis'
 import type { SharedStore, WindowState } from './limit-store'
 
@@ -29,7 +30,8 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then
 end
 return 0`
 
-const KEY_PREFIX = `${process.env.CACHE_KEY_PREFIX ?? 'kinsen'}:`
+/** This site's keys in a Redis others may share (CACHE_KEY_PREFIX, checked in env.server.ts). */
+const keyPrefix = () => `${env().sharedRedis?.keyPrefix ?? 'kinsen'}:`
 const COMMAND_TIMEOUT_MS = 1000
 
 /** Limits and leases in Redis (or Valkey): one connection per process; commands fail at once while it is away. */
@@ -55,43 +57,43 @@ export class RedisStore implements SharedStore {
   }
 
   async hit(key: string, windowMs: number): Promise<WindowState> {
-    const [count, msLeft] = (await this.run(() => this.client.eval(HIT, { keys: [KEY_PREFIX + key], arguments: [String(windowMs)] }))) as [number, number]
+    const [count, msLeft] = (await this.run(() => this.client.eval(HIT, { keys: [keyPrefix() + key], arguments: [String(windowMs)] }))) as [number, number]
     return { count: Number(count), msLeft: Math.max(0, Number(msLeft)) }
   }
 
   async peek(key: string): Promise<WindowState> {
-    const [count, msLeft] = await this.run(() => this.client.multi().get(KEY_PREFIX + key).pTTL(KEY_PREFIX + key).exec())
+    const [count, msLeft] = await this.run(() => this.client.multi().get(keyPrefix() + key).pTTL(keyPrefix() + key).exec())
     if (count == null || Number(msLeft) <= 0) return { count: 0, msLeft: 0 }
     return { count: Number(count), msLeft: Number(msLeft) }
   }
 
   async clear(key: string): Promise<void> {
-    await this.run(() => this.client.del(KEY_PREFIX + key))
+    await this.run(() => this.client.del(keyPrefix() + key))
   }
 
   async acquireLease(name: string, holder: string, ttlMs: number): Promise<boolean> {
-    return Number(await this.run(() => this.client.eval(ACQUIRE, { keys: [`${KEY_PREFIX}lease:${name}`], arguments: [holder, String(ttlMs)] }))) === 1
+    return Number(await this.run(() => this.client.eval(ACQUIRE, { keys: [`${keyPrefix()}lease:${name}`], arguments: [holder, String(ttlMs)] }))) === 1
   }
 
   async releaseLease(name: string, holder: string): Promise<void> {
-    await this.run(() => this.client.eval(RELEASE, { keys: [`${KEY_PREFIX}lease:${name}`], arguments: [holder] }))
+    await this.run(() => this.client.eval(RELEASE, { keys: [`${keyPrefix()}lease:${name}`], arguments: [holder] }))
   }
 
   async leaseHolder(name: string): Promise<string | undefined> {
-    return (await this.run(() => this.client.get(`${KEY_PREFIX}lease:${name}`))) ?? undefined
+    return (await this.run(() => this.client.get(`${keyPrefix()}lease:${name}`))) ?? undefined
   }
 
   async takeOverLease(name: string, from: string, to: string, ttlMs: number): Promise<boolean> {
-    return Number(await this.run(() => this.client.eval(TAKE_OVER, { keys: [`${KEY_PREFIX}lease:${name}`], arguments: [from, to, String(ttlMs)] }))) === 1
+    return Number(await this.run(() => this.client.eval(TAKE_OVER, { keys: [`${keyPrefix()}lease:${name}`], arguments: [from, to, String(ttlMs)] }))) === 1
   }
 
   /** Keeps a value for ttlMs (see value-store.ts). */
   async putValue(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.run(() => this.client.set(`${KEY_PREFIX}value:${key}`, value, { PX: ttlMs }))
+    await this.run(() => this.client.set(`${keyPrefix()}value:${key}`, value, { PX: ttlMs }))
   }
 
   async getValue(key: string): Promise<string | undefined> {
-    return (await this.run(() => this.client.get(`${KEY_PREFIX}value:${key}`))) ?? undefined
+    return (await this.run(() => this.client.get(`${keyPrefix()}value:${key}`))) ?? undefined
   }
 
   /** Answers once Redis does (the readiness check, src/platform/health). */

@@ -1,9 +1,12 @@
 import type { Payload } from 'payload'
+import { env } from '../../config/env.server'
 import { DatabaseStore } from './database-store'
 import type { SharedStore } from './limit-store'
 import { RedisStore, redisStoreFor } from './redis-store'
 
-export const sharedStoreUrl = (env: NodeJS.ProcessEnv = process.env) => env.REDIS_URL || env.VALKEY_URL || ''
+
+/** The shared Redis's address (REDIS_URL or VALKEY_URL, checked in env.server.ts), or '' for one node. */
+export const sharedStoreUrl = () => env().sharedRedis?.url ?? ''
 
 /**
  * Limits first try Redis and, while it is away, count in the database, so a
@@ -47,9 +50,9 @@ const stores = new WeakMap<Payload, SharedStore>()
 export function sharedStore(payload: Payload): SharedStore {
   let store = stores.get(payload)
   if (!store) {
-    const url = sharedStoreUrl()
+    const redis = env().sharedRedis
     const database = new DatabaseStore(payload)
-    store = url ? new RedisWithDatabaseFallback(redisStoreFor(url), database) : database
+    store = redis ? new RedisWithDatabaseFallback(redisStoreFor(redis.url), database) : database
     stores.set(payload, store)
   }
   return store
