@@ -56,6 +56,12 @@ type TextGroup = {
   href: (doc: Row) => string
 }
 
+/** A document read as plain fields: each group names its title and text fields by string. */
+function rowOf(doc: { id: number | string }): Row {
+  const fields: Record<string, unknown> = Object.fromEntries(Object.entries(doc))
+  return { ...fields, id: Number(doc.id), slug: typeof fields.slug === 'string' ? fields.slug : null }
+}
+
 /** The first page of one collection's Active matches, in its public order, and their count. */
 async function readTextGroup(payload: Payload, locale: SiteLocale, query: string, group: TextGroup): Promise<SearchGroup> {
   const result = await payload.find({
@@ -68,7 +74,7 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
     overrideAccess: false,
     select: { [group.title]: true, [group.text]: true, slug: true, ...group.extra },
   })
-  const hits = (result.docs as unknown as Row[]).map((row) => {
+  const hits = result.docs.map(rowOf).map((row) => {
     const text = row[group.text]
     return { id: row.id, title: String(row[group.title] ?? row.slug ?? ''), href: group.href(row), text: typeof text === 'string' ? text : null }
   })

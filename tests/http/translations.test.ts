@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseCsv } from '../../src/shared/csv/csv'
+import { parseCsv } from '../helpers/csv'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCsv, readCsv, toCsv, UTF8_BOM } from './csv'
+import { parseCsv } from '../../../tests/helpers/csv'
+import { readCsv, toCsv, UTF8_BOM } from './csv'
 
 describe('CSV', () => {
   it('reads quoted commas, quotes and line breaks, and numbers rows by their first line', () => {

@@ -35,11 +35,6 @@ export function readCsv(text: string): { rows: CsvRow[]; quoteProblems: CsvQuote
   return { rows, quoteProblems }
 }
 
-/** The rows of a CSV text (see readCsv); lines with unpaired quotes are left out. */
-export function parseCsv(text: string): CsvRow[] {
-  return readCsv(text).rows
-}
-
 /**
  * CSV with \r\n line ends; a value is quoted only when it holds a comma, a quote or a line break.
  * guardFormulae: for what visitors typed (requests), a value starting with = + - @ or a tab is

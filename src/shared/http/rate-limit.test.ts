@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryLimitStore } from '../../infrastructure/shared-store/memory-store'
+import { MemoryLimitStore } from '../../../tests/helpers/memory-limit-store'
 import { type ClientLimits, consume, consumeForClient } from './rate-limit'
 
 const limits = { perVisitor: { max: 3, windowMs: 60_000 }, perNetwork: { max: 5, windowMs: 60_000 } }

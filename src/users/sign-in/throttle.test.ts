@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryLimitStore } from '../../infrastructure/shared-store/memory-store'
+import { MemoryLimitStore } from '../../../tests/helpers/memory-limit-store'
 import * as throttle from './throttle'
 import { RESET_LIMITS, SIGN_IN_LIMITS, SIGN_IN_WINDOW_MS, SLOWED_RETRY_SECONDS } from './throttle'
 

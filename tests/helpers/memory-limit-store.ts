@@ -1,7 +1,7 @@
-import type { LimitStore, WindowState } from './limit-store'
+import type { LimitStore, WindowState } from '../../src/infrastructure/shared-store/limit-store'
 
 /**
- * The limit store in one process's memory: for tests of the limits' own
+ * The limit store in one process's memory, for tests of the limits' own
  * logic (which pass their own clock). The running app uses Redis or the
  * database, which every node shares.
  */
