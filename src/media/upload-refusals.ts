@@ -1,6 +1,7 @@
 import { type AfterErrorHook, ValidationError } from 'payload'
 import { inAdminLanguage } from '../shared/admin-label'
 import { MAX_BYTES, uploadMessages } from './upload-rules'
+import { fill } from '../shared/text/fill'
 
 const MB = 1024 * 1024
 const limits = { image: MAX_BYTES.image / MB, pdf: MAX_BYTES.pdf / MB, video: MAX_BYTES.video / MB }
@@ -57,7 +58,7 @@ type Language = { i18n?: { language?: string } }
 const toastSafe = (name: string) => name.replace(/[,:]/g, '_')
 
 /** A refusal's text for this administrator, naming the file. */
-export const uploadRefusal = (req: Language, refusal: Refusal, name = '') => inAdminLanguage(req, uploadRefusals[refusal]).replace('{name}', toastSafe(name))
+export const uploadRefusal = (req: Language, refusal: Refusal, name = '') => fill(inAdminLanguage(req, uploadRefusals[refusal]), { name: toastSafe(name) })
 
 const isSvg = (name: string, type: string | undefined) => /\.svgz?$/i.test(name) || /svg/i.test(type ?? '')
 

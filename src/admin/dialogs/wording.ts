@@ -1,3 +1,4 @@
+import { fill } from '../../shared/text/fill'
 /** A text in both admin languages. */
 export type Bilingual = { en: string; zh: string }
 
@@ -122,5 +123,5 @@ export function pluralised(text: string, count: number): string {
 
 /** A consequence's sentence in the administrator's language, with its count. */
 export function consequenceText(text: Bilingual, language: string | undefined, count: number): string {
-  return pluralised(inLanguage(text, language), count).replace('{count}', String(count))
+  return fill(pluralised(inLanguage(text, language), count), { count: String(count) })
 }

@@ -1,5 +1,6 @@
 'use client'
 import { useState } from 'react'
+import { fill } from '../../shared/text/fill'
 
 export type GalleryImage = { src: string; srcSet?: string; thumb: string; alt: string; width?: number; height?: number }
 
@@ -29,7 +30,7 @@ export function ProductGallery({ images, labels }: { images: GalleryImage[]; lab
               <button
                 type="button"
                 onClick={() => setIndex(imageIndex)}
-                aria-label={labels.showImage.replace('{index}', String(imageIndex + 1))}
+                aria-label={fill(labels.showImage, { index: String(imageIndex + 1) })}
                 aria-pressed={imageIndex === index}
                 className={`h-20 w-20 overflow-hidden rounded-lg border-2 ${imageIndex === index ? 'border-gold' : 'border-transparent opacity-75 hover:opacity-100'}`}
               >

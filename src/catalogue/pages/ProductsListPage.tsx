@@ -15,6 +15,7 @@ import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 import { ContactBand } from '@/site-shell/components/ContactBand'
 import { HeadedSection } from '@/site-shell/components/HeadedSection'
+import { fill } from '../../shared/text/fill'
 
 export type ProductsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 
@@ -48,7 +49,7 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
           status={
             <>
               {p.results(result.totalDocs)}
-              {result.totalPages > 1 && <> · {p.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
+              {result.totalPages > 1 && <> · {fill(p.pageOf, { page: String(result.page), total: String(result.totalPages) })}</>}
             </>
           }
         />

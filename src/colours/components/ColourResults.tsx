@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { Messages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import type { ColourMatch } from '../search'
+import { fill } from '../../shared/text/fill'
 
 type Props = { locale: SiteLocale; labels: Messages['colours']; matches: ColourMatch[] }
 
@@ -33,7 +34,7 @@ export function ColourResults({ locale, labels, matches }: Props) {
                     {labels.closeness[match.closeness]}
                   </span>
                   <span className="text-stone">
-                    {labels.distance.replace('{value}', match.distance.toFixed(1))} · {match.hex.toUpperCase()}
+                    {fill(labels.distance, { value: match.distance.toFixed(1) })} · {match.hex.toUpperCase()}
                   </span>
                 </span>
               </span>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { Messages } from '@/i18n/messages'
 import { COLOUR_FAMILIES, FAMILY_REFERENCE, FAMILY_SWATCHES, type ColourFamily } from '../families'
+import { fill } from '../../shared/text/fill'
 
 type Props = { labels: Messages['colours']; current?: ColourFamily }
 
@@ -21,14 +22,14 @@ export function FamilyPalette({ labels, current }: Props) {
               aria-current={current === family ? 'page' : undefined}
               className={`font-medium underline-offset-2 hover:underline ${current === family ? 'text-gold-dark underline' : 'text-ink'}`}
             >
-              {labels.familyLink.replace('{family}', name)}
+              {fill(labels.familyLink, { family: name })}
             </Link>
             <ul className="mt-3 flex gap-2">
               {FAMILY_SWATCHES[family].map((hex) => (
                 <li key={hex}>
                   <Link
                     href={`/colours?hex=${hex.slice(1)}`}
-                    aria-label={labels.swatchLink.replace('{hex}', hex.toUpperCase())}
+                    aria-label={fill(labels.swatchLink, { hex: hex.toUpperCase() })}
                     title={hex.toUpperCase()}
                     className={`block h-11 w-11 rounded-full transition hover:scale-105 ${hex === FAMILY_REFERENCE[family] ? 'ring-2 ring-gold-dark ring-offset-2' : 'ring-1 ring-black/20'}`}
                     style={{ background: hex }}
@@ -37,7 +38,7 @@ export function FamilyPalette({ labels, current }: Props) {
               ))}
             </ul>
             <p className="mt-3 text-xs text-stone" data-family-reference>
-              {labels.familyReferenceNote.replace('{hex}', FAMILY_REFERENCE[family].toUpperCase())}
+              {fill(labels.familyReferenceNote, { hex: FAMILY_REFERENCE[family].toUpperCase() })}
             </p>
           </li>
         )

@@ -13,6 +13,7 @@ import { ColourResults } from '../components/ColourResults'
 import { FamilyPalette } from '../components/FamilyPalette'
 import { getShadeIndex } from '../queries'
 import { searchColours, type ColourQuery } from '../search'
+import { fill } from '../../shared/text/fill'
 
 export type ColoursPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<ColourQuery> }
 
@@ -58,7 +59,7 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
         <ColourForms labels={c} hex={search.kind === 'colour' ? search.hex : DEFAULT_PICK} typed={typed} invalid={search.kind === 'invalid'} />
         {search.kind === 'invalid' && (
           <p id="colour-error" role="alert" className="mt-6 rounded-xl bg-white p-4 font-medium text-red-800 ring-1 ring-red-800/30" data-colour-error>
-            {c.badColour.replace('{value}', search.value)}
+            {fill(c.badColour, { value: search.value })}
           </p>
         )}
         {(search.kind === 'colour' || search.kind === 'family') && (
@@ -66,11 +67,11 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
             <div className="flex flex-wrap items-center gap-4">
               <span aria-hidden className="h-10 w-10 rounded-full ring-1 ring-black/20" style={{ background: search.kind === 'colour' ? search.hex : search.reference }} />
               <h2 id="colour-results-title" className="font-serif text-2xl">
-                {search.kind === 'colour' ? c.resultsFor.replace('{hex}', search.hex.toUpperCase()) : c.familyResults.replace('{family}', c.families[search.family])}
+                {search.kind === 'colour' ? fill(c.resultsFor, { hex: search.hex.toUpperCase() }) : fill(c.familyResults, { family: c.families[search.family] })}
               </h2>
               <p className="text-sm text-stone" role="status">
                 {c.count(search.kind === 'family' ? search.total : search.matches.length)}
-                {search.kind === 'family' && <span data-family-reference> · {c.familyReference.replace('{hex}', search.reference.toUpperCase())}</span>}
+                {search.kind === 'family' && <span data-family-reference> · {fill(c.familyReference, { hex: search.reference.toUpperCase() })}</span>}
               </p>
             </div>
             {search.kind === 'colour' && search.matches[0]?.closeness === 'notClose' && (

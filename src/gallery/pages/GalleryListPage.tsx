@@ -11,6 +11,7 @@ import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
 import { PageHero } from '@/site-settings/components/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
+import { fill } from '../../shared/text/fill'
 
 export type GalleryListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 
@@ -47,7 +48,7 @@ export async function GalleryListPage({ params, searchParams }: GalleryListProps
           status={
             <>
               {g.results(result.totalDocs)}
-              {result.totalPages > 1 && <> · {g.pageOf.replace('{page}', String(result.page)).replace('{total}', String(result.totalPages))}</>}
+              {result.totalPages > 1 && <> · {fill(g.pageOf, { page: String(result.page), total: String(result.totalPages) })}</>}
             </>
           }
         />

@@ -1,6 +1,7 @@
 'use client'
 import { useEffect, useRef, useState, type KeyboardEvent, type SyntheticEvent } from 'react'
 import type { MediaEntry } from '../media-entries'
+import { fill } from '../../shared/text/fill'
 
 type MediaViewerLabels = {
   /** The name of the thumbnail group, e.g. "Choose media". */
@@ -41,7 +42,6 @@ type Props = {
   layout: keyof typeof LAYOUTS
 }
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole))
 const blockContextMenu = (event: SyntheticEvent) => event.preventDefault()
 
 function PlayIcon({ size }: { size: number }) {

@@ -1,6 +1,7 @@
 import type { AfterErrorHook, CollectionAfterOperationHook, Payload } from 'payload'
 import { inAdminLanguage } from '../../shared/admin-label'
 import { hasCause, isDatabaseWriteUnavailable } from '../../shared/http/database-unavailable'
+import { fill } from '../../shared/text/fill'
 
 export const failedDeleteMessages = {
   refused: {
@@ -31,8 +32,8 @@ function databaseReason(error: unknown): string | undefined {
 }
 
 function refusedMessage(req: { i18n?: { language?: string } }, reason: string | undefined): string {
-  const because = reason ? inAdminLanguage(req, failedDeleteMessages.reason).replace('{reason}', reason) : ''
-  return inAdminLanguage(req, failedDeleteMessages.refused).replace('{reason}', because)
+  const because = reason ? fill(inAdminLanguage(req, failedDeleteMessages.reason), { reason }) : ''
+  return fill(inAdminLanguage(req, failedDeleteMessages.refused), { reason: because })
 }
 
 /**

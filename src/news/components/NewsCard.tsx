@@ -8,6 +8,7 @@ import { formatNewsDate, isoDay } from '../format-date'
 import type { NewsCard as NewsCardData } from '../reads'
 import { LikeButton, type LikeLabels } from './LikeButton'
 import { Phrases } from '@/shared/text/Phrases'
+import { fill } from '../../shared/text/fill'
 
 export function PinIcon({ className }: { className?: string }) {
   return (
@@ -54,7 +55,7 @@ export function NewsCard({ item, locale, t, noImage, likeLabels, priority }: { i
             {t.readMore}
             <span className="sr-only">: {title}</span>
           </Link>
-          <LikeButton id={item.id} initialLikes={item.likes ?? 0} variant="card" labels={{ ...likeLabels, likeItem: t.likeItem.replace('{title}', title) }} />
+          <LikeButton id={item.id} initialLikes={item.likes ?? 0} variant="card" labels={{ ...likeLabels, likeItem: fill(t.likeItem, { title }) }} />
         </div>
       </div>
     </article>

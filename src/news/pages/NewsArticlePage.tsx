@@ -18,6 +18,7 @@ import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { SLUG_PATTERN } from '@/shared/validation/slug'
+import { fill } from '../../shared/text/fill'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -74,7 +75,7 @@ export async function NewsArticleView({ locale, slug, item }: { locale: SiteLoca
     // The company writes its news: the article's author is the page's Organization.
     author: { '@id': `${absoluteUrl('en', '/')}#organization` },
   }
-  const likeLabels = { like: n.like, liked: n.liked, likeItem: n.likeItem.replace('{title}', title), likesUnit: n.likesUnit, errorTitle: t.common.error, failed: n.likeFailed }
+  const likeLabels = { like: n.like, liked: n.liked, likeItem: fill(n.likeItem, { title }), likesUnit: n.likesUnit, errorTitle: t.common.error, failed: n.likeFailed }
   return (
     <>
       <JsonLd
@@ -103,7 +104,7 @@ export async function NewsArticleView({ locale, slug, item }: { locale: SiteLoca
           {item.description && <p className="mt-10 text-lg leading-relaxed font-medium text-ink">{item.description}</p>}
           {item.articleBody && <div className="mt-6 leading-relaxed whitespace-pre-line text-stone" data-article-body>{item.articleBody}</div>}
           <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-gold/30 pt-6">
-            <p className="text-sm text-stone">{n.publishedOn.replace('{date}', date)}</p>
+            <p className="text-sm text-stone">{fill(n.publishedOn, { date })}</p>
             <LikeButton id={item.id} initialLikes={likes} variant="article" labels={likeLabels} />
           </footer>
           <p className="mt-10">

@@ -10,6 +10,7 @@ import { RequestForm } from './RequestForm'
 import { RequestLines } from './RequestLines'
 import type { ShownLine } from './shown-line'
 import { readStoredLines, storeLines } from './stored-lines'
+import { fill } from '../../shared/text/fill'
 
 type Props = {
   lines: ShownLine[]
@@ -68,7 +69,7 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
         </h2>
         {full && (
           <p role="status" className="mt-3 rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-request-full>
-            {t.listFull.replace('{max}', String(MAX_LINES))}
+            {fill(t.listFull, { max: String(MAX_LINES) })}
           </p>
         )}
         {lines.length === 0 ? (

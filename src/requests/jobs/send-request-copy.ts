@@ -5,6 +5,7 @@ import { getMessages } from '../../i18n/messages'
 import { deliverMail } from '../../infrastructure/email'
 import { isContentLocale } from '../../shared/locales'
 import { buyerCopyText } from './request-text'
+import { fill } from '../../shared/text/fill'
 
 export const SEND_REQUEST_COPY_TASK = 'send-request-copy'
 
@@ -37,7 +38,7 @@ export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; out
     const words = getMessages(isContentLocale(request.locale) ? request.locale : 'en').requests
     const result = await deliverMail(req.payload, {
       to: request.email,
-      subject: words.mailSubject.replace('{id}', `#${request.id}`),
+      subject: fill(words.mailSubject, { id: `#${request.id}` }),
       text: buyerCopyText(request, words),
     })
     return { output: { status: result } }

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { Messages } from '../../i18n/messages'
 import { Phrases } from '../../shared/text/Phrases'
 import type { SearchGroup, SearchResults } from '../reads'
+import { fill } from '../../shared/text/fill'
 
 type Props = { kind: keyof SearchResults; group: SearchGroup; s: Messages['search']; fullList?: string }
 
@@ -26,7 +27,7 @@ export function SearchResultGroup({ kind, group, s, fullList }: Props) {
             <li key={hit.id}>
               <Link href={hit.href} className="flex flex-col rounded-xl bg-white px-4 py-3 ring-1 ring-black/5 transition hover:ring-gold" data-code={hit.code}>
                 <span className="font-mono text-lg font-semibold tracking-wide">{hit.code}</span>
-                <span className="text-sm text-stone">{s.itemCodeOf.replace('{product}', hit.title)}</span>
+                <span className="text-sm text-stone">{fill(s.itemCodeOf, { product: hit.title })}</span>
               </Link>
             </li>
           ) : (

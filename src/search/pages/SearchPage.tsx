@@ -14,6 +14,7 @@ import { SearchForm } from '../components/SearchForm'
 import { SearchResultGroup } from '../components/SearchResultGroup'
 import { normaliseQuery } from '../match'
 import { readSearchResults, type SearchResults } from '../reads'
+import { fill } from '../../shared/text/fill'
 
 export type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
 
@@ -28,7 +29,7 @@ export async function searchPageMetadata({ params, searchParams }: SearchPagePro
   const query = normaliseQuery((await searchParams).q)
   // Shared links to a results page show the site's picture and the query, like every other page.
   const metadata = await pageMetadata(locale, 'search', '/search', {
-    title: query ? s.resultsFor.replace('{query}', query) : s.title,
+    title: query ? fill(s.resultsFor, { query }) : s.title,
     image: await siteShareImage(locale),
   })
   return { ...metadata, robots: { index: false, follow: true } }
@@ -50,7 +51,7 @@ export async function SearchPage({ params, searchParams }: SearchPageProps) {
   const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
   return (
     <>
-      <PageHero eyebrow={s.eyebrow} title={query ? s.resultsFor.replace('{query}', query) : s.title} intro={s.intro} />
+      <PageHero eyebrow={s.eyebrow} title={query ? fill(s.resultsFor, { query }) : s.title} intro={s.intro} />
       <section className="container-page py-12">
         <div className="max-w-2xl">
           <SearchForm labels={s} variant="page" query={query} />
@@ -78,7 +79,7 @@ function EmptyState({ s, query }: { s: Messages['search']; query: string }) {
   return (
     <div className="mt-8 rounded-2xl bg-white p-10 text-center ring-1 ring-black/5" data-search-empty={query ? 'no-results' : 'no-query'}>
       <h2 className="font-serif text-xl">
-        <Phrases text={query ? s.noResultsTitle.replace('{query}', query) : s.emptyTitle} />
+        <Phrases text={query ? fill(s.noResultsTitle, { query }) : s.emptyTitle} />
       </h2>
       <p className="mt-2 text-stone">
         <Phrases text={query ? s.noResultsHint : s.emptyHint} />

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { fill } from '../text/fill'
 
 type Props = {
   size: number
@@ -29,7 +30,7 @@ export function PageSizeChooser({ size, sizes, hrefForSize, label, optionLabel, 
             <Link
               href={hrefForSize(option)}
               scroll={false}
-              aria-label={optionLabel.replace('{size}', String(option))}
+              aria-label={fill(optionLabel, { size: String(option) })}
               aria-current={option === size ? 'true' : undefined}
               className={`inline-flex h-9 min-w-9 items-center justify-center rounded-full border px-2 font-medium transition ${
                 option === size ? 'border-gold bg-gold text-ink' : 'border-stone/30 bg-white text-ink hover:border-gold'

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { paginationWindow } from './pagination-window'
+import { fill } from '../text/fill'
 
 export type PaginationLabels = {
   /** The name of the navigation landmark, e.g. "Pagination". */
@@ -35,7 +36,7 @@ const word = (side: 'ml' | 'mr') => `sr-only sm:not-sr-only ${side === 'ml' ? 's
 export function Pagination({ page, totalPages, href, labels, className }: Props) {
   if (totalPages <= 1) return null
   const current = Math.min(Math.max(1, page), totalPages)
-  const pageLabel = (target: number) => labels.page.replace('{page}', String(target))
+  const pageLabel = (target: number) => fill(labels.page, { page: String(target) })
   return (
     <nav aria-label={labels.nav} className={className}>
       {/* Previous and Next hold the ends of one row and the page links wrap between them, so Next never lands on a row of its own;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type Reac
 import { useBrowserValue, useMediaQuery } from '../../shared/hooks/browser-value'
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../site-shell/components/icons'
 import { CAROUSEL_FADE_MS } from '../carousel'
+import { fill } from '../../shared/text/fill'
 
 /** After the first picture has loaded on a slow phone, and before the first change at the usual intervals; a slide shown sooner asks for its picture as it is shown. */
 const LATER_SLIDES_DELAY_MS = 1500
@@ -71,7 +72,7 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
             key={slide.src}
             role="group"
             aria-roledescription={labels.slideRole}
-            aria-label={labels.slide.replace('{index}', String(slideIndex + 1)).replace('{total}', String(count))}
+            aria-label={fill(labels.slide, { index: String(slideIndex + 1), total: String(count) })}
             aria-hidden={slideIndex !== index}
             className="absolute inset-0 transition-opacity ease-in-out"
             style={{ opacity: slideIndex === index ? 1 : 0, transitionDuration: `${CAROUSEL_FADE_MS}ms` }}
@@ -109,7 +110,7 @@ export function HeroCarousel({ slides, intervalMs, labels, children }: { slides:
             <button
               key={slide.src}
               type="button"
-              aria-label={labels.goTo.replace('{index}', String(slideIndex + 1))}
+              aria-label={fill(labels.goTo, { index: String(slideIndex + 1) })}
               aria-current={slideIndex === index}
               onClick={() => go(slideIndex)}
               // The dot is small; the button around it is a 24 px touch target.

@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { CloseIcon } from '../components/icons'
 import { dismissToast, useToasts, type Toast } from './store'
+import { fill } from '../../shared/text/fill'
 
 const TOAST_DURATION_MS = 5000
 const HOTKEY = 'F8'
@@ -54,7 +55,7 @@ export function Toaster({ dismissLabel, regionLabel }: { dismissLabel: string; r
     return () => document.removeEventListener('keydown', focusRegion)
   }, [])
   return (
-    <section ref={region} role="region" aria-label={regionLabel.replace('{hotkey}', HOTKEY)} tabIndex={-1} className="fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))] outline-none">
+    <section ref={region} role="region" aria-label={fill(regionLabel, { hotkey: HOTKEY })} tabIndex={-1} className="fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))] outline-none">
       <div aria-live="polite" className="flex flex-col gap-2">
         {toasts.map((entry) => (
           <ToastItem key={entry.id} entry={entry} dismissLabel={dismissLabel} />
