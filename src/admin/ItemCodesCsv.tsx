@@ -9,7 +9,7 @@ import { useCsvImport } from './use-csv-import'
  * The server answers in the administrator's language (see csv-messages.ts).
  */
 export function ItemCodesCsv() {
-  const { t } = useAdminTranslation()
+  const { t, i18n } = useAdminTranslation()
   const { user } = useAuth()
   const { busy, errors, onFile } = useCsvImport('/api/item-codes/import', {
     failed: t('kinsen:csvFailed'),
@@ -34,7 +34,9 @@ export function ItemCodesCsv() {
         <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-500)' }}>
           {errors.map((error) => (
             <li key={`${error.line}-${error.message}`}>
-              {t('kinsen:csvLine', { line: error.line })}: {error.message}
+              {t('kinsen:csvLine', { line: error.line })}
+              {i18n.language === 'zh-TW' ? '：' : ': '}
+              {error.message}
             </li>
           ))}
         </ul>

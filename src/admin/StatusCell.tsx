@@ -25,7 +25,7 @@ const text = {
     activate: '啟用',
     deactivate: '停用',
     changed: (noun: string, next: string) => `${noun}已成功${next === 'Active' ? '啟用' : '停用'}`,
-    failed: (noun: string) => `無法更新${noun}狀態`,
+    failed: (noun: string) => `未能更新${noun}狀態`,
   },
 }
 

@@ -124,7 +124,7 @@ describe.each(LANGUAGES)('uploading from a news item ($lang)', (language) => {
 describe.each(LANGUAGES)('the storage cleanup screen ($lang)', (language) => {
   const text = language.lang === 'en'
     ? { tools: 'Storage cleanup', heading: 'Storage cleanup', select: 'Select', confirm: 'Delete for good', done: '1 item deleted.', released: 'No longer used since: ' }
-    : { tools: '清理儲存空間', heading: '清理儲存空間', select: '選取', confirm: '永久刪除', done: '已刪除 1 項。', released: '停止使用時間: ' }
+    : { tools: '清理儲存空間', heading: '清理儲存空間', select: '選取', confirm: '永久刪除', done: '已刪除 1 項。', released: '停止使用時間：' }
 
   /** A picture a product used until a moment ago: the cleanup lists it at once, saying so. */
   async function replacedPicture(): Promise<number> {

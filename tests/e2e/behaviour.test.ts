@@ -44,12 +44,12 @@ const LANGUAGES = [
     footer: '快速連結',
     tabs: { info: '產品資料', technical: '技術細節' },
     pause: '暫停播放',
-    newsFailed: '無法載入新聞內容',
+    newsFailed: '未能載入新聞內容',
     newsHeading: '最新消息及公告',
-    galleryFailed: '無法載入資源項目',
+    galleryFailed: '未能載入資源項目',
     galleryHeading: '探索我們的資源',
     duplicate: '此電郵地址已訂閱我們的電子報。',
-    failed: '訂閱失敗，請稍後再試。',
+    failed: '未能訂閱，請稍後再試。',
   },
 ] as const
 

@@ -122,7 +122,7 @@ describe.each([
     noLikes: '0 個讚好',
     published: /^發佈於 \d{4}年\d{1,2}月\d{1,2}日$/,
     error: '錯誤',
-    failed: '無法更新讚好狀態',
+    failed: '未能更新讚好狀態',
     showSecond: '顯示第 2 項圖片，共 3 項',
     position: '第 3 項，共 3 項',
     play: () => `播放 Vimeo 影片：工坊 ${run} 第1號`,

@@ -118,7 +118,7 @@ describe('a media file whose delete the database refuses', () => {
       const chinese = await api(`/api/media/${file.id}`, { method: 'DELETE', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
       expect(chinese.status).toBe(409)
       expect((chinese.body.errors as { message: string }[])[0]!.message).toBe(
-        `無法刪除此檔案：資料庫拒絕移除其紀錄（「${REFUSAL}」）。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。`,
+        `未能刪除此檔案：資料庫拒絕移除其紀錄（「${REFUSAL}」）。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。`,
       )
     } finally {
       await refuse(false)
@@ -141,7 +141,7 @@ describe('a media file whose delete the database refuses', () => {
     // on PostgreSQL the refusal aborts the bulk delete's transaction and the whole delete is refused (409).
     expect(reply.status).toBe(inject('databaseUrl') ? 409 : 400)
     expect((reply.body.errors as { message: string }[]).map((error) => error.message)).toEqual([
-      '無法刪除此檔案：資料庫拒絕移除其紀錄。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
+      '未能刪除此檔案：資料庫拒絕移除其紀錄。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
     ])
     // No two-second gap while the delete settles: every file is in place when the answer arrives.
     expect(names.filter(onDisk)).toEqual(names)

@@ -48,7 +48,7 @@ export const kinsenZh: KinsenMessages = {
   csvImporting: '上載中...',
   csvImported: '已匯入：新增 {{created}} 項，更新 {{updated}} 項',
   csvLine: '第 {{line}} 行',
-  csvFailed: '匯入失敗',
+  csvFailed: '未能匯入',
   itemCodeCsvNotAllowed: '你沒有權限執行此操作。',
   itemCodeCsvImportAdministrators: '只有管理員可以匯入貨品編號。你仍可逐一新增及編輯貨品編號。',
   itemCodeCsvTooLarge: '檔案大於 5 MB',
@@ -150,7 +150,7 @@ export const kinsenZh: KinsenMessages = {
   cleanupDone: '已刪除 {{count}} 項{{kept}}。',
   cleanupDone_one: '已刪除 1 項{{kept}}。',
   cleanupDone_other: '已刪除 {{count}} 項{{kept}}。',
-  cleanupFailed: '清理失敗，沒有再刪除任何項目，請再試一次。',
+  cleanupFailed: '未能完成清理，沒有再刪除任何項目，請再試一次。',
   cleanupNotAllowed: '只有管理員可以清理儲存空間。',
   cleanupBadRequest: '請以 JSON 傳送要刪除的項目：{"records": [媒體編號], "files": [檔案名稱]}。',
 }

@@ -28,6 +28,8 @@ function age(date: string, language: string): string {
 /** The cleanup's two lists with checkboxes, the space they take, and the confirmed delete. */
 export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAdminUrl }: { candidates: Candidates; language: string; mediaFileUrl: string; mediaAdminUrl: string }) {
   const t = cleanupWords(useTranslation().i18n)
+  // A label before its value: a full-width colon in Chinese.
+  const colon = language === 'zh-TW' ? '：' : ': '
   const router = useRouter()
   const { openModal } = useModal()
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -109,10 +111,16 @@ export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAd
                 <div style={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{row.href ? <a href={row.href}>{row.name}</a> : row.name}</div>
                 {row.detail && <div style={{ color: 'var(--theme-elevation-600)', overflowWrap: 'anywhere' }}>{row.detail}</div>}
                 <div style={{ color: 'var(--theme-elevation-600)' }}>
-                  <span>{t.size}: {readableSize(row.bytes)}</span>
+                  <span>
+                    {t.size}
+                    {colon}
+                    {readableSize(row.bytes)}
+                  </span>
                   {' · '}
                   <span data-cleanup-since={row.since}>
-                    {row.since === 'released' ? t.unusedSince : row.kind === 'record' ? t.neverUsed : t.age}: <time dateTime={row.date}>{age(row.date, language)}</time>
+                    {row.since === 'released' ? t.unusedSince : row.kind === 'record' ? t.neverUsed : t.age}
+                    {colon}
+                    <time dateTime={row.date}>{age(row.date, language)}</time>
                   </span>
                 </div>
               </div>

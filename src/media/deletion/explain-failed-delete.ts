@@ -6,7 +6,7 @@ import { fill } from '../../shared/text/fill'
 export const failedDeleteMessages = {
   refused: {
     en: 'This file could not be deleted because the database refused to remove its record{reason}. The file and all its sizes are kept and nothing was lost. Please try again and tell your technical support if it happens again.',
-    zh: '無法刪除此檔案：資料庫拒絕移除其紀錄{reason}。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
+    zh: '未能刪除此檔案：資料庫拒絕移除其紀錄{reason}。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
   },
   reason: { en: ' (“{reason}”)', zh: '（「{reason}」）' },
 } as const
