@@ -105,3 +105,11 @@ describe('the lists in search engines: one rule for products, resources and news
     }
   })
 })
+
+describe('a missing page in search engines (issue 28.19)', () => {
+  it.each(['/no-such-page-here', '/products/no-such-product-here', '/news/no-such-article-here', '/resources/no-such-project-here'])('%s answers 404 with a single robots meta, noindex', async (path) => {
+    const reply = await fetch(`${baseUrl()}${path}`)
+    expect(reply.status).toBe(404)
+    expect((await reply.text()).match(/<meta name="robots" content="[^"]*"/g)).toEqual(['<meta name="robots" content="noindex"'])
+  })
+})

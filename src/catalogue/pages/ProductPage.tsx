@@ -29,7 +29,8 @@ export async function productPageMetadata({ params }: Props): Promise<Metadata> 
   const locale = await routeLocale(params)
   const { slug } = await params
   const product = await getProductBySlug(locale, slug)
-  if (!product) return { title: getMessages(locale).products.notFoundTitle, robots: { index: false } }
+  // No robots here: Next marks every 404 answer noindex itself (twice with ours).
+  if (!product) return { title: getMessages(locale).products.notFoundTitle }
   const meta = await documentPageMeta('products', product, locale, { title: product.name, description: product.description, image: product.image })
   // og:type "product" (Open Graph's product object) is not among Next's metadata types: the page
   // renders that tag itself (ProductOpenGraphType, which React places in the head).

@@ -25,7 +25,8 @@ export async function galleryProjectMetadata({ params }: Props): Promise<Metadat
   const { slug } = await params
   const project = await getGalleryProject(locale, slug)
   const t = getMessages(locale)
-  if (!project) return { title: t.meta.resourceDetail.title, robots: { index: false } }
+  // No robots here: Next marks every 404 answer noindex itself (twice with ours).
+  if (!project) return { title: t.meta.resourceDetail.title }
   const meta = await documentPageMeta('gallery-items', project, locale, {
     title: project.name,
     description: project.description || t.meta.resourceDetail.description,

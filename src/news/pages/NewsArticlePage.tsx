@@ -31,7 +31,8 @@ export async function newsArticleMetadata({ params }: Props): Promise<Metadata> 
   const locale = await routeLocale(params)
   const { slug } = await params
   const item = await findItem(locale, slug)
-  if (!item) return { title: getMessages(locale).meta.newsDetail.title, robots: { index: false } }
+  // No robots here: Next marks every 404 answer noindex itself (twice with ours).
+  if (!item) return { title: getMessages(locale).meta.newsDetail.title }
   const meta = await documentPageMeta('news-items', item, locale, { title: item.title, description: item.description, image: item.primaryImage })
   const metadata = await pageMetadata(locale, 'newsDetail', `/news/${slug}`, meta)
   return { ...metadata, openGraph: { ...metadata.openGraph, type: 'article', publishedTime: item.publishedAt, modifiedTime: item.updatedAt } }

@@ -13,7 +13,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const t = getMessages(await routeLocale(params))
-  return { title: t.meta.notFound.title, description: t.meta.notFound.description, robots: { index: false } }
+  // No robots here: Next marks every 404 answer noindex itself (twice with ours).
+  return { title: t.meta.notFound.title, description: t.meta.notFound.description }
 }
 
 /** Any unknown path: logged, then the Page Not Found view with a 404 status. */
