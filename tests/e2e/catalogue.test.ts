@@ -52,6 +52,9 @@ describe.each([
     await page.goto(`${language.origin()}/products?q=${run}`)
     await expect.poll(() => page.getByRole('heading', { name: language.name() }).count()).toBe(1)
     expect(await page.getByText(`Hidden Copper ${run}`).count()).toBe(0)
+    // The "Our Categories" card links to the list filtered to its category (issue 28.19).
+    const card = page.locator('[data-category-card] a', { hasText: run })
+    expect(await card.getAttribute('href')).toMatch(/^\/products\?category=\d+#product-search$/)
     await page.getByRole('link', { name: new RegExp(run) }).first().click()
     await page.waitForURL(/category=/)
     expect(await page.locator('main article').count()).toBe(2)

@@ -70,9 +70,14 @@ export async function ProductsListPage({ params, searchParams }: ProductsListPro
       </section>
       <HeadedSection id="categories" title={p.categoriesTitle} className="bg-white py-16" innerClassName="container-page" headingClassName="font-serif text-3xl">
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {/* Each card opens the list filtered to its category (the whole card is the link's target). */}
           {categories.map((entry) => (
-            <li key={entry.id} className="rounded-xl border border-gold/25 p-6">
-              <h3 className="font-serif text-xl">{entry.name}</h3>
+            <li key={entry.id} className="relative rounded-xl border border-gold/25 p-6 transition-colors focus-within:border-gold hover:border-gold" data-category-card={entry.id}>
+              <h3 className="font-serif text-xl">
+                <Link href={`${productsList.href({ category: entry.id })}#product-search`} className="after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-gold-dark">
+                  {entry.name}
+                </Link>
+              </h3>
               {entry.description && <p className="mt-2 text-sm leading-relaxed text-stone">{entry.description}</p>}
             </li>
           ))}
