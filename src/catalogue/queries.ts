@@ -84,7 +84,7 @@ export const getItemCodes = unstable_cache(
   { tags: [cacheTags.itemCodes, cacheTags.media] },
 )
 
-/** Up to 4 other Active products sharing a category. */
+/** The 4 products of a product page's Related Products (readRelatedProducts). */
 export const getRelatedProducts = unstable_cache(
   async (locale: SiteLocale, productId: number, categoryIds: number[]): Promise<Product[]> => readRelatedProducts(await payload(), locale, productId, categoryIds),
   ['related-products'],

@@ -60,22 +60,18 @@ export async function readProductPage(payload: Payload, locale: SiteLocale, cate
 }
 
 /**
- * Up to 4 other Active products sharing a category, in the administrators'
- * display order. Not tie-broken by name: that sort joins every candidate's
- * translations, and display orders are distinct once a list is reordered.
+ * The product page's "Related Products": the other Active products sharing a
+ * category, in display order, filled up to the grid's 4 with the catalogue's
+ * other Active products, so the grid never shows a gap (nor is empty for a
+ * product without categories).
  */
 export async function readRelatedProducts(payload: Payload, locale: SiteLocale, productId: Product['id'], categoryIds: number[]): Promise<Product[]> {
-  if (categoryIds.length === 0) return []
-  const ids = await payload.find({
-    collection: 'products',
-    locale,
-    depth: 0,
-    limit: RELATED_PRODUCT_LIMIT,
-    pagination: false,
-    sort: ['displayOrder', 'id'],
-    where: { and: [ACTIVE, { categories: { in: categoryIds } }, { id: { not_equals: productId } }] },
-    overrideAccess: false,
-    select: {},
-  })
-  return cardsInOrder(payload, locale, ids.docs.map((doc) => doc.id))
+  const ids = async (where: Where[], limit: number) =>
+    (
+      await payload.find({ collection: 'products', locale, depth: 0, limit, pagination: false, sort: ['displayOrder', 'id'], where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: {} })
+    ).docs.map((doc) => doc.id)
+  const sameCategories = categoryIds.length > 0 ? await ids([{ categories: { in: categoryIds } }, { id: { not_equals: productId } }], RELATED_PRODUCT_LIMIT) : []
+  const missing = RELATED_PRODUCT_LIMIT - sameCategories.length
+  const others = missing > 0 ? await ids([{ id: { not_in: [productId, ...sameCategories] } }], missing) : []
+  return cardsInOrder(payload, locale, [...sameCategories, ...others])
 }

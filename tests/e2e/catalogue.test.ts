@@ -85,9 +85,12 @@ describe.each([
     expect(file.head).toEqual(Array.from(Buffer.from('%PDF-')))
     await page.goto(`${language.origin()}/products/${slugs.main}?code=B-${run}`)
     await expect.poll(() => page.getByRole('radio', { name: `B-${run}` }).getAttribute('aria-checked')).toBe('true')
+    // The sibling of the same category first, then other Active products up to the grid's 4; never the Inactive one.
     const related = page.locator('#related ~ ul article')
-    expect(await related.count()).toBe(1)
+    expect(await related.count()).toBeGreaterThanOrEqual(1)
+    expect(await related.count()).toBeLessThanOrEqual(4)
     expect(await related.first().textContent()).toContain(run)
+    expect(await related.filter({ hasText: `Hidden Copper ${run}` }).count()).toBe(0)
     await page.close()
   })
 

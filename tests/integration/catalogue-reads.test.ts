@@ -61,10 +61,10 @@ describe('product list pages', () => {
 })
 
 describe('related products', () => {
-  it('are the other Active products of the same categories, in display order, at most 4', async () => {
+  it('are the other Active products of the same categories, in display order, filled up to 4 with the catalogue\'s others', async () => {
     const alpha = (await readProductPage(payload, 'en', undefined, 'Alpha', 1)).docs[0]!
     const related = await readRelatedProducts(payload, 'en', alpha.id, [threads, yarns])
-    expect(names(related)).toEqual(['Beta', 'Delta', 'Gamma'])
+    expect(names(related)).toEqual(['Beta', 'Delta', 'Gamma', 'Filler 00'])
   })
 
   it('never include the product itself, and stop at 4', async () => {
@@ -75,7 +75,8 @@ describe('related products', () => {
     expect(related.map((entry) => entry.id)).not.toContain(extra.id)
   })
 
-  it('are none for a product without categories', async () => {
-    expect(await readRelatedProducts(payload, 'en', 1, [])).toEqual([])
+  it('are the catalogue\'s first Active products for a product without categories', async () => {
+    const loner = await product('Loner', { displayOrder: 200 })
+    expect(names(await readRelatedProducts(payload, 'en', loner.id, []))).toEqual(['Alpha', 'Beta', 'Delta', 'Gamma'])
   })
 })
