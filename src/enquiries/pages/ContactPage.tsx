@@ -55,7 +55,8 @@ export async function ContactPage({ params }: Props) {
               <DetailItem icon={<ClockIcon />} label={c.hours}>
                 <ul className="space-y-1">
                   {settings.businessHours!.map((line) => (
-                    <li key={line.id} className="flex justify-between gap-6">
+                    // Two columns, the hours left-aligned in the second, so "Closed" starts where the times do.
+                    <li key={line.id} className="grid grid-cols-[6rem_1fr] gap-3">
                       <span>{line.days}</span>
                       <span>{line.hours}</span>
                     </li>
