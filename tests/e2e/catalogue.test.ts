@@ -119,11 +119,22 @@ describe('catalogue accessibility', () => {
 })
 
 describe('product structured data', () => {
-  it('has a Product entry with price 0, USD, InStock', async () => {
-    const response = await fetch(`${site.en}/products/${slugs.main}`)
-    const html = await response.text()
-    const json = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)
-    const product = json['@graph'].find((entry: { '@type': string }) => entry['@type'] === 'Product')
+  const graphOf = async (slug: string) => {
+    const html = await (await fetch(`${site.en}/products/${slug}`)).text()
+    return JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!)['@graph'] as { '@type': string; [key: string]: unknown }[]
+  }
+
+  it('describes a product of several item codes as a group with one variant per code, each at price 0, USD, InStock', async () => {
+    const group = (await graphOf(slugs.main)).find((entry) => entry['@type'] === 'ProductGroup')!
+    expect(group).toMatchObject({ productGroupID: slugs.main, variesBy: 'https://schema.org/color' })
+    const variants = group.hasVariant as { sku: string; url: string; color?: string; offers: object }[]
+    expect(variants.map((variant) => variant.sku)).toEqual([`A-${run}`, `B-${run}`])
+    expect(variants[1]).toMatchObject({ color: '#B8B8C0', url: `${site.en}/products/${slugs.main}?code=B-${run}` })
+    for (const variant of variants) expect(variant.offers).toMatchObject({ price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock' })
+  })
+
+  it('describes a product of one item code or none as a Product with its offer', async () => {
+    const product = (await graphOf(slugs.sibling)).find((entry) => entry['@type'] === 'Product')!
     expect(product.offers).toMatchObject({ price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock' })
   })
 })

@@ -99,15 +99,29 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
   }))
   const pdf = isMedia(product.cataloguePdf) ? mediaPath(product.cataloguePdf.url) : undefined
   const images = galleryImages(product, product.name ?? '')
-  const productLd = {
-    '@type': 'Product',
+  const page = absoluteUrl(locale, `/products/${slug}`)
+  const offer = (url: string) => ({ '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url })
+  const common = {
     name: product.name,
     description: product.description,
-    sku: codes[0]?.itemCode,
     image: isMedia(product.image) ? absoluteUrl(locale, mediaPath(product.image.url) ?? '') : undefined,
     brand: { '@type': 'Brand', name: settings.companyName },
-    offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url: absoluteUrl(locale, `/products/${slug}`) },
   }
+  // A product of several item codes is a group of variants, one per code (its shade when it has one), each with its own address.
+  const productLd =
+    codes.length > 1
+      ? {
+          '@type': 'ProductGroup',
+          ...common,
+          productGroupID: slug,
+          url: page,
+          ...(codes.some((entry) => entry.shadeHex) ? { variesBy: 'https://schema.org/color' } : {}),
+          hasVariant: codes.map((entry) => {
+            const url = absoluteUrl(locale, `/products/${slug}?code=${encodeURIComponent(entry.itemCode)}`)
+            return { '@type': 'Product', name: `${product.name ?? slug} ${entry.itemCode}`, sku: entry.itemCode, ...(entry.shadeHex ? { color: entry.shadeHex } : {}), url, offers: offer(url) }
+          }),
+        }
+      : { '@type': 'Product', ...common, sku: codes[0]?.itemCode, offers: offer(page) }
   return (
     <>
       <ProductOpenGraphType />
