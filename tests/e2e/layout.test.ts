@@ -238,7 +238,8 @@ describe.each(LANGUAGES)('layout ($lang)', (language) => {
     expect(await card.locator('[data-image-placeholder]').textContent()).toBe(language.noImage)
 
     await settle(page, `${language.origin()}/products/${slugs.product}`)
-    const picture = page.locator('main [data-image-placeholder]')
+    // The product's own picture, first in the page (Related Products below may show more placeholders).
+    const picture = page.locator('main [data-image-placeholder]').first()
     await expect.poll(() => picture.isVisible()).toBe(true)
     const box = (await picture.boundingBox())!
     // The main picture's square: the whole column on a phone, 575 px beside the details on a desktop.
