@@ -47,6 +47,10 @@ export default async function setup(project: TestProject) {
     // As behind the nginx of `npm run start:proxy`: the tests play the proxy and name each client
     // in X-Forwarded-For (tests/http/client-address.test.ts starts its own server without it).
     TRUST_PROXY: 'true',
+    // Every browser test comes from 127.0.0.1 and loads list pages whose filter and page links Next prefetches:
+    // hundreds of per-request views a minute from one "visitor". The limit itself is tested on a server of its
+    // own (tests/http/client-address.test.ts, 12 a minute).
+    UNCACHED_VIEWS_PER_MINUTE: '100000',
     // A failed delivery is tried again after a second here, not 30 (tests/http/mail-outage.test.ts covers the schedule).
     MAIL_RETRY_FIRST_DELAY_MS: '1000',
     // A withdrawn file leaves the proxy's cache within seconds here, not a minute (tests/http/cache-proxy.test.ts waits for it).
