@@ -1,4 +1,5 @@
 import { chromium, type Browser } from 'playwright-core'
+import { pagePool, type PagePool } from './page-pool'
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -14,9 +15,24 @@ export const CHROMIUM_FLAGS = [
 /** The browsers this test file launched, so a failed test can be shown as its pages stood (tests/helpers/failure-screenshots.ts). */
 export const launchedBrowsers = new Set<Browser>()
 
-/** Debian's Chromium through playwright-core; no browser is ever downloaded. */
+/** The page pool of each browser this file launched (tests/helpers/page-pool.ts). */
+export const pagePools = new WeakMap<Browser, PagePool>()
+
+/**
+ * Debian's Chromium through playwright-core; no browser is ever downloaded. Its `newContext()`
+ * and `newPage()` lend a page from a pool: a page given back with `close()` (the page's or its
+ * context's) is lent again, reset, for the same options (a new tab costs Chromium a renderer and
+ * a compile of every script).
+ */
 export async function launchChromium(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS })
+  const openContext = browser.newContext.bind(browser)
+  const pool = pagePool(openContext)
+  pagePools.set(browser, pool)
+  if (!process.env.NOPOOL) {
+    browser.newContext = (options) => pool.context(options)
+    browser.newPage = async (options) => (await pool.context(options)).newPage()
+  }
   launchedBrowsers.add(browser)
   browser.once('disconnected', () => launchedBrowsers.delete(browser))
   return browser

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach } from 'vitest'
-import { launchedBrowsers } from './browser'
+import { launchedBrowsers, pagePools } from './browser'
 
 export const FAILURE_SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'failures')
 
@@ -12,7 +12,8 @@ const fileName = (text: string) => text.replace(/[^\w.-]+/g, '-').replace(/^-+|-
 
 afterEach(async (context) => {
   if (context.task.result?.state !== 'fail') return
-  const pages = [...launchedBrowsers].flatMap((browser) => browser.contexts().flatMap((browserContext) => browserContext.pages()))
+  // Pages given back to the pool show an earlier test's last page.
+  const pages = [...launchedBrowsers].flatMap((browser) => browser.contexts().flatMap((browserContext) => browserContext.pages()).filter((page) => !pagePools.get(browser)?.isIdle(page)))
   if (pages.length === 0) return
   fs.mkdirSync(FAILURE_SCREENSHOTS, { recursive: true })
   const name = fileName(`${path.basename(context.task.file?.name ?? 'test')}-${context.task.name}`)
