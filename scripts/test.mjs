@@ -22,7 +22,7 @@ import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
 import { ensureRedisServer } from './lib/redis-server.mjs'
 import { readTimings, secondsOf, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
-import { memoryTempDir, useTempDir } from './lib/memory-temp.mjs'
+import { memoryTempDir, switchTempDir } from './lib/memory-temp.mjs'
 import { migrateTemplate } from './lib/test-template.mjs'
 
 const extraArgs = process.argv.slice(2)
@@ -112,7 +112,7 @@ fs.rmSync(failureScreenshots, { recursive: true, force: true })
 // servers make no scheduled backup (tests/http/backup-restore.test.ts switches it on for its own).
 const baseEnv = { PAGE_CACHE_ON_DISK: 'false', BACKUP_SCHEDULE: 'off' }
 const memoryTemp = memoryTempDir()
-if (memoryTemp) console.log(`Temporary files in memory: ${useTempDir(memoryTemp)}`)
+if (memoryTemp) console.log(`Temporary files in memory: ${switchTempDir(memoryTemp)}`)
 const sqliteTemplate = await migrateTemplate()
 const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir }
 

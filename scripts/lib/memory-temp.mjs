@@ -22,7 +22,7 @@ export function memoryTempDir() {
 }
 
 /** The folder temporary files go to from now on, in this process and those it starts. */
-export function useTempDir(dir) {
+export function switchTempDir(dir) {
   process.env.TMPDIR = dir
   return os.tmpdir()
 }
