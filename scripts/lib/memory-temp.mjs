@@ -15,7 +15,10 @@ export function memoryTempDir() {
   try {
     const stats = fs.statfsSync('/dev/shm')
     if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < ROOM_NEEDED) return undefined
-    return fs.mkdtempSync(path.join('/dev/shm', 'site-tests-'))
+    const dir = fs.mkdtempSync(path.join('/dev/shm', 'site-tests-'))
+    // Open to every user as /tmp is: the PostgreSQL cluster's server runs as the postgres user.
+    fs.chmodSync(dir, 0o1777)
+    return dir
   } catch {
     return undefined
   }
