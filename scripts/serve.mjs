@@ -20,6 +20,17 @@ import { HSTS } from './lib/content-security.mjs'
 import { requestLogEnabled, traceRequest } from './lib/request-log.mjs'
 import { holdPageForPolicy, isPageRequest } from './lib/secure-pages.mjs'
 
+// Logs go to stdout and stderr. When whatever read them has gone (a closed pipe or socket: a
+// supervisor or a terminal that exited), every write fails with EPIPE, and a stream error no one
+// listens for became an uncaught exception whose report was another failed write: the server spun
+// a core and stopped answering (tests/http/closed-output.test.ts). With no one reading, log lines
+// are dropped and the site goes on serving.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error
+  })
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
 // Like `next start`: every interface unless HOSTNAME names one.

@@ -147,7 +147,8 @@ describe('a server of its own', () => {
       env.DATABASE_URL = postgres.url
     }
     prepareDatabase(env)
-    server = startServer({ port, env, stdio: ['ignore', 'pipe', 'inherit'] })
+    server = startServer({ port, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk))
     server.stdout!.setEncoding('utf8')
     server.stdout!.on('data', (chunk: string) => (output += chunk))
     origin = `http://127.0.0.1:${port}`
@@ -239,5 +240,19 @@ describe('a server of its own', () => {
       postgres!.resume()
     }
     await expect.poll(async () => (await readyz(origin)).status, { timeout: 30_000, interval: 250 }).toBe(200)
+  })
+
+  // Last of this server's tests: its log is not read after it.
+  it('keeps answering once whatever read its output has gone (writes to a closed stdout and stderr fail with EPIPE)', async () => {
+    server.stdout!.destroy()
+    server.stderr!.destroy()
+    for (let round = 0; round < 5; round += 1) {
+      for (const path of ['/', '/products', '/healthz']) {
+        const response = await fetch(`${origin}${path}`, { signal: AbortSignal.timeout(20_000) })
+        expect(response.status, path).toBe(200)
+        await response.arrayBuffer()
+      }
+    }
+    expect(server.exitCode).toBeNull()
   })
 })
