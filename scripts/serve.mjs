@@ -126,6 +126,12 @@ server.on('connect', (_req, socket) => answerOnSocket(socket, plainAnswer(METHOD
 // Longer than nginx's upstream keep-alive, so the proxy never reuses a socket the app is closing.
 server.keepAliveTimeout = 75_000
 server.headersTimeout = 76_000
+// A port already taken (another server left running) is a failed start: said, and exit code 1 for
+// whatever started this server (Next's own handler of uncaught exceptions ended it with 0).
+server.once('error', (error) => {
+  console.error(`The server could not listen on port ${port}: ${error.message}`)
+  process.exit(1)
+})
 server.listen(port, hostname, () => {
   console.log(`  ▲ Ready on http://${hostname ?? 'localhost'}:${port}${trustedHops ? ` (trusting ${trustedHops} proxy hop${trustedHops > 1 ? 's' : ''})` : ''}`)
 })
