@@ -6,6 +6,7 @@ import { clientAddress } from './shared/http/client-address'
 import { localeFromHost, type SiteLocale } from './shared/locales'
 import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
 import { previewViewPath } from './preview/routing'
+import { LIST_COOKIE, LIST_COOKIE_MAX_AGE, requestListView } from './requests/list-cookie'
 
 /**
  * Next answers an address whose percent-encoding cannot be decoded (/%, /a%zz)
@@ -62,14 +63,22 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/${locale}/page-not-found/address-too-long`
     return NextResponse.rewrite(url)
   }
-  if (rendersPerRequest(request.nextUrl.pathname, request.nextUrl.searchParams)) {
+  // The request list without JavaScript: /request shows the list the buyer's cookie keeps (requests/list-cookie.ts).
+  const requestList = request.nextUrl.pathname === '/request' ? requestListView(request.nextUrl.searchParams, request.cookies.get(LIST_COOKIE)?.value) : undefined
+  const searchParams = requestList?.params ?? request.nextUrl.searchParams
+  if (rendersPerRequest(request.nextUrl.pathname, searchParams)) {
     admitUncachedView ??= uncachedViewLimiter(env().uncachedViewsPerMinute)
     const admission = await admitUncachedView(clientAddress(request.headers))
     if (!admission.allowed) return tooManyViews(locale, admission.retryAfterSeconds)
   }
-  const path = previewViewPath(request.nextUrl.pathname, request.nextUrl.searchParams) ?? listViewPath(request.nextUrl.pathname, request.nextUrl.searchParams)
+  const path = previewViewPath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
   url.pathname = `/${locale}${path === '/' ? '' : path}`
-  return NextResponse.rewrite(url)
+  url.search = searchParams.toString()
+  const response = NextResponse.rewrite(url)
+  if (requestList?.cookie !== undefined) {
+    response.cookies.set(LIST_COOKIE, requestList.cookie, { path: '/', sameSite: 'lax', maxAge: requestList.cookie ? LIST_COOKIE_MAX_AGE : 0 })
+  }
+  return response
 }
 
 export const config = {

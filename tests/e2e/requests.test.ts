@@ -185,6 +185,57 @@ describe('the request list without JavaScript', () => {
   })
 })
 
+describe('a request list without JavaScript across products (issue 28.3)', () => {
+  it('collects item codes from two products in one list, keeps it on the plain /request and after an edit, sends it, then starts empty', async () => {
+    const { en } = origins(inject('baseUrl'))
+    const other = await api('/api/products', { method: 'POST', session: admin, body: JSON.stringify({ name: `Request Silver ${stamp}`, slug: `request-silver-${stamp}`, status: 'Active' }) })
+    expect(other.status).toBe(201)
+    const otherProduct = Number((other.body.doc as { id: number }).id)
+    const otherCode = await api('/api/item-codes', { method: 'POST', session: admin, body: JSON.stringify({ product: otherProduct, itemCode: `RQ-${stamp}-S`, shadeHex: '#c0c0c0' }) })
+    expect(otherCode.status).toBe(201)
+    const silver = Number((otherCode.body.doc as { id: number }).id)
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    const lineItems = () => page.locator('[data-request-line]').evaluateAll((lines) => lines.map((line) => line.textContent ?? ''))
+
+    await page.goto(`${en}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[0]}"]`).click()
+    await page.waitForURL(/\/request\?add=/)
+    expect(await shownLines(page)).toBe(1)
+    await page.goto(`${en}/products/request-silver-${stamp}`)
+    await page.locator(`[data-add-to-request="${otherProduct}.${silver}"]`).click()
+    await page.waitForURL(/\/request\?add=/)
+    expect(await shownLines(page)).toBe(2)
+    expect((await lineItems()).join(' ')).toMatch(new RegExp(`RQ-${stamp}-A[\\s\\S]*RQ-${stamp}-S`))
+
+    // The plain address, as the header's link opens it, shows the same list.
+    await page.goto(`${en}/request`)
+    expect(await shownLines(page)).toBe(2)
+    await page.locator('[data-request-line]').nth(1).getByLabel('Quantity').fill('4')
+    await page.getByRole('button', { name: 'Update list' }).click()
+    await page.waitForURL(/\/request\?p=/)
+    // A third line from the first product keeps the edit.
+    await page.goto(`${en}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[1]}"]`).click()
+    await page.waitForURL(/\/request\?add=/)
+    expect(await shownLines(page)).toBe(3)
+    expect(await page.locator('[data-request-line]').nth(1).getByLabel('Quantity').inputValue()).toBe('4')
+
+    const company = `Three Lines ${stamp}`
+    await fillForm(page, company)
+    await page.getByRole('button', { name: 'Send Request' }).click()
+    await page.waitForURL(/\/request\/sent/)
+    expect((await findRequest(company))?.lines).toMatchObject([
+      { product, itemCode: codes[0], quantity: 1 },
+      { product: otherProduct, itemCode: silver, quantity: 4 },
+      { product, itemCode: codes[1], quantity: 1 },
+    ])
+    await page.goto(`${en}/request`)
+    await page.locator('[data-request-empty]').waitFor()
+    await context.close()
+  })
+})
+
 describe('requests in the admin', () => {
   const company = `Admin Atelier ${stamp}`
   beforeAll(async () => {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
+import { encodeLines } from '../../src/requests/lines'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, getWithHost, type Session } from '../helpers/http'
 import { freePort } from '../helpers/ports'
@@ -93,6 +94,22 @@ describe('the caching proxy', () => {
 
     const navigation = await viaProxy('/about', { headers: { RSC: '1' } })
     expect(navigation.cache).toBe('BYPASS')
+  })
+
+  it("serves a buyer's own /request when their request-list cookie holds a list (issue 28.3), and the plain one from the cache otherwise", async () => {
+    await viaProxy('/request')
+    expect((await viaProxy('/request')).cache).toBe('HIT')
+    const created = await api('/api/products', { method: 'POST', session: admin, body: JSON.stringify({ name: `Kept list ${Date.now()}`, slug: `kept-list-${Date.now()}`, status: 'Active' }) })
+    expect(created.status).toBe(201)
+    const product = Number((created.body.doc as { id: number }).id)
+    const kept = { Cookie: `other=1; request-list=${encodeLines([{ product, kind: 'samples', quantity: 7, unit: 'cones', note: '' }])}` }
+    const own = await viaProxy('/request', { headers: kept })
+    expect(own.cache).toBe('BYPASS')
+    expect(own.text).toContain('data-request-line')
+    // The plain page in the cache was not replaced by the buyer's.
+    const plain = await viaProxy('/request')
+    expect(plain.cache).toBe('HIT')
+    expect(plain.text).not.toContain('data-request-line')
   })
 
   it('passes every API read and write to the app, uncached', async () => {

@@ -14,8 +14,11 @@ import { fill } from '../../shared/text/fill'
 
 type Props = {
   lines: ShownLine[]
-  /** What the address held: a list (a share link, an edit), a line to add, or nothing (the plain, cached /request). */
-  source: 'lines' | 'add' | 'none'
+  /**
+   * What the address held: a list (a share link, an edit), a line to add, nothing (the plain, cached
+   * /request), or nothing but the buyer's cookie held a list (list-cookie.ts).
+   */
+  source: 'lines' | 'add' | 'none' | 'kept'
   /** The line to add found the list full (MAX_LINES): the server saw it (no JavaScript), or the browser's list does. */
   full?: boolean
   t: Messages['requests']
@@ -48,8 +51,9 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
       return
     }
     const merged = named.reduce(addLine, stored)
-    if (source === 'add') storeLines(merged)
-    if (encodeLines(merged) !== encodeLines(named)) router.replace(requestPath(merged), { scroll: false })
+    if (source === 'add' || source === 'kept') storeLines(merged)
+    // The address follows the list (the plain /request shows no list in its address).
+    if (source === 'kept' || encodeLines(merged) !== encodeLines(named)) router.replace(requestPath(merged), { scroll: false })
   }, [initial, source, router])
 
   const change = (next: RequestLine[]) => {

@@ -1,6 +1,7 @@
 'use client'
 import { useSyncExternalStore } from 'react'
 import { decodeLines, encodeLines, LINES_CHANGED_EVENT, STORAGE_KEY, type RequestLine } from '../lines'
+import { cookieValue, LIST_COOKIE, LIST_COOKIE_MAX_AGE } from '../list-cookie'
 
 /** The list kept in this browser (localStorage), encoded as in a share link. */
 export function readStoredLines(): RequestLine[] {
@@ -19,6 +20,9 @@ export function storeLines(lines: RequestLine[]): void {
   } catch {
     // See readStoredLines.
   }
+  // The same list for the pages the server renders: a line added later through a plain link joins it.
+  const value = cookieValue(lines)
+  document.cookie = `${LIST_COOKIE}=${value}; Path=/; SameSite=Lax; Max-Age=${value ? LIST_COOKIE_MAX_AGE : 0}`
   window.dispatchEvent(new Event(LINES_CHANGED_EVENT))
 }
 

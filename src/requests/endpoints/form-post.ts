@@ -7,11 +7,14 @@ import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from 
 import { isContentLocale, type SiteLocale } from '../../shared/locales'
 import { keepFlash } from '../form-flash'
 import { decodeLines, requestPath, sentPagePath } from '../lines'
+import { LIST_COOKIE } from '../list-cookie'
 import { readDetails, submitRequest } from '../submit-request'
 import { REQUEST_ACTION } from './submit'
 
 /** A 303 to a page of the site, relative, so it stays on the visitor's host (and language). */
-const seeOther = (location: string) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } })
+const seeOther = (location: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
+/** The request is sent: the list kept for pages without JavaScript starts again empty. */
+const EMPTY_LIST = { 'Set-Cookie': `${LIST_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0` }
 
 /**
  * POST /request/send, the request form without JavaScript (a plain
@@ -47,7 +50,7 @@ async function handleRequestForm(request: Request, locale: SiteLocale, words: Re
     const req = await createLocalReq({}, payload)
     const outcome = await submitRequest(req, locale, details, lines)
     if (outcome.kind === 'invalid') return await back({ values, errors: outcome.errors, formError: words.fixErrors })
-    return seeOther(sentPagePath(outcome.kind === 'stored' && outcome.copy))
+    return seeOther(sentPagePath(outcome.kind === 'stored' && outcome.copy), EMPTY_LIST)
   } catch (error) {
     rethrowIfUnavailable(error)
     console.error('Storing a request from the form post failed', error)

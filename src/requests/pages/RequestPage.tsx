@@ -8,29 +8,24 @@ import { PageHero } from '@/site-settings/components/PageHero'
 import { RequestWorkspace } from '../components/RequestWorkspace'
 import { shownLine } from '../components/shown-line'
 import { readFlash } from '../form-flash'
-import { addLine, cleanLine, decodeLines, isFullFor, MAX_LINES, parseAdd, type RequestLine } from '../lines'
+import { isFullFor, parseAdd } from '../lines'
+import { KEPT_PARAM, listOfAddress } from '../list-cookie'
 import { resolveLines } from '../reads'
 
 type Query = Record<string, string | string[] | undefined>
 export type RequestPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<Query> }
 
-const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value === undefined ? [] : [value])
-const first = (value: string | string[] | undefined) => all(value)[0]
+const withoutAdd = (params: URLSearchParams) => {
+  const rest = new URLSearchParams(params)
+  rest.delete('add')
+  return rest
+}
 
-/** The lines of the list form without JavaScript: p, c, q, u, n per line in order, and k0, k1… (radio groups). */
-function editedLines(query: Query): RequestLine[] {
-  const [products, codes, quantities, units, notes] = ['p', 'c', 'q', 'u', 'n'].map((name) => all(query[name]))
-  return products!.slice(0, MAX_LINES).flatMap((product, index) => {
-    const line = cleanLine({
-      product: Number(product),
-      code: Number(codes![index]),
-      kind: first(query[`k${index}`]),
-      quantity: quantities![index],
-      unit: units![index],
-      note: notes![index],
-    })
-    return line ? [line] : []
-  })
+/** The address's query as URLSearchParams (a repeated name keeps every value, in order). */
+function paramsOf(query: Query): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [name, value] of Object.entries(query)) for (const entry of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, entry)
+  return params
 }
 
 export async function requestPageMetadata({ params }: Pick<RequestPageProps, 'params'>): Promise<Metadata> {
@@ -43,24 +38,25 @@ export async function requestPageMetadata({ params }: Pick<RequestPageProps, 'pa
 /**
  * /request: the request list and its form. The plain address is one cached
  * page per language (the list comes from the browser); with lines, an added
- * line or a refused form in the address (src/proxy.ts → list-query/request)
- * it is rendered per request with the lines' names read from the catalogue.
+ * line or a refused form in the address, or a list kept in the buyer's cookie
+ * (src/proxy.ts → list-query/request, list-cookie.ts), it is rendered per
+ * request with the lines' names read from the catalogue.
  */
 export async function RequestPage({ params, searchParams }: RequestPageProps) {
   const locale = await routeLocale(params)
   const query = await searchParams
   const t = getMessages(locale).requests
-  const added = parseAdd(first(query.add))
-  const named = query.p !== undefined ? editedLines(query) : decodeLines(first(query.lines))
-  const lines = added ? addLine(named, added) : named
+  const address = paramsOf(query)
+  const added = parseAdd(address.get('add'))
+  const lines = listOfAddress(address)
   // A line asked for that a full list could not take: said, not dropped in silence.
-  const full = added ? isFullFor(named, added) : false
+  const full = added ? isFullFor(listOfAddress(withoutAdd(address)), added) : false
   const resolved = lines.length > 0 ? await resolveLines(await getPayload({ config }), locale, lines) : []
-  const source = added ? 'add' : query.p !== undefined || query.lines !== undefined ? 'lines' : 'none'
+  const source = added ? 'add' : address.has(KEPT_PARAM) ? 'kept' : address.has('p') || address.has('lines') ? 'lines' : 'none'
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
-      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={await readFlash(first(query.form))} />
+      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={await readFlash(address.get('form') ?? undefined)} />
     </>
   )
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { decodeLines, encodeLines, MAX_NOTE, type RequestLine } from './lines'
+import { cookieValue, KEPT_PARAM, LIST_COOKIE_LIMIT, requestListView } from './list-cookie'
+
+const line = (product: number, code?: number, extra: Partial<RequestLine> = {}): RequestLine => ({ product, code, kind: 'samples', quantity: 1, unit: 'cones', note: '', ...extra })
+const view = (query: string, cookie?: string) => requestListView(new URLSearchParams(query), cookie)
+
+describe('the request list kept in a cookie', () => {
+  it('adds a line to the list the cookie holds, and keeps the longer list', () => {
+    const kept = encodeLines([line(1, 10)])
+    const shown = view('add=2.20', kept)
+    expect(decodeLines(shown.params.get('lines'))).toEqual([line(1, 10)])
+    expect(shown.params.get('add')).toBe('2.20')
+    expect(decodeLines(shown.cookie)).toEqual([line(1, 10), line(2, 20)])
+  })
+
+  it('starts a list with the first line added', () => {
+    const shown = view('add=2')
+    expect(shown.params.has('lines')).toBe(false)
+    expect(decodeLines(shown.cookie)).toEqual([line(2)])
+  })
+
+  it('shows the kept list on the plain address and leaves the cookie as it is', () => {
+    const kept = encodeLines([line(1, 10), line(2)])
+    const shown = view('', kept)
+    expect(shown.params.get('lines')).toBe(kept)
+    // Marked as the buyer's own list, not a share link.
+    expect(shown.params.get(KEPT_PARAM)).toBe('1')
+    expect(shown.cookie).toBeUndefined()
+    expect(view('').params.toString()).toBe('')
+  })
+
+  it("replaces the kept list with an address's own list (an edit, a share link)", () => {
+    const kept = encodeLines([line(1, 10)])
+    const edited = view('p=3&c=30&q=5&u=metres&n=for+a+gown&k0=quote', kept)
+    expect(edited.params.has('lines')).toBe(false)
+    expect(edited.params.has(KEPT_PARAM)).toBe(false)
+    expect(decodeLines(edited.cookie)).toEqual([line(3, 30, { quantity: 5, unit: 'metres', note: 'for a gown', kind: 'quote' })])
+    const shared = encodeLines([line(4)])
+    expect(view(`lines=${shared}`, kept).cookie).toBe(shared)
+    // The same list again: no cookie to write.
+    expect(view(`lines=${kept}`, kept).cookie).toBeUndefined()
+  })
+
+  it('empties the cookie when the edited list has no line left', () => {
+    expect(view('p=', encodeLines([line(1)])).cookie).toBe('')
+  })
+
+  it('reads an unreadable or forged cookie as no list', () => {
+    expect(view('', 'not-a-list').params.has('lines')).toBe(false)
+    expect(decodeLines(view('add=5', '%%%').cookie)).toEqual([line(5)])
+  })
+
+  it('keeps a list too long for a cookie without its notes', () => {
+    const long = Array.from({ length: 40 }, (_, index) => line(index + 1, undefined, { note: 'n'.repeat(MAX_NOTE) }))
+    expect(encodeLines(long).length).toBeGreaterThan(LIST_COOKIE_LIMIT)
+    const value = cookieValue(long)
+    expect(value.length).toBeLessThanOrEqual(LIST_COOKIE_LIMIT)
+    expect(decodeLines(value)).toEqual(long.map((entry) => ({ ...entry, note: '' })))
+  })
+})
