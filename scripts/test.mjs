@@ -114,7 +114,7 @@ const baseEnv = { PAGE_CACHE_ON_DISK: 'false', BACKUP_SCHEDULE: 'off' }
 const memoryTemp = memoryTempDir()
 if (memoryTemp) console.log(`Temporary files in memory: ${switchTempDir(memoryTemp)}`)
 const sqliteTemplate = await migrateTemplate()
-const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir }
+const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir, TEST_TEMPLATE_SITE_SQLITE: sqliteTemplate.siteDataDir }
 
 let cluster
 let postgresUrl = process.env.TEST_POSTGRES_URL
@@ -125,7 +125,7 @@ try {
     postgresUrl = cluster.url
   }
   postgresTemplate = await migrateTemplate({ postgresUrl })
-  const postgresEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database }
+  const postgresEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database, TEST_TEMPLATE_SITE_POSTGRES: postgresTemplate.siteDatabase }
   const postgresPass = (lane) =>
     vitest('postgres', ['integration-postgres', 'server-postgres'], postgresEnv, ['--exclude', 'tests/e2e/**', '--passWithNoTests'], { lane })
 

@@ -6,8 +6,10 @@ import pg from 'pg'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase, type TestDatabase } from './databases'
 import { freePort } from './ports'
+import { TEST_SITE_ADMIN } from '../../scripts/lib/test-template.mjs'
 
-export const OWN_SITE_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
+/** The administrator the prepared template holds (scripts/lib/test-template.mjs). */
+export const OWN_SITE_ADMIN = TEST_SITE_ADMIN
 
 export type OwnSite = {
   url: string
@@ -31,7 +33,7 @@ export async function startOwnSite(
   /** A SQLite data folder that exists already (a restored backup) instead of a fresh database; removed by stop(). */
   { dataDir }: { dataDir?: string } = {},
 ): Promise<OwnSite> {
-  const database: TestDatabase = dataDir ? { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) } : await createTestDatabase(label)
+  const database: TestDatabase = dataDir ? { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) } : await createTestDatabase(label, { forServer: true })
   const port = await freePort()
   const url = `http://localhost:${port}`
   let env: Record<string, string> = {
@@ -45,7 +47,7 @@ export async function startOwnSite(
     ...extraEnv,
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
-  prepareDatabase(env)
+  if (!database.prepared) prepareDatabase(env)
   let server: ChildProcess | undefined
   let token: string | undefined
 

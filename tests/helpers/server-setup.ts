@@ -3,8 +3,10 @@ import type { TestProject } from 'vitest/node'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase } from './databases'
 import { freePort } from './ports'
+import { TEST_SITE_ADMIN } from '../../scripts/lib/test-template.mjs'
 
-export const TEST_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
+/** The administrator the prepared template holds (scripts/lib/test-template.mjs). */
+export const TEST_ADMIN = TEST_SITE_ADMIN
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,7 +29,7 @@ declare module 'vitest' {
 const SHARED_FILE_CACHE_SECONDS = 5
 
 export default async function setup(project: TestProject) {
-  const database = await createTestDatabase('server')
+  const database = await createTestDatabase('server', { forServer: true })
   const port = await freePort()
   // The SMTP port is chosen here, but the server is started and stopped by the tests themselves.
   const smtpPort = await freePort()
@@ -57,7 +59,7 @@ export default async function setup(project: TestProject) {
     SHARED_FILE_CACHE_SECONDS: String(SHARED_FILE_CACHE_SECONDS),
   }
   if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
-  prepareDatabase(env)
+  if (!database.prepared) prepareDatabase(env)
   const server: ChildProcess = startServer({ port, env, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
   project.provide('baseUrl', `http://localhost:${port}`)
