@@ -1,19 +1,21 @@
 // The migrated database every test file's database is copied from (tests/helpers/databases.ts):
 // a data folder with a migrated SQLite file, or a migrated PostgreSQL database used as a TEMPLATE.
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { nodeEnv, root } from './build.mjs'
-import { prepareDatabase } from './server.mjs'
+import { prepareDatabaseAsync } from './server.mjs'
 
 const MIGRATE = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'tests', 'helpers', 'migrate-template.ts')]
 
-function migrate(env) {
+/** Runs in a process of its own and resolves when it is done (the SQLite and PostgreSQL templates are made side by side). */
+async function migrate(env, label) {
   const started = Date.now()
-  const result = spawnSync(process.execPath, MIGRATE, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }) })
-  if (result.status !== 0) throw new Error('Migrating the template database failed')
-  console.log(`Template database migrated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  const child = spawn(process.execPath, MIGRATE, { cwd: root, stdio: 'inherit', env: nodeEnv({ NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env }) })
+  const code = await new Promise((resolve, reject) => (child.once('error', reject), child.once('exit', resolve)))
+  if (code !== 0) throw new Error(`Migrating the ${label} template database failed`)
+  console.log(`Template database (${label}) migrated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /**
@@ -24,10 +26,10 @@ function migrate(env) {
 export const TEST_SITE_ADMIN = { email: 'admin@example.com', password: 'test-password-0123456789' }
 
 /** The same database as `prepare` leaves it for a test server: migrated, with TEST_SITE_ADMIN and no content. */
-function prepareSite(env) {
+async function prepareSite(env, label) {
   const started = Date.now()
-  prepareDatabase({ LOG_LEVEL: 'warn', SEED_DEMO: 'false', PAYLOAD_SECRET: 'template-secret-of-at-least-thirty-two-chars', ADMIN_EMAIL: TEST_SITE_ADMIN.email, ADMIN_PASSWORD: TEST_SITE_ADMIN.password, ...env })
-  console.log(`Template site database prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  await prepareDatabaseAsync({ LOG_LEVEL: 'warn', SEED_DEMO: 'false', PAYLOAD_SECRET: 'template-secret-of-at-least-thirty-two-chars', ADMIN_EMAIL: TEST_SITE_ADMIN.email, ADMIN_PASSWORD: TEST_SITE_ADMIN.password, ...env })
+  console.log(`Template site database (${label}) prepared in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 /**
@@ -42,9 +44,9 @@ export async function migrateTemplate({ postgresUrl } = {}) {
     fs.rmSync(siteDataDir, { recursive: true, force: true })
   }
   if (!postgresUrl) {
-    migrate({ DATA_DIR: dataDir, DATABASE_URL: '' })
+    await migrate({ DATA_DIR: dataDir, DATABASE_URL: '' }, 'SQLite')
     for (const file of fs.readdirSync(dataDir).filter((name) => name.startsWith('site.db'))) fs.copyFileSync(path.join(dataDir, file), path.join(siteDataDir, file))
-    prepareSite({ DATA_DIR: siteDataDir, DATABASE_URL: '' })
+    await prepareSite({ DATA_DIR: siteDataDir, DATABASE_URL: '' }, 'SQLite')
     return { dataDir, siteDataDir, remove }
   }
   const { default: pg } = await import('pg')
@@ -56,7 +58,7 @@ export async function migrateTemplate({ postgresUrl } = {}) {
   await client.end()
   const url = new URL(postgresUrl)
   url.pathname = `/${database}`
-  migrate({ DATA_DIR: dataDir, DATABASE_URL: url.toString() })
+  await migrate({ DATA_DIR: dataDir, DATABASE_URL: url.toString() }, 'PostgreSQL')
   const siteDatabase = 't_site_template'
   const admin = new pg.Client({ connectionString: postgresUrl })
   await admin.connect()
@@ -64,6 +66,6 @@ export async function migrateTemplate({ postgresUrl } = {}) {
   await admin.query(`CREATE DATABASE ${siteDatabase} TEMPLATE ${database}`)
   await admin.end()
   url.pathname = `/${siteDatabase}`
-  prepareSite({ DATA_DIR: siteDataDir, DATABASE_URL: url.toString() })
+  await prepareSite({ DATA_DIR: siteDataDir, DATABASE_URL: url.toString() }, 'PostgreSQL')
   return { dataDir, siteDataDir, database, siteDatabase, remove }
 }

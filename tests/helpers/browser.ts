@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core'
-import { pagePool, type PagePool } from './page-pool'
+import { launchedBrowsers, pagePools } from './launched-browsers'
+import { pagePool } from './page-pool'
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -12,11 +13,6 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ]
 
-/** The browsers this test file launched, so a failed test can be shown as its pages stood (tests/helpers/failure-screenshots.ts). */
-export const launchedBrowsers = new Set<Browser>()
-
-/** The page pool of each browser this file launched (tests/helpers/page-pool.ts). */
-export const pagePools = new WeakMap<Browser, PagePool>()
 
 /**
  * Debian's Chromium through playwright-core; no browser is ever downloaded. Its `newContext()`

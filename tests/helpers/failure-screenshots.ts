@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach } from 'vitest'
-import { launchedBrowsers, pagePools } from './browser'
+import { launchedBrowsers, pagePools } from './launched-browsers'
 
 export const FAILURE_SCREENSHOTS = path.resolve(import.meta.dirname, '..', '..', 'test-results', 'failures')
 
