@@ -7,6 +7,7 @@ import { localeFromHost, type SiteLocale } from './shared/locales'
 import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
 import { previewViewPath } from './preview/routing'
 import { LIST_COOKIE, LIST_COOKIE_MAX_AGE, requestListView } from './requests/list-cookie'
+import { productCodePath } from './catalogue/code-route'
 
 /**
  * Next answers an address whose percent-encoding cannot be decoded (/%, /a%zz)
@@ -71,7 +72,8 @@ export async function proxy(request: NextRequest) {
     const admission = await admitUncachedView(clientAddress(request.headers))
     if (!admission.allowed) return tooManyViews(locale, admission.retryAfterSeconds)
   }
-  const path = previewViewPath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
+  const path =
+    previewViewPath(request.nextUrl.pathname, searchParams) ?? productCodePath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
   url.pathname = `/${locale}${path === '/' ? '' : path}`
   url.search = searchParams.toString()
   const response = NextResponse.rewrite(url)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
+import { untilHydrated } from '../helpers/admin-browser'
 import { adminSession, api, type Session } from '../helpers/http'
 
 const run = Date.now().toString(36)
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const sibling = await create('products', { name: `Platinum Silver ${run}`, slug: slugs.sibling, description: 'A cool silver metallic thread.', categories: [category.id], image })
   await api(`/api/products/${sibling.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify({ name: `鉑金銀線 ${run}` }), session: admin })
   await create('products', { name: `Hidden Copper ${run}`, slug: slugs.hidden, status: 'Inactive', categories: [category.id] })
-  await create('item-codes', { product: main.id, itemCode: `A-${run}`, composition: '70% Polyester, 30% Metallised film', denier: '150D', bleaching: 'Do not bleach', otherTechnicalInfo: 'Needle 75/11' })
+  await create('item-codes', { product: main.id, itemCode: `A-${run}`, composition: '70% Polyester, 30% Metallised film', denier: '150D', bleaching: 'Do not bleach', otherTechnicalInfo: 'Needle 75/11', image })
   await create('item-codes', { product: main.id, itemCode: `B-${run}`, composition: '100% Metallised film', shadeHex: '#B8B8C0' })
   browser = await launchChromium()
 })
@@ -91,6 +92,55 @@ describe.each([
     expect(await related.count()).toBeLessThanOrEqual(4)
     expect(await related.first().textContent()).toContain(run)
     expect(await related.filter({ hasText: `Hidden Copper ${run}` }).count()).toBe(0)
+    await page.close()
+  })
+
+  it('opens on the code in the address without JavaScript, and its choices are links that work without it (issue 28.5, 28.11)', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS[language.viewport], javaScriptEnabled: false })
+    const page = await context.newPage()
+    const response = await page.goto(`${language.origin()}/products/${slugs.main}?code=B-${run}`)
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('radio', { name: `B-${run}` }).getAttribute('aria-checked')).toBe('true')
+    expect(await page.getByRole('radio', { name: `A-${run}` }).getAttribute('aria-checked')).toBe('false')
+    expect(await page.getByRole('tabpanel').getByText('100% Metallised film').count()).toBe(1)
+    // No picture of its own: its colour, large enough to judge, with a metallic sheen.
+    const swatch = page.locator(`[data-shade-preview="B-${run}"] [role="img"]`)
+    expect(await swatch.getAttribute('data-finish')).toBe('metallic')
+    const look = await swatch.evaluate((element) => ({ colour: getComputedStyle(element).backgroundColor, sheen: getComputedStyle(element).backgroundImage, width: element.getBoundingClientRect().width }))
+    expect(look.colour).toBe('rgb(184, 184, 192)')
+    expect(look.sheen).toContain('linear-gradient')
+    expect(look.width).toBeGreaterThanOrEqual(128)
+    // The other code is a link to the page open on it.
+    await page.getByRole('radio', { name: `A-${run}` }).click()
+    await page.waitForURL(new RegExp(`code=A-${run}#item-codes$`))
+    expect(await page.getByRole('radio', { name: `A-${run}` }).getAttribute('aria-checked')).toBe('true')
+    expect(await page.getByRole('tabpanel').getByText('150D').count()).toBe(1)
+    // A code with a picture of its own shows it.
+    expect(await page.locator(`[data-shade-preview="A-${run}"] img`).getAttribute('src')).toMatch(/^\/api\/media\/file\//)
+    // The internal route behind ?code= is no address of its own.
+    expect((await page.goto(`${language.origin()}/products/${slugs.main}/code/B-${run}`))?.status()).toBe(404)
+    await context.close()
+  })
+
+  it('moves and chooses with the arrow keys, from one Tab stop (issue 28.10)', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS[language.viewport] })
+    await page.goto(`${language.origin()}/products/${slugs.main}`)
+    const radio = (code: string) => page.getByRole('radio', { name: `${code}-${run}` })
+    await untilHydrated(radio('A'))
+    expect(await page.locator('[role="radiogroup"] [role="radio"][tabindex="0"]').count()).toBe(1)
+    await radio('A').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => radio('B').getAttribute('aria-checked')).toBe('true')
+    expect(await radio('B').evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(page.url()).toContain(`code=B-${run}`)
+    await expect.poll(() => page.getByRole('tabpanel').getByText('100% Metallised film').isVisible()).toBe(true)
+    expect(await page.locator('[role="radiogroup"] [role="radio"][tabindex="0"]').textContent()).toContain(`B-${run}`)
+    await page.keyboard.press('ArrowLeft')
+    await expect.poll(() => radio('A').getAttribute('aria-checked')).toBe('true')
+    await page.keyboard.press('End')
+    await expect.poll(() => radio('B').getAttribute('aria-checked')).toBe('true')
+    await page.keyboard.press('Home')
+    await expect.poll(() => radio('A').getAttribute('aria-checked')).toBe('true')
     await page.close()
   })
 

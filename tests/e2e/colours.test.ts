@@ -44,7 +44,7 @@ describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).m
     // Nothing overflows sideways, on a phone either.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
 
-    // The second code opens its product with that code chosen (the product page reads ?code= in the browser).
+    // The second code opens its product with that code chosen (?code= is rendered by the server, issue 28.5).
     await page.locator(`[data-results] li[data-code="CE-${run}-2"] a`).click()
     await page.waitForURL(new RegExp(`/products/${slug}\\?code=CE-${run}-2`))
     await expect.poll(() => page.getByRole('radio', { name: `CE-${run}-2` }).getAttribute('aria-checked')).toBe('true')

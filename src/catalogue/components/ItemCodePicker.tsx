@@ -1,12 +1,17 @@
 'use client'
-import { useState } from 'react'
-import { useBrowserValue } from '../../shared/hooks/browser-value'
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { fill } from '../../shared/text/fill'
+import type { ShadeFinish } from '../shade-finish'
+import { ShadePreview, type ShadeImage } from './ShadePreview'
 import { SpecTabs, type SpecRow, type SpecTab } from './SpecTabs'
 
-type PickableCode = {
+export type PickableCode = {
   id: number
   itemCode: string
   shadeHex?: string | null
+  /** The code's own picture of its shade, where it has one. */
+  image?: ShadeImage
+  finish: ShadeFinish
   info: SpecRow[]
   technical: SpecRow[]
   notes?: { label: string; value: string }
@@ -14,49 +19,113 @@ type PickableCode = {
   dataSheetHref?: string
 }
 
-type Props = { codes: PickableCode[]; labels: { selectCode: string; info: string; technical: string; dataSheet: string } }
+export type PickerLabels = {
+  selectCode: string
+  info: string
+  technical: string
+  dataSheet: string
+  /** "Shade of {code}" */
+  shadeOf: string
+  finishes: Record<ShadeFinish, string>
+}
+
+type Props = {
+  codes: PickableCode[]
+  /** The code the address named (?code=…), read by the server: the page opens on it with or without JavaScript. */
+  initialCode?: string
+  labels: PickerLabels
+}
+
+/** The address of the page open on this code; the fragment keeps a page loaded without JavaScript at the picker. */
+const addressOf = (code: PickableCode) => `?code=${encodeURIComponent(code.itemCode)}#item-codes`
+
+const STEPS: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowDown: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  ArrowUp: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
 
 /**
- * The item-code selector and its two tabs. The page is cached per product, so
- * the chosen code lives in the address (?code=…) and is read in the browser:
- * a shared link opens on the same code.
+ * The item-code choice (a radio group: one Tab stop, the arrow keys move and choose), the chosen
+ * shade and its two tabs. Each choice is a link to the page open on that code, so it works without
+ * JavaScript; with it, the choice changes in place and the address follows (a shared link opens
+ * on the same code).
  */
-export function ItemCodePicker({ codes, labels }: Props) {
-  // The visitor's choice on this page, else the code named in the address, else the first.
-  const [chosenId, setChosenId] = useState<number>()
+export function ItemCodePicker({ codes, initialCode, labels }: Props) {
+  const [chosenId, setChosenId] = useState(() => (codes.find((code) => code.itemCode === initialCode) ?? codes[0])?.id)
   // Kept here rather than in the tabs: a visitor comparing codes on Technical Details stays on it.
   const [tab, setTab] = useState<SpecTab>('info')
-  const wanted = useBrowserValue(() => new URLSearchParams(window.location.search).get('code'), null)
-  const selected = codes.find((code) => code.id === chosenId) ?? codes.find((code) => code.itemCode === wanted) ?? codes[0]
+  const choices = useRef<(HTMLAnchorElement | null)[]>([])
+  const selectedIndex = Math.max(0, codes.findIndex((code) => code.id === chosenId))
+  const selected = codes[selectedIndex]
   if (!selected) return null
 
-  const choose = (code: PickableCode) => {
+  const choose = (index: number) => {
+    const code = codes[index]
+    if (!code) return
     setChosenId(code.id)
     const url = new URL(window.location.href)
     url.searchParams.set('code', code.itemCode)
-    window.history.replaceState(null, '', url)
+    url.hash = ''
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  const onClick = (event: MouseEvent, index: number) => {
+    // A new tab or window opens the code's own address, as any link would.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    event.preventDefault()
+    choose(index)
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === ' ') {
+      event.preventDefault()
+      choose(selectedIndex)
+      return
+    }
+    const step = STEPS[event.key]
+    if (!step) return
+    event.preventDefault()
+    const next = step(selectedIndex, codes.length)
+    choose(next)
+    choices.current[next]?.focus()
   }
 
   return (
     <>
-      <div role="radiogroup" aria-label={labels.selectCode} className="mt-3 flex flex-wrap gap-2">
-        {codes.map((code) => {
-          const active = code.id === selected.id
+      <div role="radiogroup" aria-label={labels.selectCode} className="mt-3 flex flex-wrap gap-2" onKeyDown={onKeyDown}>
+        {codes.map((code, index) => {
+          const active = index === selectedIndex
           return (
-            <button
+            <a
               key={code.id}
-              type="button"
+              ref={(element) => {
+                choices.current[index] = element
+              }}
+              href={addressOf(code)}
               role="radio"
               aria-checked={active}
-              onClick={() => choose(code)}
-              className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-gold bg-ink text-white' : 'border-stone/30 bg-white hover:border-gold'}`}
+              tabIndex={active ? 0 : -1}
+              onClick={(event) => onClick(event, index)}
+              className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-gold bg-ink text-white' : 'border-stone/30 bg-white text-ink hover:border-gold'}`}
             >
               {code.shadeHex && <span aria-hidden className="h-4 w-4 rounded-full ring-1 ring-black/20" style={{ background: code.shadeHex }} />}
               {code.itemCode}
-            </button>
+            </a>
           )
         })}
       </div>
+      <ShadePreview
+        itemCode={selected.itemCode}
+        shadeHex={selected.shadeHex}
+        image={selected.image}
+        finish={selected.finish}
+        label={fill(labels.shadeOf, { code: selected.itemCode })}
+        finishLabel={labels.finishes[selected.finish]}
+      />
       <SpecTabs
         infoLabel={labels.info}
         technicalLabel={labels.technical}

@@ -4,6 +4,8 @@ import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
 import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
+import type { ShadeImage } from '@/catalogue/components/ShadePreview'
+import { shadeFinish } from '@/catalogue/shade-finish'
 import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
 import { dataSheetPath } from '@/catalogue/data-sheet/paths'
 import { itemCodeSpecs } from '@/catalogue/item-code-specs'
@@ -23,7 +25,8 @@ import { HeadedSection } from '@/site-shell/components/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
 import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 
-type Props = { params: Promise<{ locale: string; slug: string }> }
+/** `code`: the item code the address chose (?code=…, rewritten by src/proxy.ts to products/[slug]/code/[code]). */
+type Props = { params: Promise<{ locale: string; slug: string; code?: string }> }
 
 export async function productPageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -67,7 +70,7 @@ function NoticeCard({ id, title, lines }: { id: string; title: string; lines: re
 
 export async function ProductPage({ params }: Props) {
   const locale = await routeLocale(params)
-  const { slug } = await params
+  const { slug, code } = await params
   const product = await getProductBySlug(locale, slug)
   // Shown in the server HTML with a 404 status (see NotFoundStatus); products/[slug]/not-found.tsx shows the same view in the browser.
   if (!product)
@@ -77,13 +80,27 @@ export async function ProductPage({ params }: Props) {
         <NotFoundStatus />
       </>
     )
-  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} />
+  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} />
 }
 
-type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[] }
+type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string }
+
+/** A path segment as the visitor wrote it (Next may hand it over encoded or not). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+function shadeImage(entry: ItemCode): ShadeImage | undefined {
+  if (!isMedia(entry.image)) return undefined
+  return { ...imageSources(entry.image, ['thumbnail', 'card']), width: entry.image.width ?? undefined, height: entry.image.height ?? undefined, alt: entry.image.alt || entry.itemCode }
+}
 
 /** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
-export async function ProductView({ locale, slug, product, codes }: ViewProps) {
+export async function ProductView({ locale, slug, product, codes, chosenCode }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
   const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)
@@ -94,6 +111,8 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
     id: entry.id,
     itemCode: entry.itemCode,
     shadeHex: entry.shadeHex,
+    image: shadeImage(entry),
+    finish: shadeFinish(entry.threadType, entry.composition),
     ...itemCodeSpecs(entry, p),
     dataSheetHref: published ? dataSheetPath(slug, entry.itemCode) : undefined,
   }))
@@ -171,7 +190,11 @@ export async function ProductView({ locale, slug, product, codes }: ViewProps) {
           )}
           {codes.length > 0 && (
             <HeadedSection id="item-codes" title={p.itemCodes} className="mt-8">
-              <ItemCodePicker codes={pickable} labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download }} />
+              <ItemCodePicker
+                codes={pickable}
+                initialCode={chosenCode}
+                labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download, shadeOf: p.shadeOf, finishes: p.finishes }}
+              />
               {/* Another shade, or the same shade in another thread: the colour finder (issue 28.12). */}
               <p className="mt-4">
                 <Link href="/colours" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline" data-colour-finder>

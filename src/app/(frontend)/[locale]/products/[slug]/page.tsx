@@ -1,8 +1,8 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
 
 // Rendered on first request per slug and language, then served from the cache until a save of the product,
-// its item codes, its categories, a related product or their media expires it. The selected ?code= is read
-// in the browser, so it does not make the page dynamic.
+// its item codes, its categories, a related product or their media expires it. An address with ?code= is
+// rewritten to code/[code] (src/proxy.ts), cached the same way, so the chosen code never makes this page dynamic.
 export function generateStaticParams() {
   return []
 }

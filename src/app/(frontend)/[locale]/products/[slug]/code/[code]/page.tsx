@@ -1,0 +1,12 @@
+import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
+
+// /products/{slug}?code={code}, rewritten here by src/proxy.ts: the page open on that item code, rendered
+// on the server (so it opens on the code without JavaScript) and cached per code like the product's own page,
+// expired by the same saves. Its canonical address is the product's.
+export function generateStaticParams() {
+  return []
+}
+
+export const generateMetadata = productPageMetadata
+
+export default ProductPage
