@@ -232,6 +232,34 @@ describe('a request list without JavaScript across products (issue 28.3)', () =>
     ])
     await page.goto(`${en}/request`)
     await page.locator('[data-request-empty]').waitFor()
+    // Nothing to send: no form asks for the buyer's details (issue 28.14).
+    expect(await page.locator('[data-request-form]').count()).toBe(0)
+    await context.close()
+  })
+})
+
+describe('the request form (issue 28.14)', () => {
+  it.each([
+    { lang: 'en', notice: 'We use these details only to answer your request', policy: 'Privacy Policy' },
+    { lang: 'zh', notice: '我們只會用這些資料回覆你的查詢', policy: '私隱政策' },
+  ] as const)('has 16 px fields and a privacy notice whose policy opens beside the send button, without JavaScript ($lang)', async (language) => {
+    const site = origins(inject('baseUrl'))
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${site[language.lang]}/request?add=${product}.${codes[0]}`)
+    expect(await shownLines(page)).toBe(1)
+    for (const field of ['name', 'company', 'email', 'phone', 'country', 'message']) {
+      expect(await page.locator(`#request-${field}`).evaluate((element) => getComputedStyle(element).fontSize), field).toBe('16px')
+    }
+    const notice = page.locator('[data-request-form] [data-privacy-notice]')
+    expect(await notice.textContent()).toContain(language.notice)
+    const policy = notice.locator('details')
+    expect(await policy.locator('summary').textContent()).toBe(language.policy)
+    expect(await policy.locator('p').first().isVisible()).toBe(false)
+    await policy.locator('summary').click()
+    await expect.poll(() => policy.locator('p').first().isVisible()).toBe(true)
+    // The site's own policy (the general settings' text, or the default), the same as the footer's.
+    expect((await policy.locator('p').first().textContent())!.length).toBeGreaterThan(40)
     await context.close()
   })
 })

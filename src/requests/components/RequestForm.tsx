@@ -18,16 +18,19 @@ type Props = {
   /** Called once a request is stored (the JavaScript path), before the thank-you page. */
   onSent?: () => void
   enhanced: boolean
+  /** The site's privacy policy, shown under the send button on request. */
+  privacy: { title: string; paragraphs: readonly string[] }
 }
 
-const inputClass = 'mt-1 w-full rounded-md border border-stone/30 bg-white px-3 py-2 focus:border-gold focus:outline-none'
+// 16 px text: a phone zooms into a smaller field when it takes focus.
+const inputClass = 'mt-1 w-full rounded-md border border-stone/30 bg-white px-3 py-2 text-base focus:border-gold focus:outline-none'
 
 /**
  * The buyer's details and the send button. A plain form post to /request/send
  * (no JavaScript needed); with JavaScript it is checked with the shared schema
  * first and sent as JSON to /api/requests/submit, errors shown under each field.
  */
-export function RequestForm({ lines, t, locale, flash, onSent, enhanced }: Props) {
+export function RequestForm({ lines, t, locale, flash, onSent, enhanced, privacy }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>(flash?.errors ?? {})
   const [formError, setFormError] = useState(flash?.formError)
   const [busy, setBusy] = useState(false)
@@ -117,11 +120,23 @@ export function RequestForm({ lines, t, locale, flash, onSent, enhanced }: Props
       {field('phone', 'input', { type: 'tel', autoComplete: 'tel', required: false })}
       {field('country', 'input', { autoComplete: 'country-name', minLength: 2 })}
       {field('message', 'textarea', { minLength: 10 })}
-      <div className="sm:col-span-2">
-        <button type="submit" disabled={busy} className="button-gold inline-flex items-center gap-2 px-6 py-3">
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
+        <button type="submit" disabled={busy} className="button-gold inline-flex shrink-0 items-center gap-2 self-start px-6 py-3">
           {busy && <SpinnerIcon />}
           {busy ? t.sending : t.send}
         </button>
+        {/* A disclosure rather than a dialog: it opens without JavaScript too. */}
+        <div className="text-sm text-stone" data-privacy-notice>
+          <p>{t.privacyNotice}</p>
+          <details className="mt-1">
+            <summary className="cursor-pointer font-semibold text-gold-dark underline-offset-2 hover:underline">{privacy.title}</summary>
+            <div className="mt-2 space-y-2">
+              {privacy.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        </div>
       </div>
     </form>
   )

@@ -24,6 +24,8 @@ type Props = {
   t: Messages['requests']
   locale: string
   flash?: FormFlash
+  /** The site's privacy policy, offered beside the send button. */
+  privacy: { title: string; paragraphs: readonly string[] }
 }
 
 const alwaysTrue = () => true
@@ -35,7 +37,7 @@ const alwaysTrue = () => true
  * line joins it, and a share link becomes the visitor's list. Edits are kept
  * at once and the address follows, so a reload or a copied address shows them.
  */
-export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, locale, flash }: Props) {
+export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, locale, flash, privacy }: Props) {
   const router = useRouter()
   const enhanced = useBrowserValue(alwaysTrue, false)
   const [lines, setLines] = useState(initial)
@@ -63,10 +65,12 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
   }
 
   const available = lines.filter((entry) => entry.available).map((entry) => entry.line)
+  // The form asks for the buyer's details only once there is something to send.
+  const sendable = available.length > 0
   const shareLink = requestPath(lines.map((entry) => entry.line))
 
   return (
-    <div className="container-page grid gap-8 py-16 lg:grid-cols-[3fr_2fr]">
+    <div className={`container-page grid gap-8 py-16 ${sendable ? 'lg:grid-cols-[3fr_2fr]' : ''}`}>
       <section aria-labelledby="request-lines" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
         <h2 id="request-lines" className="font-serif text-2xl">
           {t.title}
@@ -95,14 +99,16 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
           </>
         )}
       </section>
-      <section aria-labelledby="send" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
-        <h2 id="send" className="font-serif text-2xl">
-          {t.formTitle}
-        </h2>
-        <div className="relative mt-6">
-          <RequestForm lines={available} t={t} locale={locale} flash={flash} enhanced={enhanced} onSent={() => storeLines([])} />
-        </div>
-      </section>
+      {sendable && (
+        <section aria-labelledby="send" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
+          <h2 id="send" className="font-serif text-2xl">
+            {t.formTitle}
+          </h2>
+          <div className="relative mt-6">
+            <RequestForm lines={available} t={t} locale={locale} flash={flash} enhanced={enhanced} privacy={privacy} onSent={() => storeLines([])} />
+          </div>
+        </section>
+      )}
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { pageMetadata } from '@/seo/metadata'
 import { PageHero } from '@/site-settings/components/PageHero'
+import { policyParagraphs } from '@/site-settings/company-identity'
+import { getSiteSettings } from '@/site-settings/queries'
 import { RequestWorkspace } from '../components/RequestWorkspace'
 import { shownLine } from '../components/shown-line'
 import { readFlash } from '../form-flash'
@@ -45,18 +47,21 @@ export async function requestPageMetadata({ params }: Pick<RequestPageProps, 'pa
 export async function RequestPage({ params, searchParams }: RequestPageProps) {
   const locale = await routeLocale(params)
   const query = await searchParams
-  const t = getMessages(locale).requests
+  const messages = getMessages(locale)
+  const t = messages.requests
   const address = paramsOf(query)
   const added = parseAdd(address.get('add'))
   const lines = listOfAddress(address)
   // A line asked for that a full list could not take: said, not dropped in silence.
   const full = added ? isFullFor(listOfAddress(withoutAdd(address)), added) : false
   const resolved = lines.length > 0 ? await resolveLines(await getPayload({ config }), locale, lines) : []
+  const settings = await getSiteSettings(locale)
+  const privacy = { title: messages.policies.privacyTitle, paragraphs: policyParagraphs(settings.privacyPolicy, messages.policies.privacy) }
   const source = added ? 'add' : address.has(KEPT_PARAM) ? 'kept' : address.has('p') || address.has('lines') ? 'lines' : 'none'
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
-      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={await readFlash(address.get('form') ?? undefined)} />
+      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={await readFlash(address.get('form') ?? undefined)} privacy={privacy} />
     </>
   )
 }
