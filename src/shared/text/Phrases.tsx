@@ -1,14 +1,16 @@
 import { Fragment } from 'react'
 import { chinesePhrases } from './phrases'
+import { siteWords } from './site-words'
 
 /**
  * A heading's or short text's words with a break opportunity (<wbr>) between
- * every two Chinese words; English passes through unchanged. Use inside an
- * element set with `word-break: keep-all` (headings and `.text-phrases`).
+ * every two Chinese words; English passes through unchanged. The site's own
+ * names (site-words.ts) and the trade's words are never broken inside. Use
+ * inside an element set with `word-break: keep-all` (headings and `.text-phrases`).
  */
-export function Phrases({ text }: { text: string | null | undefined }) {
+export async function Phrases({ text }: { text: string | null | undefined }) {
   if (!text) return null
-  const runs = chinesePhrases(text)
+  const runs = chinesePhrases(text, await siteWords())
   if (runs.length === 1) return runs[0]
   return runs.map((run, index) => (
     <Fragment key={index}>

@@ -38,4 +38,20 @@ describe('chinesePhrases', () => {
   it('leaves the space after a number alone when no unit follows', () => {
     expect(chinesePhrases('工坊 abc1 第5號').join('')).toBe('工坊 abc1 第5號')
   })
+
+  it('never breaks inside a word of the trade the dictionary cuts wrongly (issue 28.18)', () => {
+    const breaks = (text: string, keepWhole: string[] = []) => chinesePhrases(text, keepWhole).join('|')
+    expect(breaks('我們擁有日本自設廠房的經驗')).not.toMatch(/自\||設廠\||\|房/u)
+    expect(breaks('絨光夜光線')).not.toContain('夜|光線')
+    expect(breaks('御品平金線')).not.toContain('平|金線')
+    expect(breaks('金線繡繡線目錄')).not.toMatch(/金線\|繡|繡繡\|線/u)
+    expect(breaks('於三個工作天內回覆')).not.toContain('工作|天')
+    expect(breaks('於三個工作天內回覆').split('|').length).toBeGreaterThan(2)
+  })
+
+  it('keeps the names it is given whole', () => {
+    expect(chinesePhrases('推出極光金線系列')).toContain('極光|金線系列'.split('|')[0])
+    expect(chinesePhrases('推出極光金線系列', ['極光金線']).some((run) => run.includes('極光金線'))).toBe(true)
+  })
 })
+

@@ -20,25 +20,49 @@ const NO_BREAK_SPACE = '\u00a0'
 
 const isSingleHan = (segment: string) => segment.length === 1 && HAN.test(segment)
 
+/**
+ * Words of the trade that ICU's dictionary does not know and cuts in the wrong place
+ * (夜|光線, 平|金線, 設廠|房, 工作|天內): never broken inside. The site's own names (products,
+ * categories, the company) are added by the caller (`keepWhole`).
+ */
+export const TRADE_TERMS: readonly string[] = [
+  '金屬線', '金屬紗', '金線', '銀線', '金蔥線', '刺繡線', '繡線', '夜光線', '蓄光線', '平金線', '金線繡', '螺旋金線', '幻彩線', '珠光線', '捻線',
+  '廠房', '自設', '工作天', '貨品編號', '色卡', '色板', '樣本', '丹尼',
+]
+
+/** The positions inside a kept word (between two of its characters), where no line may break. */
+function insideWords(text: string, words: readonly string[]): Set<number> {
+  const inside = new Set<number>()
+  for (const word of words) {
+    if (word.length < 2 || !HAN.test(word)) continue
+    for (let at = text.indexOf(word); at !== -1; at = text.indexOf(word, at + 1)) {
+      for (let position = at + 1; position < at + word.length; position += 1) inside.add(position)
+    }
+  }
+  return inside
+}
+
 const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })
 
 /**
  * The text as runs between which a line may break; joined they give the text
  * back, with a no-break space between a number and the Chinese unit after it.
- * A text without Chinese characters comes back whole.
+ * A text without Chinese characters comes back whole; the trade's words and
+ * `keepWhole` (the site's own names) are never broken inside.
  */
-export function chinesePhrases(text: string): string[] {
+export function chinesePhrases(text: string, keepWhole: readonly string[] = []): string[] {
   if (!HAN.test(text)) return [text]
   const bound = text.replace(DIGIT_SPACE_UNIT, `$1${NO_BREAK_SPACE}`)
+  const unbreakable = insideWords(bound, [...TRADE_TERMS, ...keepWhole])
   const runs: string[] = []
   let current = ''
   let previous = ''
-  for (const { segment } of segmenter.segment(bound)) {
+  for (const { segment, index } of segmenter.segment(bound)) {
     // Break only between two words of Chinese: punctuation keeps its own rules (never at a line's start)
     // and a number with its unit was joined by the no-break space above. The dictionary splits a word
     // it does not know into single characters (幻|彩, 新|色), so single characters in a row stay together.
     const betweenWords = HAN.test(previous.at(-1) ?? '') && HAN.test(segment[0] ?? '')
-    if (current && betweenWords && !(isSingleHan(previous) && isSingleHan(segment))) {
+    if (current && betweenWords && !(isSingleHan(previous) && isSingleHan(segment)) && !unbreakable.has(index)) {
       runs.push(current)
       current = ''
     }

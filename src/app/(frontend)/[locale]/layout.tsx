@@ -7,6 +7,8 @@ import { SiteShell } from '@/site-shell/SiteShell'
 import { originFor } from '@/seo/origins'
 import { withBrand } from '@/seo/metadata'
 import { getCompanyIdentity } from '@/site-settings/queries'
+// Gives the Chinese headings the site's own names to keep whole (issue 28.18).
+import '@/site-shell/site-words'
 import '../globals.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
