@@ -631,6 +631,7 @@ export interface ContactMessage {
 export interface Request {
   id: number;
   status: 'new' | 'quoted' | 'samples-sent' | 'closed';
+  reference?: string | null;
   subject: string;
   name: string;
   company: string;
@@ -662,6 +663,7 @@ export interface Request {
    * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
    */
   deliveryStartedAt?: string | null;
+  referenceFilled?: boolean | null;
   phoneFilled?: boolean | null;
   localeFilled?: boolean | null;
   recipientFilled?: boolean | null;
@@ -1172,6 +1174,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  */
 export interface RequestsSelect<T extends boolean = true> {
   status?: T;
+  reference?: T;
   subject?: T;
   name?: T;
   company?: T;
@@ -1202,6 +1205,7 @@ export interface RequestsSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   deliveryStartedAt?: T;
+  referenceFilled?: T;
   phoneFilled?: T;
   localeFilled?: T;
   recipientFilled?: T;

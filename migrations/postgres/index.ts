@@ -15,6 +15,7 @@ import * as migration_20261126_051556_share_image_size from './20261126_051556_s
 import * as migration_20261126_073755_media_references_nullable from './20261126_073755_media_references_nullable';
 import * as migration_20261126_074315_media_unused_since from './20261126_074315_media_unused_since';
 import * as migration_20261126_081627_staff_roles from './20261126_081627_staff_roles';
+import * as migration_20261126_135922_request_reference from './20261126_135922_request_reference';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_081627_staff_roles.up,
     down: migration_20261126_081627_staff_roles.down,
-    name: '20261126_081627_staff_roles'
+    name: '20261126_081627_staff_roles',
+  },
+  {
+    up: migration_20261126_135922_request_reference.up,
+    down: migration_20261126_135922_request_reference.down,
+    name: '20261126_135922_request_reference'
   },
 ];

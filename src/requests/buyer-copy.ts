@@ -19,7 +19,6 @@ const NEW_ADDRESSES_KEY = 'request-copy:new-addresses'
 
 /** The address itself is not kept in the store: a keyed hash of it. */
 const addressKey = (payload: Payload, email: string) => `request-copy:known:${createHmac('sha256', payload.secret).update(normaliseEmail(email)).digest('hex')}`
-const requestKey = (requestId: number) => `request-copy:request:${requestId}`
 
 /**
  * Whether a request to `email` may have its copy: yes for an address that
@@ -34,17 +33,4 @@ export async function admitBuyerCopy(payload: Payload, email: string): Promise<b
   if (thisHour.count > env().requestCopyNewAddressesPerHour) return false
   await store.hit(known, KNOWN_FOR_MS)
   return true
-}
-
-/**
- * The request's copy is wanted: read when its owner's mail has gone
- * (send-request.ts), which may be after days of retries, so it is kept a
- * day longer than those.
- */
-export async function recordCopyWanted(payload: Payload, requestId: number): Promise<void> {
-  await sharedStore(payload).hit(requestKey(requestId), env().mailRetry.giveUpAfterMs + 24 * HOUR_MS)
-}
-
-export async function isCopyWanted(payload: Payload, requestId: number): Promise<boolean> {
-  return (await sharedStore(payload).peek(requestKey(requestId))).count > 0
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
+import { takeReference } from './reference'
 import type { RequestStatus } from './request-status'
 
 type DemoRequest = {
@@ -59,7 +60,8 @@ const DEMO_REQUESTS: DemoRequest[] = [
 /** A few believable requests in both languages, so the admin's Requests list has something to show. Marked sent: the demo mails nothing. */
 export async function seedRequests(payload: Payload, productIds: number[]): Promise<number> {
   let created = 0
-  for (const demo of DEMO_REQUESTS) {
+  // Oldest first, so that the references count up with the dates.
+  for (const demo of [...DEMO_REQUESTS].sort((a, b) => b.daysAgo - a.daysAgo)) {
     const wanted: RequestLine[] = []
     for (const entry of demo.lines) {
       const product = productIds[entry.product % productIds.length]
@@ -70,11 +72,13 @@ export async function seedRequests(payload: Payload, productIds: number[]): Prom
     }
     const lines = (await resolveLines(payload, demo.locale, wanted)).filter((line) => line.available)
     if (lines.length === 0) continue
-    const createdAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000).toISOString()
+    const sentAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000)
+    const createdAt = sentAt.toISOString()
     await payload.create({
       collection: 'requests',
       data: {
         ...demo.buyer,
+        reference: await takeReference(payload, { at: sentAt }),
         subject: `${demo.buyer.company} (${demo.buyer.country})`,
         message: demo.message,
         status: demo.status,

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { ValidationError, type PayloadRequest } from 'payload'
 import { contactRecipient } from '../enquiries/contact-recipient'
 import { runContactQueueSoon } from '../enquiries/jobs/run-contact-queue'
 import { writeTogether } from '../enquiries/write-together'
@@ -6,14 +6,16 @@ import { getMessages } from '../i18n/messages'
 import type { Request } from '../payload-types'
 import { fieldErrors } from '../shared/http/respond'
 import type { SiteLocale } from '../shared/locales'
-import { admitBuyerCopy, recordCopyWanted } from './buyer-copy'
+import { admitBuyerCopy } from './buyer-copy'
 import { queueRequestDelivery } from './jobs/send-request'
+import { queueRequestCopy } from './jobs/send-request-copy'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
-import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema } from './schemas'
+import { takeReference } from './reference'
+import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema, type RequestDetails } from './schemas'
 
 export type SubmitOutcome =
-  /** `copy`: whether the buyer's copy will follow the owner's mail (buyer-copy.ts), which the confirmation says. */
+  /** `copy`: whether the buyer's copy was queued (buyer-copy.ts), which the confirmation says. */
   | { kind: 'stored'; id: number; copy: boolean }
   /** A bot filled the hidden field: answered like a success, nothing stored. */
   | { kind: 'ignored' }
@@ -43,6 +45,28 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
   const recipient = await contactRecipient(req.payload)
   const copy = await admitBuyerCopy(req.payload, data.email)
   let stored: Request | undefined
+  // Two requests in the same instant may take the same reference; the unique index refuses the second, which takes the next.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      stored = await storeRequest(req, { ...data, locale, recipient, resolved, copy })
+      break
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isTakenReference(error)) throw error
+    }
+  }
+  runContactQueueSoon(req.payload)
+  return { kind: 'stored', id: stored.id, copy }
+}
+
+const REFERENCE_ATTEMPTS = 3
+
+const isTakenReference = (error: unknown) => error instanceof ValidationError && error.data.errors.some((entry) => entry.path === 'reference')
+
+type Storable = RequestDetails & { locale: SiteLocale; recipient: string | undefined; resolved: Awaited<ReturnType<typeof resolveLines>>; copy: boolean }
+
+/** The request with its reference, its lines and its mail jobs, stored together (or not at all). */
+async function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, ...data }: Storable): Promise<Request> {
+  let stored: Request | undefined
   await writeTogether(
     req,
     async () => {
@@ -50,6 +74,7 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
         collection: 'requests',
         data: {
           ...data,
+          reference: await takeReference(req.payload, { req }),
           phone: data.phone || undefined,
           subject: `${data.company} (${data.country})`,
           status: 'new',
@@ -62,14 +87,14 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
         },
         req,
       })
-      // Before the owner's mail is queued, so that its job finds the answer.
-      if (copy) await recordCopyWanted(req.payload, stored.id)
       await queueRequestDelivery(req, stored.id)
+      // The buyer's copy is a job of its own, not a step after the owner's mail: an owner's address
+      // that refuses mail does not hold back the buyer's confirmation (issue 28.7).
+      if (copy) await queueRequestCopy(req, stored.id)
     },
     async () => {
       if (stored) await req.payload.delete({ collection: 'requests', id: stored.id, req })
     },
   )
-  runContactQueueSoon(req.payload)
-  return { kind: 'stored', id: stored!.id, copy }
+  return stored!
 }

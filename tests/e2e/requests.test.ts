@@ -126,6 +126,27 @@ describe('the request list with JavaScript', () => {
     ])
   })
 
+  it('keeps the list when the buyer switches language on /request (issue 28.6)', async () => {
+    const { en, zh } = origins(inject('baseUrl'))
+    const switching = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    const page = await switching.newPage()
+    await page.goto(`${en}/products/${slug}`)
+    const add = page.locator(`[data-add-to-request="${product}.${codes[1]}"]`)
+    await untilHydrated(add)
+    await add.click()
+    await expect.poll(() => badgeCount(page)).toBe('1')
+    await page.goto(`${en}/request`)
+    await page.waitForURL(/\/request\?lines=/)
+    await expect.poll(() => shownLines(page)).toBe(1)
+    await page.locator('header a[hreflang="zh-Hant-HK"]').first().click()
+    await page.waitForURL((url) => url.origin === zh && url.pathname === '/request' && url.searchParams.has('lines'))
+    await expect.poll(() => shownLines(page)).toBe(1)
+    expect(await page.locator('[data-request-lines]').textContent()).toContain(`RQ-${stamp}-B`)
+    // The Chinese site keeps it as its own list from now on.
+    await expect.poll(() => badgeCount(page)).toBe('1')
+    await switching.close()
+  })
+
   it('works on the Chinese site, in Chinese', async () => {
     const { zh } = origins(inject('baseUrl'))
     const chinese = await browser.newContext({ viewport: { width: 390, height: 844 } })
@@ -299,6 +320,8 @@ describe('requests in the admin', () => {
       const csv = readFileSync(String(await download.path()), 'utf8')
       expect(csv).toContain(company)
       expect(csv).not.toContain(`Other Atelier ${stamp}`)
+      expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?id,reference,received,/)
+      expect(csv).toMatch(/,R-\d{4}-\d{4,},/)
 
       await page.goto(`${inject('baseUrl')}/admin/collections/requests/${request!.id}`)
       const lines = page.locator('[data-request-lines]')

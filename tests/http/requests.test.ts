@@ -125,7 +125,7 @@ describe('the request endpoint', () => {
     expect(toOwner[0]?.raw).toContain('Reply-To: claire@atelier.example')
     expect(toOwner[0]?.raw).toContain('GL-101')
     // The buyer's copy, in the buyer's language, names the request.
-    const copies = () => smtp!.received.filter((mail) => mail.to.includes('claire@atelier.example') && mail.raw.includes(`Subject: Your request #${String(stored?.id)}`))
+    const copies = () => smtp!.received.filter((mail) => mail.to.includes('claire@atelier.example') && mail.raw.includes(`Subject: Your request ${String(stored?.reference)}`))
     await expect.poll(() => copies().length, { timeout: 10_000, message: JSON.stringify(smtp.received.map((mail) => [mail.to, mail.raw.slice(0, 400)])) }).toBe(1)
     expect(copies()[0]?.raw).toContain('Thank you for your request.')
     expect(bodyText(copies()[0]!.raw)).toContain('GL-101')
@@ -157,6 +157,28 @@ describe('the request endpoint', () => {
     await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)
     expect(smtp!.received.filter((mail) => mail.to.includes('sales@kinsen.example') && mail.raw.includes(company))).toHaveLength(1)
     await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
+  })
+
+  it("sends the buyer's copy while the owner's address refuses mail: the copy is queued on its own (issue 28.7)", async () => {
+    const company = `Owner Refuses ${Date.now()}`
+    const owner = 'sales@kinsen.example'
+    smtp!.refused.add(owner)
+    let reference = ''
+    try {
+      const answer = await submit({ ...buyer(company), lines: lines(), locale: 'en' })
+      expect(answer.status).toBe(201)
+      expect(answer.body).toMatchObject({ copy: true })
+      reference = String((await findRequest(company))?.reference)
+      const copies = () => smtp!.received.filter((mail) => mail.to.includes('claire@atelier.example') && mail.raw.includes(`Subject: Your request ${reference}`))
+      await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)
+      expect((await findRequest(company))?.deliveryStatus).not.toBe('sent')
+    } finally {
+      smtp!.refused.delete(owner)
+    }
+    // The owner's mail goes once the address takes mail again, and nothing more is sent.
+    await expect.poll(async () => (await findRequest(company))?.deliveryStatus, { timeout: 20_000, interval: 200 }).toBe('sent')
+    await expect.poll(() => site.openJobs('contact'), { timeout: 15_000 }).toBe(0)
+    expect(smtp!.received.filter((mail) => mail.raw.includes(`Subject: Your request ${reference}`))).toHaveLength(1)
   })
 
   it('sends copies to at most REQUEST_COPY_NEW_ADDRESSES_PER_HOUR new addresses an hour, with no typed text; past that only the owner is mailed, and the answer says so', async () => {
@@ -192,6 +214,25 @@ describe('the request endpoint', () => {
         expect(carriesTypedText(copies[0]!.raw)).toBe(false)
       }
     }
+  })
+
+  it('gives each request a reference (R-year-number), distinct when sent at the same instant, never given again after a delete (issue 28.14)', async () => {
+    const year = Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Hong_Kong', year: 'numeric' }).format(new Date()))
+    const run = Date.now()
+    const answers = await Promise.all([0, 1, 2, 3].map((index) => submit({ ...buyer(`Reference ${index} ${run}`), lines: lines(), locale: 'en' })))
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
+    const references = await Promise.all([0, 1, 2, 3].map(async (index) => String((await findRequest(`Reference ${index} ${run}`))?.reference)))
+    expect(references.every((reference) => new RegExp(`^R-${year}-\\d{4,}$`).test(reference))).toBe(true)
+    expect(new Set(references).size).toBe(4)
+    const numberOf = (reference: string) => Number(reference.split('-')[2])
+    const newest = [...references].sort((a, b) => numberOf(b) - numberOf(a))[0]!
+    const newestId = (await site.api(`/api/requests?where[reference][equals]=${newest}&depth=0`, { admin: true })).body.docs?.[0]?.id
+    expect((await site.api(`/api/requests/${newestId}`, { admin: true, method: 'DELETE' })).status).toBe(200)
+    expect((await submit({ ...buyer(`Reference after ${run}`), lines: lines(), locale: 'en' })).status).toBe(201)
+    const after = String((await findRequest(`Reference after ${run}`))?.reference)
+    expect(numberOf(after)).toBe(numberOf(newest) + 1)
+    // The owner's mail names it.
+    await expect.poll(() => smtp!.received.some((mail) => mail.raw.includes(`Subject: Website request ${after}:`)), { timeout: 20_000, interval: 200 }).toBe(true)
   })
 
   it('stores no control characters, direction overrides or lone surrogates, in the details or the notes: a NUL is no server error', async () => {
@@ -292,7 +333,7 @@ describe('access', () => {
     // The byte-order mark Excel needs (fetch's text() drops it).
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const text = await all.text()
-    expect(text.startsWith('id,received,status,name,company')).toBe(true)
+    expect(text.startsWith('id,reference,received,status,name,company')).toBe(true)
     expect(text).toContain('Gold Lamé Thread GL-101')
     // A buyer's phone number stays readable; a company typed as a formula is not run by the spreadsheet.
     expect(text).toContain("'+33 1 42 68 53 00")

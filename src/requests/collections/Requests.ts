@@ -24,8 +24,8 @@ export const Requests: CollectionConfig = {
   admin: {
     group: adminGroups.enquiries,
     useAsTitle: 'subject',
-    defaultColumns: ['subject', 'company', 'email', 'status', 'deliveryStatus', 'createdAt'],
-    listSearchableFields: ['subject', 'name', 'company', 'email'],
+    defaultColumns: ['reference', 'subject', 'company', 'email', 'status', 'deliveryStatus', 'createdAt'],
+    listSearchableFields: ['reference', 'subject', 'name', 'company', 'email'],
     components: { beforeListTable: ['/requests/admin/RequestsToolbar#RequestsToolbar'] },
   },
   defaultSort: '-createdAt',
@@ -41,6 +41,16 @@ export const Requests: CollectionConfig = {
       defaultValue: 'new',
       index: true,
       options: REQUEST_STATUSES.map(({ value, en: english, zh }) => ({ value, label: label(english, zh) })),
+    },
+    {
+      // R-2026-0007: given when the request arrives (../reference.ts), never given again.
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      // Always set when a request is stored (and on older ones by the migration): sorts as it is.
+      custom: { neverEmpty: true },
+      ...readableLabelled('Reference', '查詢編號', {}, 'sidebar'),
     },
     { name: 'subject', ...readableLabelled('Subject', '主題'), type: 'text', required: true },
     {

@@ -4,7 +4,7 @@ import { toCsv, UTF8_BOM } from '../../shared/csv/csv'
 import { json } from '../../shared/http/respond'
 import { REQUEST_STATUSES } from '../request-status'
 
-const HEADER = ['id', 'received', 'status', 'name', 'company', 'email', 'phone', 'country', 'site_language', 'delivery', 'lines', 'message']
+const HEADER = ['id', 'reference', 'received', 'status', 'name', 'company', 'email', 'phone', 'country', 'site_language', 'delivery', 'lines', 'message']
 
 /** Each line in one cell: "Product ITEM-CODE — samples 2 cones — note". */
 const linesCell = (request: Request) =>
@@ -27,6 +27,7 @@ export const exportRequestsEndpoint: Endpoint = {
     const { docs } = await req.payload.find({ collection: 'requests', where, sort: '-createdAt', depth: 0, limit: 0, pagination: false, req, overrideAccess: false })
     const rows = docs.map((request) => [
       String(request.id),
+      request.reference ?? '',
       request.createdAt,
       request.status,
       request.name,

@@ -16,7 +16,7 @@ export const SEND_REQUEST_COPY_TASK = 'send-request-copy'
  */
 const COPY_ATTEMPTS = 12
 
-/** Queues the buyer's copy of a request whose mail has gone to the owner, on the contact queue (one runner at a time). */
+/** Queues the buyer's copy of a request as it is stored (inside its transaction), on the contact queue (one runner at a time). */
 export async function queueRequestCopy(req: PayloadRequest, requestId: number): Promise<void> {
   await req.payload.jobs.queue({ task: SEND_REQUEST_COPY_TASK, queue: CONTACT_QUEUE, input: { requestId }, req })
 }
@@ -34,11 +34,13 @@ export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; out
   retries: { attempts: COPY_ATTEMPTS, backoff: { type: 'exponential', delay: env().mailRetry.firstDelayMs } },
   concurrency: { key: ({ input }) => `request-copy-${input.requestId}`, exclusive: true },
   handler: async ({ input, req }) => {
-    const request = await req.payload.findByID({ collection: 'requests', id: input.requestId, depth: 0, req })
+    // A request whose storing was undone (SQLite's compensation, submit-request.ts) or that an administrator deleted has no copy to send.
+    const request = await req.payload.findByID({ collection: 'requests', id: input.requestId, depth: 0, req, disableErrors: true })
+    if (!request) return { output: { status: 'request gone' } }
     const words = getMessages(isContentLocale(request.locale) ? request.locale : 'en').requests
     const result = await deliverMail(req.payload, {
       to: request.email,
-      subject: fill(words.mailSubject, { id: `#${request.id}` }),
+      subject: fill(words.mailSubject, { id: request.reference ?? `#${request.id}` }),
       text: buyerCopyText(request, words),
     })
     return { output: { status: result } }
