@@ -152,15 +152,21 @@ try {
       results['own-servers-postgres'] = await postgresPass(lane, ['own-server-postgres'], 'own-servers-postgres')
       if (withCluster) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane })
     }
-    await Promise.all([
-      ...laneFiles.map(async (files, index) => {
+    // It starts once the SQLite Local API pass is done: beside the two Local API passes, which keep
+    // both cores busy, its servers would only start slower.
+    let ownServers = Promise.resolve()
+    await Promise.all(
+      laneFiles.map(async (files, index) => {
         const lane = `lane ${index + 1}`
-        if (index === 0) results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
+        if (index === 0) {
+          results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
+          ownServers = ownServersLane()
+        }
         if (index === 1) results.postgres = await postgresPass(lane, ['integration-postgres', 'server-postgres'])
         if (files.length) results[`sqlite-server-${index + 1}`] = await vitest(`sqlite-server-${index + 1}`, ['server'], sqliteEnv, files, { lane })
       }),
-      ownServersLane(),
-    ])
+    )
+    await ownServers
     if (process.env.TEST_TIMINGS_UPDATE === '1') {
       const measured = Object.values(results).flatMap((counts) => counts.files.filter((file) => /^tests\/(http|e2e)\//.test(file.file) && file.pass.startsWith('sqlite-server')))
       writeTimings({

@@ -132,6 +132,9 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await page.locator('#field-product .rs__control').click()
     await page.keyboard.type(`Records Gold ${tag}`)
     await page.locator('.rs__option', { hasText: `Records Gold ${tag}` }).first().click()
+    // The choice is in the form once the select shows it: a save clicked before went without the product
+    // (a run under load saved "no product" and kept that bubble).
+    await expect.poll(() => page.locator('#field-product .rs__single-value, #field-product .relationship--single-value').first().textContent({ timeout: 1_000 }).catch(() => ''), { timeout: 30_000 }).toContain(`Records Gold ${tag}`)
     await page.locator('#action-save').last().click()
     await expect.poll(() => bubbles(page).filter({ hasText: language.duplicateCode(`RG-1-${tag}`) }).count(), { timeout: 30_000 }).toBe(1)
     // Once the form's own validations have answered too (on a busy runner the one the typed code
