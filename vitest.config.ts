@@ -1,16 +1,15 @@
 import path from 'node:path'
-import { configDefaults, defineConfig } from 'vitest/config'
-import { databaseSensitiveIntegration, databaseSensitiveServer, ownServerFiles } from './tests/test-groups.mjs'
+import { defineConfig } from 'vitest/config'
+import { databaseSensitiveIntegration, databaseSensitiveServer } from './tests/test-groups.mjs'
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
 /**
- * Four projects: `unit` (pure code), `integration` (Payload's Local API on a
- * fresh database per file), `server` (REST and Chromium against a started
- * production server shared by the files of a run) and `own-server` (files that
- * start the servers they test themselves). scripts/test.mjs runs them on SQLite,
- * then the files the database can change (tests/test-groups.mjs:
- * `integration-postgres`, `server-postgres`, `own-server-postgres`) on PostgreSQL.
+ * Three projects: `unit` (pure code), `integration` (Payload's Local API on a
+ * fresh database per file) and `server` (REST and Chromium against a started
+ * production server). scripts/test.mjs runs them on SQLite, then the files the
+ * database can change (tests/test-groups.mjs: `integration-postgres`,
+ * `server-postgres`) on PostgreSQL.
  */
 export default defineConfig({
   resolve: { alias },
@@ -38,21 +37,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/http/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...ownServerFiles],
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
-          setupFiles: ['tests/helpers/failure-screenshots.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
-        },
-      },
-      {
-        extends: true,
-        resolve: { alias },
-        test: {
-          name: 'own-server',
-          include: ownServerFiles,
-          environment: 'node',
           setupFiles: ['tests/helpers/failure-screenshots.ts'],
           fileParallelism: false,
           sequence: { groupOrder: 2 },
@@ -69,20 +55,8 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: databaseSensitiveServer,
-          exclude: [...configDefaults.exclude, ...ownServerFiles],
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
-          fileParallelism: false,
-          sequence: { groupOrder: 2 },
-        },
-      },
-      {
-        extends: true,
-        resolve: { alias },
-        test: {
-          name: 'own-server-postgres',
-          include: databaseSensitiveServer.filter((file) => ownServerFiles.includes(file)),
-          environment: 'node',
           fileParallelism: false,
           sequence: { groupOrder: 2 },
         },

@@ -5,11 +5,10 @@
 //     cluster (or TEST_POSTGRES_URL); the rest (pages, caches, files, the browser, files that
 //     start servers of their own) test the same thing on either database and run once;
 //   - the server files (REST, Chromium) on SQLite;
-//   - the cluster files (tests/cluster: two nodes, PostgreSQL, Redis, S3, nginx).
+//   - the cluster files (tests/cluster: two nodes, PostgreSQL, Redis, S3, nginx), in the lane
+//     expected to end first, so that the stack's start fills the time it would wait for the other.
 // They run in TEST_LANES lanes side by side (2 by default, scripts/lib/test-lanes.mjs), each
-// lane with a server of its own, and one more lane for the files that start servers of their
-// own (tests/test-groups.mjs: they mostly wait) and then the cluster files; files or options
-// named on the command line run in one.
+// lane with a server of its own; files or options named on the command line run in one.
 // Each pass starts from one migrated template database (scripts/lib/test-template.mjs).
 // Prints a closing line "N passed, N failed".
 import { spawn } from 'node:child_process'
@@ -22,7 +21,7 @@ import { ensureChromium } from './lib/chromium.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
 import { ensureRedisServer } from './lib/redis-server.mjs'
-import { readTimings, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
+import { readTimings, secondsOf, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
 import { memoryTempDir, switchTempDir } from './lib/memory-temp.mjs'
 import { migrateTemplate } from './lib/test-template.mjs'
 
@@ -129,46 +128,36 @@ try {
   for (const made of templates) if (made.status === 'rejected') throw made.reason
   const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir, TEST_TEMPLATE_SITE_SQLITE: sqliteTemplate.siteDataDir }
   const postgresEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database, TEST_TEMPLATE_SITE_POSTGRES: postgresTemplate.siteDatabase }
-  const postgresPass = (lane, projects = ['integration-postgres', 'server-postgres', 'own-server-postgres'], label = 'postgres') =>
-    vitest(label, projects, postgresEnv, ['--exclude', 'tests/e2e/**', '--passWithNoTests'], { lane })
+  const postgresPass = (lane) =>
+    vitest('postgres', ['integration-postgres', 'server-postgres'], postgresEnv, ['--exclude', 'tests/e2e/**', '--passWithNoTests'], { lane })
 
   // Files or options named on the command line: one pass after the other, as before lanes.
   const laneCount = extraArgs.length > 0 ? 1 : Math.max(1, Number(process.env.TEST_LANES ?? 2))
   if (laneCount === 1) {
-    results.sqlite = await vitest('sqlite', ['unit', 'integration', 'server', 'own-server'], sqliteEnv)
+    results.sqlite = await vitest('sqlite', ['unit', 'integration', 'server'], sqliteEnv)
     results.postgres = await postgresPass()
     if (withCluster) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' })
   } else {
     // Lane 1 starts with the unit and Local API files on SQLite, lane 2 with the PostgreSQL pass;
-    // the server files are shared out so that every lane ends at about the same time. The files
-    // that start their own servers (on SQLite, then on PostgreSQL) and the cluster files run in a
-    // lane of their own beside: they wait far more than they work.
+    // the server files are shared out so that every lane ends at about the same time.
+    // (A third lane for the files that start servers of their own, which mostly wait, was tried:
+    // both cores are busy 93 % of the run, so it only slowed the other two: 894 s and 908 s.)
     const timings = readTimings()
     const startLoads = Array.from({ length: laneCount }, (_, index) => [timings.passes.sqlite ?? 120, timings.passes.postgres ?? 300][index] ?? 0)
     const laneFiles = splitIntoLanes(serverTestFiles(), startLoads, timings.files)
-    const ownServersLane = async () => {
-      const lane = `lane ${laneCount + 1}`
-      results['own-servers'] = await vitest('own-servers', ['own-server'], sqliteEnv, [], { lane })
-      results['own-servers-postgres'] = await postgresPass(lane, ['own-server-postgres'], 'own-servers-postgres')
-      if (withCluster) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane })
-    }
-    // It starts once the SQLite Local API pass is done: beside the two Local API passes, which keep
-    // both cores busy, its servers would only start slower.
-    let ownServers = Promise.resolve()
+    const expectedEnds = laneFiles.map((files, index) => files.reduce((sum, file) => sum + secondsOf(file, timings.files), startLoads[index]))
+    const clusterLane = withCluster ? expectedEnds.indexOf(Math.min(...expectedEnds)) : -1
     await Promise.all(
       laneFiles.map(async (files, index) => {
         const lane = `lane ${index + 1}`
-        if (index === 0) {
-          results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
-          ownServers = ownServersLane()
-        }
-        if (index === 1) results.postgres = await postgresPass(lane, ['integration-postgres', 'server-postgres'])
+        if (index === 0) results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
+        if (index === 1) results.postgres = await postgresPass(lane)
         if (files.length) results[`sqlite-server-${index + 1}`] = await vitest(`sqlite-server-${index + 1}`, ['server'], sqliteEnv, files, { lane })
+        if (index === clusterLane) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane })
       }),
     )
-    await ownServers
     if (process.env.TEST_TIMINGS_UPDATE === '1') {
-      const measured = Object.values(results).flatMap((counts) => counts.files.filter((file) => /^tests\/(http|e2e)\//.test(file.file) && file.pass.startsWith('sqlite-server')))
+      const measured = Object.values(results).flatMap((counts) => counts.files.filter((file) => /^tests\/(http|e2e)\//.test(file.file) && !file.pass.startsWith('postgres')))
       writeTimings({
         files: Object.fromEntries(measured.map(({ file, seconds }) => [file, seconds])),
         passes: { sqlite: results.sqlite.seconds, postgres: results.postgres.seconds },

@@ -1,5 +1,3 @@
-// Groups of test files that scripts/test.mjs and vitest.config.ts both need to know.
-
 /**
  * The test files whose outcome the database can change: concurrency and locks, likes,
  * unique constraints, access queries, search with LIKE, fuzz and bad input, jobs and
@@ -54,22 +52,3 @@ export const databaseSensitiveServer = [
   'storage-cleanup',
   'translations',
 ].map((name) => `tests/http/${name}.test.ts`)
-
-/**
- * Server files that start every server they test themselves (tests/helpers/own-site.ts, or
- * scripts/lib/server.mjs directly) and use nothing of the lane's shared server. Most of their
- * time is spent waiting (a mail server down while retries come due, a backup written and a
- * second site restored from it), so `npm test` runs them in a lane of their own beside the
- * others instead of holding up a lane's one file at a time (project `own-server`, and
- * `own-server-postgres` for those the database can change).
- */
-/** @type {string[]} */
-export const ownServerFiles = [
-  'tests/http/any-node.test.ts',
-  'tests/http/backup-restore.test.ts',
-  'tests/http/client-address.test.ts',
-  'tests/http/mail-outage.test.ts',
-  'tests/http/requests.test.ts',
-  'tests/http/shared-cache.test.ts',
-  'tests/e2e/contact-resend.test.ts',
-]

@@ -7,7 +7,6 @@
 // `TEST_TIMINGS_UPDATE=1 npm test`): longest first, each to the lane that is free earliest.
 import fs from 'node:fs'
 import path from 'node:path'
-import { ownServerFiles } from '../../tests/test-groups.mjs'
 import { root } from './build.mjs'
 
 export const TIMINGS_FILE = path.join(root, 'tests', 'timings.json')
@@ -31,15 +30,14 @@ export function writeTimings(timings) {
   fs.writeFileSync(TIMINGS_FILE, `${JSON.stringify({ files: sorted(timings.files), passes: sorted(timings.passes) }, null, 2)}\n`)
 }
 
-/** The HTTP and browser test files of the shared lane servers (project `server`), relative to the repository. */
+/** The HTTP and browser test files, relative to the repository. */
 export function serverTestFiles() {
   return ['http', 'e2e'].flatMap((folder) =>
     fs
       .readdirSync(path.join(root, 'tests', folder))
       .filter((name) => name.endsWith('.test.ts'))
       .sort()
-      .map((name) => `tests/${folder}/${name}`)
-      .filter((file) => !ownServerFiles.includes(file)),
+      .map((name) => `tests/${folder}/${name}`),
   )
 }
 
