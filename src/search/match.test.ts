@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCodeQuery, matchCode, normaliseQuery } from './match'
+import { codeCandidateTerms, isCodeQuery, matchCode, normaliseQuery } from './match'
 
 describe('the site search query', () => {
   it('trims, collapses spaces and cuts a long query', () => {
@@ -8,10 +8,21 @@ describe('the site search query', () => {
     expect(normaliseQuery(undefined)).toBe('')
     expect(normaliseQuery('a'.repeat(2000))).toHaveLength(100)
   })
-  it('treats one word of two characters or more as a possible item code', () => {
+  it('treats one word of two characters or more as a possible item code, and a spaced code with digits (issue 28.8)', () => {
     expect(isCodeQuery('m1')).toBe(true)
     expect(isCodeQuery('m')).toBe(false)
     expect(isCodeQuery('gold thread')).toBe(false)
+    expect(isCodeQuery('KS M150 G01')).toBe(true)
+    expect(isCodeQuery('KSM150G01')).toBe(true)
+    expect(isCodeQuery('%')).toBe(false)
+    expect(isCodeQuery('金線')).toBe(true)
+  })
+
+  it('asks the database for the longest run typed, and the longest run of digits', () => {
+    expect(codeCandidateTerms('KS M150 G01')).toEqual(['M150', '150'])
+    expect(codeCandidateTerms('KSM150G01')).toEqual(['KSM150G01', '150'])
+    expect(codeCandidateTerms('ks-m150-c01')).toEqual(['m150', '150'])
+    expect(codeCandidateTerms('GD')).toEqual(['GD'])
   })
 })
 
@@ -23,8 +34,15 @@ describe('item-code matching', () => {
     ['KS-M150-C01', 'KS-M150', 'prefix'],
     ['KS-M150-C01', 'm150', 'prefix'],
     ['KS-M150-C01', 'KS-M1', 'prefix'],
-    ['KS-M150-C01', 'C01', null],
+    ['KS-M150-C01', 'C01', 'exact'],
+    ['KS-M150-C01', 'KS M150 C01', 'exact'],
+    ['KS-M150-C01', 'ksm150c01', 'exact'],
+    ['KS-M150-C01', 'M150 C0', 'prefix'],
     ['KS-M150-C01', '150-C01', null],
+    ['KS-M150-C01', '50C01', null],
+    ['KS-M150-C01', 'KS-M150-', 'prefix'],
+    ['KS-M1500-G01', 'KS-M150-', null],
+    ['KS-M1500-G01', 'M1500-', 'prefix'],
     ['KS-M150-C01', 'KS-M150-C011', null],
     ['G01', 'g01', 'exact'],
     ['G01', 'G0', 'prefix'],

@@ -4,11 +4,11 @@ import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
  * The site search's rules that need no database: what a typed query becomes,
  * and whether an item code answers it.
  *
- * A code is matched without regard to case, and its maker prefix may be left
- * out: the maker prefix is the code's first hyphen-separated part ("KS" in
- * "KS-M150-C01"), so "m150-c01" is the same code and "m150" a prefix of it.
- * A code query is one word (codes have no spaces) of at least two characters,
- * so a single letter does not list thousands of codes.
+ * A code is matched without regard to case or separators, and its maker prefix
+ * may be left out: the maker prefix is the code's first hyphen-separated part
+ * ("KS" in "KS-M150-C01"), so "m150-c01" and "KS M150 C01" are the same code,
+ * "m150" a prefix of it, and "C01" (its shade) names it too. A code query has
+ * at least two letters or digits, so a single letter does not list thousands.
  */
 export const MIN_CODE_QUERY_LENGTH = 2
 
@@ -18,25 +18,58 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
 }
 
+/**
+ * A code as its letters and digits only, in capitals: "KS-M150-G01", "ks m150 g01" and "KSM150G01"
+ * are the same code to a buyer, whatever the separators they typed or left out.
+ */
+export const codeKey = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')
+
+/** A query of letters, digits and separators only, with a digit when it has spaces ("KS M150 G01"): maybe an item code. */
+const CODE_LIKE = /^[\p{L}\p{N}][\p{L}\p{N}\s./_-]*$/u
+
 /** Whether the query may be an item code (or the start of one). */
 export function isCodeQuery(query: string): boolean {
-  return query.length >= MIN_CODE_QUERY_LENGTH && !/\s/.test(query)
+  if (!CODE_LIKE.test(query) || codeKey(query).length < MIN_CODE_QUERY_LENGTH) return false
+  return !/\s/.test(query) || (/\p{N}/u.test(query) && query.split(/\s+/).length <= 4)
 }
 
-/** The code without its maker prefix, or null for a code without a hyphen. */
-function withoutMakerPrefix(code: string): string | null {
-  const hyphen = code.indexOf('-')
-  return hyphen > 0 ? code.slice(hyphen + 1) : null
+/**
+ * What the database is asked for before the rules below decide: a code containing the longest
+ * run of letters and digits the buyer typed ("M150" in "ks m150 g01"), or their longest run of
+ * digits ("150" in "KSM150G01", typed without the code's hyphens).
+ */
+export function codeCandidateTerms(query: string): string[] {
+  const longest = (runs: string[]) => runs.reduce((best, run) => (run.length > best.length ? run : best), '')
+  const word = longest(query.split(/[^\p{L}\p{N}]+/u))
+  const digits = longest(query.match(/\p{N}+/gu) ?? [])
+  return [...new Set([word, digits].filter((term) => term.length >= 1))]
+}
+
+/** The code's tails that a buyer may type alone: without the maker prefix ("M150-G01"), and its last parts ("G01"). */
+function tailKeys(code: string): string[] {
+  const parts = code.split('-')
+  return parts.slice(1).map((_, index) => codeKey(parts.slice(index + 1).join('')))
 }
 
 export type CodeMatch = 'exact' | 'prefix'
 
-/** How this code answers the query: the same code, a code starting with it, or null. */
+/**
+ * How this code answers the query: the same code or one of its tails (the maker prefix left out,
+ * or only the shade part, "G01"), a code starting with it, or null. Case and separators are ignored.
+ */
 export function matchCode(code: string, query: string): CodeMatch | null {
-  const wanted = query.toUpperCase()
-  const full = code.toUpperCase()
-  const short = withoutMakerPrefix(full)
-  if (full === wanted || short === wanted) return 'exact'
-  if (full.startsWith(wanted) || short?.startsWith(wanted)) return 'prefix'
+  const wanted = codeKey(query)
+  if (!wanted) return null
+  const keys = [codeKey(code), ...tailKeys(code)]
+  if (keys.includes(wanted)) return 'exact'
+  // A query that ends with a separator ("KS-M150-") ends where one of the code's parts ends: M1500 is not M150.
+  if (/[^\p{L}\p{N}]$/u.test(query)) return wholePartPrefixes(code).includes(wanted) ? 'prefix' : null
+  if (keys.some((key) => key.startsWith(wanted))) return 'prefix'
   return null
+}
+
+/** The code's runs of whole parts, from its start or from a later part ("KS", "KSM150", "M150", …). */
+function wholePartPrefixes(code: string): string[] {
+  const parts = code.split('-')
+  return parts.flatMap((_, start) => parts.slice(start).map((__, length) => codeKey(parts.slice(start, start + length + 1).join(''))))
 }

@@ -2,7 +2,8 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { ACTIVE } from '../catalogue/reads'
 import { isMedia, mediaPath } from '../media/media-url'
 import { defaultLocale, type SiteLocale } from '../shared/locales'
-import { isCodeQuery, matchCode } from './match'
+import type { Media } from '../payload-types'
+import { codeCandidateTerms, isCodeQuery, matchCode } from './match'
 
 /**
  * The site search's reads, apart from any cache so the integration tests call
@@ -13,46 +14,53 @@ import { isCodeQuery, matchCode } from './match'
  * Text is matched with Payload's `like` (case-insensitive, every word
  * somewhere in the field: LIKE on SQLite, ILIKE on PostgreSQL), which finds
  * Chinese in the middle of a sentence, as full-text tokenizers would not.
+ * `%` and `_` are the database's wildcards: a query holding them is asked
+ * without them and the answers are kept only where the text holds the query
+ * as typed.
  */
 
 /** Each group shows this many results, with its full count and a link to the rest where a list can show them. */
 export const SEARCH_GROUP_LIMIT = 12
 
-export type SearchHit = { id: number; title: string; href: string; text?: string | null; code?: string }
+/** `image`: a thumbnail's address; `swatch`: an item code's shade. */
+export type SearchHit = { id: number; title: string; href: string; text?: string | null; code?: string; image?: string; swatch?: string }
 export type SearchGroup = { total: number; hits: SearchHit[] }
 export type SearchResults = { codes: SearchGroup; products: SearchGroup; gallery: SearchGroup; news: SearchGroup }
 
 const NO_HITS: SearchGroup = { total: 0, hits: [] }
 
 /**
- * Any of `fields` matches the query in this language. A `where` on a localized
- * field reads only the asked locale's row (no fallback), so in Chinese a field
- * left empty is matched on its English text, as the page shows it: each
- * locale is named in the path (`name.zh-Hant`), which Payload joins separately.
+ * Any of `fields` matches the query, in this language or in English: a buyer on the Chinese site
+ * may type a product's English name, which the page shows beside the Chinese one (issue 28.8). A
+ * `where` on a localized field reads only the named locale's row (`name.zh-Hant`).
  */
 export function localizedTextMatch(fields: string[], locale: SiteLocale, query: string): Where {
-  if (locale === defaultLocale) return { or: fields.map((field) => ({ [field]: { like: query } })) }
-  return {
-    or: fields.flatMap((field): Where[] => [
-      { [`${field}.${locale}`]: { like: query } },
-      {
-        and: [
-          { or: [{ [`${field}.${locale}`]: { exists: false } }, { [`${field}.${locale}`]: { equals: '' } }] },
-          { [`${field}.${defaultLocale}`]: { like: query } },
-        ],
-      },
-    ]),
-  }
+  const locales = locale === defaultLocale ? [locale] : [locale, defaultLocale]
+  return { or: fields.flatMap((field) => locales.map((each) => (locale === defaultLocale ? { [field]: { like: query } } : { [`${field}.${each}`]: { like: query } }))) }
 }
+
+/** SQL's wildcards, which a query means literally. */
+const WILDCARDS = /[%_]/g
+const hasWildcards = (query: string) => /[%_]/.test(query)
+/** The query as the database is asked it: without wildcards (their words still have to match). */
+const databaseQuery = (query: string) => query.replace(WILDCARDS, ' ').replace(/\s+/g, ' ').trim()
+/** How many rows a wildcard query reads before keeping those that hold it as typed. */
+const LITERAL_SCAN = 200
+
+const thumbnailOf = (media: unknown) => (isMedia(media) ? mediaPath((media as Media).sizes?.thumbnail?.url ?? (media as Media).url) : undefined)
 
 type Row = Record<string, unknown> & { id: number; slug?: string | null }
 type TextGroup = {
   collection: CollectionSlug
   title: 'name' | 'title'
   text: 'description'
+  /** The picture shown beside a result. */
+  image: 'image' | 'primaryImage'
   sort: string[]
   /** More fields than title, text and slug, read at depth 1 (a gallery PDF item's file). */
   extra?: Record<string, true>
+  /** More ways a row answers (a product by its categories' names and its item codes' details). */
+  alsoMatches?: (payload: Payload, locale: SiteLocale, query: string) => Promise<Where[]>
   href: (doc: Row) => string
 }
 
@@ -64,40 +72,84 @@ function rowOf(doc: { id: number | string }): Row {
 
 /** The first page of one collection's Active matches, in its public order, and their count. */
 async function readTextGroup(payload: Payload, locale: SiteLocale, query: string, group: TextGroup): Promise<SearchGroup> {
+  const asked = databaseQuery(query)
+  if (!asked) return NO_HITS
+  const literal = hasWildcards(query)
+  const more = (await group.alsoMatches?.(payload, locale, asked)) ?? []
   const result = await payload.find({
     collection: group.collection,
     locale,
-    depth: group.extra ? 1 : 0,
-    limit: SEARCH_GROUP_LIMIT,
+    depth: 1,
+    limit: literal ? LITERAL_SCAN : SEARCH_GROUP_LIMIT,
     sort: group.sort,
-    where: { and: [ACTIVE, localizedTextMatch([group.title, group.text], locale, query)] },
+    where: { and: [ACTIVE, { or: [localizedTextMatch([group.title, group.text], locale, asked), ...more] }] },
     overrideAccess: false,
-    select: { [group.title]: true, [group.text]: true, slug: true, ...group.extra },
+    select: { [group.title]: true, [group.text]: true, slug: true, [group.image]: true, ...group.extra },
   })
   const hits = result.docs.map(rowOf).map((row) => {
     const text = row[group.text]
-    return { id: row.id, title: String(row[group.title] ?? row.slug ?? ''), href: group.href(row), text: typeof text === 'string' ? text : null }
+    return { id: row.id, title: String(row[group.title] ?? row.slug ?? ''), href: group.href(row), text: typeof text === 'string' ? text : null, image: thumbnailOf(row[group.image]) }
   })
-  return { total: result.totalDocs, hits }
+  if (!literal) return { total: result.totalDocs, hits }
+  const typed = query.toLowerCase()
+  const kept = hits.filter((hit) => `${hit.title} ${hit.text ?? ''}`.toLowerCase().includes(typed))
+  return { total: kept.length, hits: kept.slice(0, SEARCH_GROUP_LIMIT) }
 }
 
-const PRODUCTS: TextGroup = { collection: 'products', title: 'name', text: 'description', sort: ['displayOrder', 'id'], href: (doc) => `/products/${doc.slug}` }
+/** Products whose categories' names, or whose item codes' composition, type or denier, hold the query. */
+async function productsByDetails(payload: Payload, locale: SiteLocale, query: string): Promise<Where[]> {
+  const [categories, codes] = await Promise.all([
+    payload.find({ collection: 'categories', locale, depth: 0, pagination: false, where: localizedTextMatch(['name'], locale, query), overrideAccess: false, select: { name: true } }),
+    payload.find({
+      collection: 'item-codes',
+      locale,
+      depth: 0,
+      pagination: false,
+      where: { and: [{ 'product.status': { equals: 'Active' } }, localizedTextMatch(['composition', 'threadType', 'denier'], locale, query)] },
+      overrideAccess: false,
+      select: { product: true },
+    }),
+  ])
+  const productIds = [...new Set(codes.docs.map((doc) => (typeof doc.product === 'object' ? doc.product.id : doc.product)))]
+  return [
+    ...(categories.docs.length ? [{ categories: { in: categories.docs.map((doc) => doc.id) } }] : []),
+    ...(productIds.length ? [{ id: { in: productIds } }] : []),
+  ]
+}
+
+const PRODUCTS: TextGroup = {
+  collection: 'products',
+  title: 'name',
+  text: 'description',
+  image: 'image',
+  sort: ['displayOrder', 'id'],
+  alsoMatches: productsByDetails,
+  href: (doc) => `/products/${doc.slug}`,
+}
 /** A PDF colour book has no page of its own: its result opens the file, as its card does. */
 const GALLERY: TextGroup = {
   collection: 'gallery-items',
   title: 'name',
   text: 'description',
+  image: 'primaryImage',
   sort: ['displayOrder', 'id'],
   extra: { isPdf: true, pdf: true },
   href: (doc) => (doc.isPdf && isMedia(doc.pdf) ? mediaPath(doc.pdf.url) : undefined) ?? `/resources/${doc.slug}`,
 }
-const NEWS: TextGroup = { collection: 'news-items', title: 'title', text: 'description', sort: ['-isPinned', 'displayOrder', '-publishedAt', '-id'], href: (doc) => `/news/${doc.slug}` }
+const NEWS: TextGroup = {
+  collection: 'news-items',
+  title: 'title',
+  text: 'description',
+  image: 'primaryImage',
+  sort: ['-isPinned', 'displayOrder', '-publishedAt', '-id'],
+  href: (doc) => `/news/${doc.slug}`,
+}
 
 /**
  * The item codes of Active products answering the query (see ./match: case
- * ignored, maker prefix optional), exact matches first, then by code. The
- * database narrows to codes containing the query; the prefix rule is applied
- * here, on the code and product id alone.
+ * and separators ignored, maker prefix optional, the shade part alone), exact
+ * matches first, then by code. The database narrows to codes containing what
+ * the buyer typed (./match, codeCandidateTerms); the rules are applied here.
  */
 export async function readCodeMatches(payload: Payload, locale: SiteLocale, query: string): Promise<SearchGroup & { exact: SearchHit[] }> {
   if (!isCodeQuery(query)) return { ...NO_HITS, exact: [] }
@@ -106,14 +158,14 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
     depth: 0,
     pagination: false,
     sort: 'itemCode',
-    where: { and: [{ itemCode: { like: query } }, { 'product.status': { equals: 'Active' } }] },
+    where: { and: [{ or: codeCandidateTerms(query).map((term) => ({ itemCode: { like: term } })) }, { 'product.status': { equals: 'Active' } }] },
     overrideAccess: false,
-    select: { itemCode: true, product: true },
+    select: { itemCode: true, product: true, shadeHex: true, image: true },
   })
   const matched = candidates.docs.flatMap((doc) => {
     const kind = matchCode(doc.itemCode, query)
     const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
-    return kind ? [{ id: doc.id, code: doc.itemCode, productId, exact: kind === 'exact' }] : []
+    return kind ? [{ id: doc.id, code: doc.itemCode, productId, exact: kind === 'exact', swatch: doc.shadeHex ?? undefined, image: doc.image }] : []
   })
   matched.sort((a, b) => Number(b.exact) - Number(a.exact))
   const shown = matched.slice(0, SEARCH_GROUP_LIMIT)
@@ -130,10 +182,15 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
     select: { name: true, slug: true },
   })
   const byId = new Map(products.docs.map((doc) => [doc.id, doc]))
+  // The shown codes' own pictures, in one read (the candidates were read without them).
+  const imageIds = [...new Set(shown.map((entry) => (typeof entry.image === 'number' ? entry.image : null)).filter((id): id is number => id !== null))]
+  const images = imageIds.length
+    ? new Map((await payload.find({ collection: 'media', depth: 0, pagination: false, where: { id: { in: imageIds } }, overrideAccess: false, select: { filename: true, url: true, sizes: true } })).docs.map((doc) => [doc.id, doc]))
+    : new Map<number, Media>()
   const hit = (entry: (typeof matched)[number]): SearchHit[] => {
     const product = byId.get(entry.productId)
     if (!product?.slug) return []
-    return [{ id: entry.id, code: entry.code, title: product.name ?? '', href: `/products/${product.slug}?code=${encodeURIComponent(entry.code)}` }]
+    return [{ id: entry.id, code: entry.code, title: product.name ?? '', href: `/products/${product.slug}?code=${encodeURIComponent(entry.code)}`, swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image) }]
   }
   return { total: matched.length, hits: shown.flatMap(hit), exact: exact.flatMap(hit) }
 }

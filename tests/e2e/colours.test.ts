@@ -66,3 +66,20 @@ describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).m
     await page.close()
   })
 })
+
+describe('the colour field at 320 px (issue 28.16)', () => {
+  it.each(LANGUAGES)('shows a whole RGB value, its button beside it or under it ($lang)', async (language) => {
+    const page = await browser.newPage({ viewport: { width: 320, height: 700 } })
+    await page.goto(`${language.origin()}/colours`)
+    const field = page.getByLabel(language.label)
+    await field.fill('201, 162, 39')
+    const room = await field.evaluate((input: HTMLInputElement) => ({ scroll: input.scrollWidth, client: input.clientWidth }))
+    expect(room.scroll).toBeLessThanOrEqual(room.client)
+    const button = page.locator('form:has(#colour-text) button[type="submit"]')
+    const [fieldBox, buttonBox] = [await field.boundingBox(), await button.boundingBox()]
+    // Nothing runs off the card: the button stays within the page's width.
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(320)
+    expect(fieldBox!.width).toBeGreaterThanOrEqual(150)
+    await page.close()
+  })
+})

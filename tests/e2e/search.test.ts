@@ -14,7 +14,7 @@ beforeAll(async () => {
   const admin = await adminSession()
   site = origins(inject('baseUrl'))
   const product = await createDocument(admin, 'products', { name: `${word} Gold`, slug, status: 'Active' }, { name: `${word} 金線` })
-  await createDocument(admin, 'item-codes', { product: product.id, itemCode: `QE-${run}-G01` })
+  await createDocument(admin, 'item-codes', { product: product.id, itemCode: `QE-${run}-G01`, shadeHex: '#C9A227' })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: `QE-${run}-G02` })
   browser = await launchChromium()
 })
@@ -50,6 +50,8 @@ describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).m
     await pageField.fill(`qe-${run}`)
     await pageField.press('Enter')
     await expect.poll(() => page.locator('[data-search-group="codes"]').textContent()).toContain(language.codes)
+    // Each code shows its shade where it has one (issue 28.8).
+    expect(await page.locator(`[data-code="QE-${run}-G01"] [data-result-swatch="#C9A227"]`).count()).toBe(1)
     expect(await seriousViolations(page)).toEqual([])
 
     // An exact code, without its maker prefix, opens the product on that code.

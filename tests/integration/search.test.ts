@@ -22,6 +22,10 @@ beforeAll(async () => {
   await product('gold', { name: 'Imperial Gold Metallic', description: 'A bright gold thread for fine embroidery.' }, { name: '御品金線', description: '適合精細刺繡的亮麗金色繡線。' })
   await product('untranslated', { name: 'Prism Holographic Twist', description: 'Rainbow sparkle for stage costumes.' })
   await product('hidden', { name: 'Hidden Gold Prototype', description: 'Not yet for sale.' }, { name: '隱藏金線' }, 'Inactive')
+  const category = await payload.create({ collection: 'categories', locale: 'en', data: { name: `Couture Specials ${run}` } as never })
+  await payload.update({ collection: 'products', id: ids.untranslated, data: { categories: [category.id] } as never })
+  await product('pure', { name: 'Mirror Flat Film', description: 'Made of 100% metallised film.' })
+  await payload.create({ collection: 'item-codes', locale: 'en', data: { product: ids.pure, itemCode: 'KS-L69-G10', composition: 'Polyamide core with mirror film', denier: '69D', shadeHex: '#E6CF7A' } as never })
   await code('gold', 'KS-M150-C01')
   await code('gold', 'KS-M150-C02')
   await code('gold', 'KS-M1500-G01')
@@ -64,14 +68,47 @@ describe('the site search: item codes', () => {
     expect(results.codes.total).toBe(3)
     expect(codesOf(await readSearchResults(payload, 'en', 'KS-M150-'))).toEqual(['KS-M150-C01', 'KS-M150-C02'])
     // In the middle of a code is not a prefix; an Inactive product's code is never found, not even exactly.
-    expect(codesOf(await readSearchResults(payload, 'en', 'C01'))).toEqual([])
+    expect(codesOf(await readSearchResults(payload, 'en', '150-C01'))).toEqual([])
     const hidden = await readSearchResults(payload, 'en', 'KS-X900-01')
     expect(hidden.exactCode).toBeNull()
     expect(hidden.codes.total).toBe(0)
   })
 })
 
+describe('the site search: item codes as buyers type them (issue 28.8)', () => {
+  it('finds a code typed with spaces or without its hyphens', async () => {
+    expect((await readSearchResults(payload, 'en', 'KS M150 C01')).exactCode).toMatchObject({ code: 'KS-M150-C01' })
+    expect((await readSearchResults(payload, 'en', 'ksm150c01')).exactCode).toMatchObject({ code: 'KS-M150-C01' })
+    expect((await readSearchResults(payload, 'en', 'M150 C02')).exactCode).toMatchObject({ code: 'KS-M150-C02' })
+  })
+
+  it('finds a code by its shade part alone, never an Inactive product\'s', async () => {
+    expect((await readSearchResults(payload, 'en', 'G01')).exactCode).toMatchObject({ code: 'KS-M1500-G01' })
+    expect(codesOf(await readSearchResults(payload, 'en', 'C01'))).toEqual(['KS-M150-C01'])
+    expect(codesOf(await readSearchResults(payload, 'en', 'C09'))).toEqual([])
+  })
+
+  it("shows a code's shade and a product's picture with the results", async () => {
+    const results = await readSearchResults(payload, 'en', 'L69')
+    expect(results.codes.hits).toMatchObject([{ code: 'KS-L69-G10', swatch: '#E6CF7A' }])
+  })
+})
+
 describe('the site search: text', () => {
+  it("finds a product by its category's name and by its item codes' composition and denier (issue 28.8)", async () => {
+    expect((await readSearchResults(payload, 'en', `couture specials ${run}`)).products.hits.map((hit) => hit.id)).toEqual([ids.untranslated])
+    expect((await readSearchResults(payload, 'en', 'polyamide')).products.hits.map((hit) => hit.id)).toEqual([ids.pure])
+    expect((await readSearchResults(payload, 'en', '69D')).products.hits.map((hit) => hit.id)).toEqual([ids.pure])
+  })
+
+  it('reads % and _ as the characters they are, not as wildcards (issue 28.8)', async () => {
+    expect((await readSearchResults(payload, 'en', '100%')).products.hits.map((hit) => hit.id)).toEqual([ids.pure])
+    for (const query of ['%', '_', '1_0%', 'gold%']) {
+      const results = await readSearchResults(payload, 'en', query)
+      expect([results.products.total, results.gallery.total, results.news.total], query).toEqual([0, 0, 0])
+    }
+  })
+
   it('finds Active products, gallery items and news by a word, case-insensitively, and counts each group', async () => {
     const results = await readSearchResults(payload, 'en', 'GOLD')
     expect(results.products.hits.map((hit) => hit.id)).toEqual([ids.gold])
@@ -91,11 +128,11 @@ describe('the site search: text', () => {
     expect(name.gallery.hits.map((hit) => hit.title)).toEqual(['金線龍袍'])
   })
 
-  it('matches a field left empty in Chinese on its English text, and a translated field only in Chinese', async () => {
+  it('matches a field left empty in Chinese on its English text, and an English name on the Chinese site (issue 28.8)', async () => {
     const fallback = await readSearchResults(payload, 'zh-Hant', 'holographic')
     expect(fallback.products.hits).toMatchObject([{ id: ids.untranslated, title: 'Prism Holographic Twist' }])
-    // The gold product's name and description are in Chinese, so its English words are not searched in Chinese.
-    expect((await readSearchResults(payload, 'zh-Hant', 'Imperial')).products.total).toBe(0)
+    // A buyer on the Chinese site types the English name: the product is found, shown by its Chinese name.
+    expect((await readSearchResults(payload, 'zh-Hant', 'Imperial')).products.hits).toMatchObject([{ id: ids.gold, title: '御品金線' }])
     // The gallery item's description has no Chinese: found by its English text.
     expect((await readSearchResults(payload, 'zh-Hant', 'goldwork')).gallery.total).toBe(1)
   })

@@ -30,7 +30,8 @@ export function ColourForms({ labels, hex, typed, invalid }: Props) {
           <label htmlFor="colour-text" className="text-sm font-medium">
             {labels.typeLabel}
           </label>
-          <div className="flex gap-2">
+          {/* The button goes under the field where both do not fit on one row (a 320 px phone in Chinese): the field keeps room for a whole value. */}
+          <div className="flex flex-wrap gap-2">
             <input
               id="colour-text"
               type="text"
@@ -41,7 +42,7 @@ export function ColourForms({ labels, hex, typed, invalid }: Props) {
               spellCheck={false}
               aria-describedby={invalid ? 'colour-hint colour-error' : 'colour-hint'}
               aria-invalid={invalid || undefined}
-              className="input-field min-w-0"
+              className="input-field min-w-[11rem] flex-1 basis-44"
             />
             <button type="submit" className="button-gold shrink-0 px-4 py-2 whitespace-nowrap">
               {labels.find}
