@@ -23,7 +23,7 @@ beforeAll(async () => {
   await product('untranslated', { name: 'Prism Holographic Twist', description: 'Rainbow sparkle for stage costumes.' })
   await product('hidden', { name: 'Hidden Gold Prototype', description: 'Not yet for sale.' }, { name: '隱藏金線' }, 'Inactive')
   const category = await payload.create({ collection: 'categories', locale: 'en', data: { name: `Couture Specials ${run}` } as never })
-  await payload.update({ collection: 'products', id: ids.untranslated, data: { categories: [category.id] } as never })
+  await payload.update({ collection: 'products', id: ids.untranslated!, data: { categories: [category.id] } as never })
   await product('pure', { name: 'Mirror Flat Film', description: 'Made of 100% metallised film.' })
   await payload.create({ collection: 'item-codes', locale: 'en', data: { product: ids.pure, itemCode: 'KS-L69-G10', composition: 'Polyamide core with mirror film', denier: '69D', shadeHex: '#E6CF7A' } as never })
   await code('gold', 'KS-M150-C01')

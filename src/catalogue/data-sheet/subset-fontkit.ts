@@ -1,9 +1,23 @@
-import { create, type Font, type Subset } from 'fontkit'
-import { Readable } from 'node:stream'
+import { create } from 'fontkit'
 import type { PDFDocument } from 'pdf-lib'
+import type { Subset, SubsetStream } from 'pdf-lib/cjs/types/fontkit'
 
 /** The fontkit interface pdf-lib expects (its own type is not exported from the package root). */
 type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+
+/**
+ * The bytes as the one-chunk stream pdf-lib reads a subset from: its 'data' listener gets them,
+ * then its 'end' listener is called (in the order pdf-lib adds them); nothing can fail.
+ */
+function streamOf(bytes: Uint8Array): SubsetStream {
+  const stream: SubsetStream = {
+    on: (eventType, callback) => {
+      queueMicrotask(() => callback(eventType === 'data' ? bytes : new Uint8Array()))
+      return stream
+    },
+  }
+  return stream
+}
 
 /**
  * pdf-lib's own fork, @pdf-lib/fontkit 1.1, writes a broken `loca` table when
@@ -15,13 +29,13 @@ type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
  */
 export const subsetFontkit: Fontkit = {
   create(data: Uint8Array) {
-    const font: Font = create(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
+    const font = create(Buffer.from(data.buffer, data.byteOffset, data.byteLength))
     const createSubset = font.createSubset.bind(font)
-    font.createSubset = () => {
-      const subset: Subset & { encodeStream?: () => Readable } = createSubset()
-      subset.encodeStream = () => Readable.from([subset.encode()])
-      return subset
-    }
-    return font as unknown as ReturnType<Fontkit['create']>
+    return Object.assign(font, {
+      createSubset: (): Subset => {
+        const subset = createSubset()
+        return Object.assign(subset, { encodeStream: () => streamOf(subset.encode()) })
+      },
+    })
   },
 }
