@@ -10,6 +10,12 @@ export type TestSmtpServer = {
   refused: Set<string>
   /** How many recipients have been refused so far. */
   refusals: () => number
+  /**
+   * Keeps the mails to `address` waiting at the end of their data, unanswered, as a slow server
+   * does, until the returned function is called (then they are received). `waiting()` counts them.
+   */
+  hold(address: string): () => void
+  waiting: () => number
   close(): Promise<void>
 }
 
@@ -18,6 +24,8 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = []
   const refused = new Set<string>()
   let refusals = 0
+  const held = new Map<string, Promise<void>>()
+  let waiting = 0
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,12 +37,15 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
+      stream.on('end', async () => {
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address)
+        const holds = to.flatMap((address) => held.get(address) ?? [])
+        if (holds.length) {
+          waiting += 1
+          await Promise.all(holds)
+          waiting -= 1
+        }
+        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to, raw: Buffer.concat(chunks).toString('utf8') })
         callback()
       })
     },
@@ -46,6 +57,15 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     received,
     refused,
     refusals: () => refusals,
+    hold(address) {
+      let release = () => {}
+      held.set(address, new Promise<void>((resolve) => (release = resolve)))
+      return () => {
+        held.delete(address)
+        release()
+      }
+    },
+    waiting: () => waiting,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

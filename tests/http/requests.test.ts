@@ -123,6 +123,8 @@ describe('the request endpoint', () => {
     const toOwner = smtp.received.filter((mail) => mail.to.includes('sales@kinsen.example') && mail.raw.includes(company))
     expect(toOwner).toHaveLength(1)
     expect(toOwner[0]?.raw).toContain('Reply-To: claire@atelier.example')
+    // Its subject names the request's reference (headers unfolded: a long one may go on over two lines).
+    expect(toOwner[0]!.raw.replace(/\r?\n[ \t]+/g, ' ')).toMatch(new RegExp(`^Subject: Website request ${String(stored?.reference)}: `, 'm'))
     expect(toOwner[0]?.raw).toContain('GL-101')
     // The buyer's copy, in the buyer's language, names the request.
     const copies = () => smtp!.received.filter((mail) => mail.to.includes('claire@atelier.example') && mail.raw.includes(`Subject: Your request ${String(stored?.reference)}`))
@@ -231,10 +233,30 @@ describe('the request endpoint', () => {
     expect((await submit({ ...buyer(`Reference after ${run}`), lines: lines(), locale: 'en' })).status).toBe(201)
     const after = String((await findRequest(`Reference after ${run}`))?.reference)
     expect(numberOf(after)).toBe(numberOf(newest) + 1)
-    // The owner's mail names it (delivered after the four above, on a busy runner some seconds later).
-    await expect.poll(async () => (await findRequest(`Reference after ${run}`))?.deliveryStatus, { timeout: 60_000, interval: 300 }).toBe('sent')
-    const subjects = smtp!.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1] ?? '')
-    expect(subjects.filter((subject) => subject.startsWith(`Website request ${after}: `))).toHaveLength(1)
+  })
+
+  it("never marks a new request sent with a deleted one's mail, when the database gives it the deleted one's id (SQLite)", async () => {
+    const owner = 'sales@kinsen.example'
+    const run = Date.now()
+    // The earlier tests' mails gone first, so that the one held below is this request's.
+    await expect.poll(() => site.openJobs('contact'), { timeout: 30_000, interval: 200 }).toBe(0)
+    const release = smtp!.hold(owner)
+    try {
+      expect((await submit({ ...buyer(`Deleted midway ${run}`), lines: lines(), locale: 'en' })).status).toBe(201)
+      // Its owner's mail is on its way, held by the mail server.
+      await expect.poll(() => smtp!.waiting(), { timeout: 20_000, interval: 100 }).toBe(1)
+      const deleted = await findRequest(`Deleted midway ${run}`)
+      expect((await site.api(`/api/requests/${String(deleted?.id)}`, { admin: true, method: 'DELETE' })).status).toBe(200)
+      expect((await submit({ ...buyer(`Sent after ${run}`), lines: lines(), locale: 'en' })).status).toBe(201)
+    } finally {
+      release()
+    }
+    // The new request (on SQLite, with the deleted one's id) gets its own mail, once.
+    await expect.poll(async () => (await findRequest(`Sent after ${run}`))?.deliveryStatus, { timeout: 30_000, interval: 200 }).toBe('sent')
+    await expect.poll(() => site.openJobs('contact'), { timeout: 20_000, interval: 200 }).toBe(0)
+    const toOwner = (company: string) => smtp!.received.filter((mail) => mail.to.includes(owner) && bodyText(mail.raw).includes(company))
+    expect(toOwner(`Sent after ${run}`)).toHaveLength(1)
+    expect(toOwner(`Deleted midway ${run}`)).toHaveLength(1)
   })
 
   it('stores no control characters, direction overrides or lone surrogates, in the details or the notes: a NUL is no server error', async () => {

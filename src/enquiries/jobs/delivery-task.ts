@@ -1,4 +1,4 @@
-import type { PayloadRequest, TaskConfig } from 'payload'
+import type { PayloadRequest, TaskConfig, Where } from 'payload'
 import { env } from '../../config/env.server'
 import { nextAttemptAt } from '../delivery-schedule'
 import { writeTogether } from '../write-together'
@@ -14,6 +14,9 @@ export type DeliveredRecord = {
   deliveryStartedAt?: string | null
   createdAt: string
 }
+
+/** The record as it was loaded: its id, and its creation time, which a reused id does not share. */
+export const sameRecord = (record: DeliveredRecord): Where => ({ and: [{ id: { equals: record.id } }, { createdAt: { equals: record.createdAt } }] })
 
 export type DeliveryUpdate = {
   deliveryStatus: DeliveryStatus
@@ -31,12 +34,23 @@ type DeliveryTaskOptions<R extends DeliveredRecord> = {
   /** The job's concurrency key for one record. */
   key: (id: number) => string
   load: (req: PayloadRequest, id: number) => Promise<R>
-  save: (req: PayloadRequest, id: number, data: DeliveryUpdate) => Promise<unknown>
+  /**
+   * Writes the outcome on the record only while it is the one that was loaded (same id and
+   * creation time): SQLite gives the id of a deleted last row to the next one, and a job still
+   * sending the deleted record's mail must not mark the new record sent.
+   */
+  save: (req: PayloadRequest, record: R, data: DeliveryUpdate) => Promise<unknown>
   /** Queues the next try of a record (inside req's transaction when it has one). */
   queue: (req: PayloadRequest, id: number, waitUntil?: Date) => Promise<void>
   /** Sends the record; throws when the mail server refuses or cannot be reached. */
   send: (req: PayloadRequest, record: R) => Promise<{ result: 'sent' | 'not-configured'; to: string }>
 }
+
+/**
+ * A record created after the job was queued is not the job's: its own was deleted and SQLite gave
+ * the id to the next one (which has a job of its own). Jobs are queued with their record or later.
+ */
+export const newerThan = (record: { createdAt: string }, job: { createdAt: string }) => Date.parse(record.createdAt) > Date.parse(job.createdAt)
 
 /** Only a record waiting for its first or next try is sent; any other status means another job or a person already decided. */
 const SENDABLE: readonly DeliveryStatus[] = ['pending', 'retrying']
@@ -57,8 +71,9 @@ export function deliveryTask<R extends DeliveredRecord>(options: DeliveryTaskOpt
     // Not retried by Payload: an error here comes after the send, and repeating the job could send twice.
     retries: 0,
     concurrency: { key: ({ input }) => options.key(input.messageId), exclusive: true, supersedes: true },
-    handler: async ({ input, req }) => {
+    handler: async ({ input, job, req }) => {
       const record = await options.load(req, input.messageId)
+      if (newerThan(record, job)) return { output: { status: 'skipped: its record was deleted and its id reused' } }
       if (!SENDABLE.includes(record.deliveryStatus)) return { output: { status: `skipped: ${record.deliveryStatus}` } }
       const attempts = (record.attempts ?? 0) + 1
       let sent: Awaited<ReturnType<typeof options.send>>
@@ -68,7 +83,7 @@ export function deliveryTask<R extends DeliveredRecord>(options: DeliveryTaskOpt
         return { output: { status: await scheduleRetry(req, options, record, attempts, error) } }
       }
       const now = new Date().toISOString()
-      await options.save(req, record.id, {
+      await options.save(req, record, {
         deliveryStatus: sent.result,
         recipient: sent.to,
         attempts,
@@ -96,7 +111,7 @@ async function scheduleRetry<R extends DeliveredRecord>(req: PayloadRequest, opt
     req,
     async () => {
       if (next) await options.queue(req, record.id, next)
-      await options.save(req, record.id, {
+      await options.save(req, record, {
         deliveryStatus: next ? 'retrying' : 'failed',
         attempts,
         lastError: error instanceof Error ? error.message : String(error),

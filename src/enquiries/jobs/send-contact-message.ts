@@ -1,6 +1,6 @@
 import { deliverMail } from '../../infrastructure/email'
 import { contactRecipient } from '../contact-recipient'
-import { deliveryTask } from './delivery-task'
+import { deliveryTask, sameRecord } from './delivery-task'
 import { CONTACT_QUEUE, deliveryKey, queueDelivery, SEND_CONTACT_MESSAGE_TASK } from './queue-delivery'
 
 export { CONTACT_QUEUE }
@@ -11,7 +11,7 @@ export const sendContactMessageTask = deliveryTask({
   label: 'Send a contact message',
   key: deliveryKey,
   load: (req, id) => req.payload.findByID({ collection: 'contact-messages', id, depth: 0, req }),
-  save: (req, id, data) => req.payload.update({ collection: 'contact-messages', id, data, req }),
+  save: (req, record, data) => req.payload.update({ collection: 'contact-messages', where: sameRecord(record), data, req }),
   queue: queueDelivery,
   send: async (req, message) => {
     // A message that arrived before any address was configured goes to the one configured now.

@@ -1,5 +1,5 @@
 import { contactRecipient } from '../../enquiries/contact-recipient'
-import { deliveryTask } from '../../enquiries/jobs/delivery-task'
+import { deliveryTask, sameRecord } from '../../enquiries/jobs/delivery-task'
 import { queueDelivery } from '../../enquiries/jobs/queue-delivery'
 import { deliverMail } from '../../infrastructure/email'
 import { en } from '../../i18n/messages/en'
@@ -19,7 +19,7 @@ export const sendRequestTask = deliveryTask<Request>({
   label: 'Send a sample or quote request',
   key: requestKey,
   load: (req, id) => req.payload.findByID({ collection: 'requests', id, depth: 0, req }),
-  save: (req, id, data) => req.payload.update({ collection: 'requests', id, data, req }),
+  save: (req, record, data) => req.payload.update({ collection: 'requests', where: sameRecord(record), data, req }),
   queue: queueRequestDelivery,
   send: async (req, request) => {
     const to = request.recipient || (await contactRecipient(req.payload))
