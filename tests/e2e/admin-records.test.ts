@@ -34,6 +34,8 @@ const LANGUAGES = [
     reply: 'Reply by e-mail',
     english: 'English',
     chinese: 'Traditional Chinese',
+    seoOwn: "Page's own used",
+    seoMissing: 'Missing',
   },
   {
     lang: 'zh',
@@ -48,6 +50,8 @@ const LANGUAGES = [
     reply: '以電郵回覆',
     english: '英文',
     chinese: '繁體中文',
+    seoOwn: '使用頁面本身內容',
+    seoMissing: /Missing|缺少/,
   },
 ] as const
 
@@ -87,6 +91,14 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await editor.locator('#action-save').click()
     await expect.poll(() => table.getByText('Metallic film').count(), { timeout: 30_000 }).toBe(1)
     expect(new URL(page.url()).pathname).toBe(`/admin/collections/products/${productId}`)
+    await context.close()
+  })
+
+  it("says an empty SEO title or description uses the page's own, not that it is missing (issue 27.6)", async () => {
+    const { context, page } = await adminPage(browser, language.admin)
+    await page.goto(`${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await expect.poll(() => page.getByText(language.seoOwn, { exact: true }).count(), { timeout: 30_000 }).toBe(2)
+    expect(await page.getByText(language.seoMissing).count()).toBe(0)
     await context.close()
   })
 
