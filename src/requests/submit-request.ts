@@ -12,6 +12,7 @@ import { queueRequestCopy } from './jobs/send-request-copy'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
 import { takeReference } from './reference'
+import { holdWriteLock, inTurn } from '../shared/locks/write-lock'
 import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema, type RequestDetails } from './schemas'
 
 export type SubmitOutcome =
@@ -45,10 +46,11 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
   const recipient = await contactRecipient(req.payload)
   const copy = await admitBuyerCopy(req.payload, data.email)
   let stored: Request | undefined
-  // Two requests in the same instant may take the same reference; the unique index refuses the second, which takes the next.
+  // Requests take their references in turn (below); should two still meet (a lock row created by two nodes at
+  // once), the unique index refuses the second, which takes the next.
   for (let attempt = 1; ; attempt += 1) {
     try {
-      stored = await storeRequest(req, { ...data, locale, recipient, resolved, copy })
+      stored = await inTurn(REFERENCE_RULE, () => storeRequest(req, { ...data, locale, recipient, resolved, copy }))
       break
     } catch (error) {
       if (attempt >= REFERENCE_ATTEMPTS || !isTakenReference(error)) throw error
@@ -59,6 +61,11 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
 }
 
 const REFERENCE_ATTEMPTS = 3
+/**
+ * The write lock requests take their references under: on PostgreSQL a lock row held by the request's
+ * transaction (every node waits for it), on SQLite (one node) in turn in this process (inTurn).
+ */
+const REFERENCE_RULE = 'request-reference'
 
 const isTakenReference = (error: unknown) => error instanceof ValidationError && error.data.errors.some((entry) => entry.path === 'reference')
 
@@ -70,6 +77,7 @@ async function storeRequest(req: PayloadRequest, { locale, recipient, resolved, 
   await writeTogether(
     req,
     async () => {
+      await holdWriteLock(req, REFERENCE_RULE)
       stored = await req.payload.create({
         collection: 'requests',
         data: {
