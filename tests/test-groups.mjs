@@ -1,6 +1,6 @@
 /**
  * The test files whose outcome the database can change: concurrency and locks, likes,
- * unique constraints, access queries, search with LIKE, fuzz and bad input, jobs and
+ * unique constraints, access queries, search with LIKE, reads of what changed since a date, fuzz and bad input, jobs and
  * mail, limits, migrations and indexes, history, media delete, backup and restore. The PostgreSQL pass of
  * `npm test` runs these (projects `integration-postgres` and `server-postgres` in
  * vitest.config.ts); every file runs on SQLite. A file that starts servers of its own,
@@ -11,6 +11,7 @@ export const databaseSensitiveIntegration = [
   'backup',
   'catalogue',
   'catalogue-reads',
+  'colours',
   'concurrent-saves',
   'contact-delivery',
   'contact-queue-nodes',

@@ -1,7 +1,7 @@
 // The colour finder's latency (/colours?hex=…) on the largest catalogue (4 item
 // codes per product: 20,000 at 5,000 products). Each colour ranks every shade
 // held in memory; a save of an item code expires that list, and the next
-// request reads it again from the database, so both are measured.
+// request reads what changed since from the database, so both are measured.
 import { middleDocument, signIn } from './app-server.mjs'
 import { json, median, request } from './http.mjs'
 
@@ -46,7 +46,7 @@ export async function measureColourFinder(port) {
 export function colourFinderLines(figures) {
   if (!figures) return []
   return [
-    `**Colour finder** on ${figures.itemCodes.toLocaleString('en')} item codes (/colours?hex=…): median ${figures.rankMedianMs} ms, p95 ${figures.rankP95Ms} ms with the shades in memory; ${figures.afterSaveMedianMs} ms median on the first request after an item code is saved (the list is read again).`,
+    `**Colour finder** on ${figures.itemCodes.toLocaleString('en')} item codes (/colours?hex=…): median ${figures.rankMedianMs} ms, p95 ${figures.rankP95Ms} ms with the shades in memory; ${figures.afterSaveMedianMs} ms median on the first request after an item code is saved (what changed since the last read is read).`,
     '',
   ]
 }

@@ -2,13 +2,14 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cacheTags } from '../shared/cache/tags'
-import { readShadeIndex, type ShadeIndex } from './reads'
+import { readShadeIndex, updateShadeIndex, type ShadeIndex } from './reads'
 
 /**
  * The colour finder's list is kept in this process's memory, and Next's data
  * cache holds only its version, tagged like the catalogue's queries: a save
  * of an item code or a product expires the version, and the next request
- * reads the list again. The list itself is not put in the data cache: 20,000
+ * brings the list up to date by reading what changed since it was read
+ * (reads.ts). The list itself is not put in the data cache: 20,000
  * codes are over its 2 MB limit per entry (it would silently not be cached),
  * and parsing megabytes of JSON on every request would cost more than the
  * ranking. One list for both languages: it carries both product names.
@@ -17,16 +18,32 @@ const shadeIndexVersion = unstable_cache(async (): Promise<string> => `${Date.no
   tags: [cacheTags.itemCodes, cacheTags.products],
 })
 
-let held: { version: string; index: Promise<ShadeIndex> } | null = null
+/**
+ * Saves are read again from this long before the last read: another node's clock may run behind
+ * this one's, and a save's date is taken before its transaction commits. Reading a change twice is harmless.
+ */
+const CHANGE_MARGIN_MS = 5 * 60_000
+
+type Held = { version: string; index: Promise<ShadeIndex>; readFrom: Date }
+let held: Held | null = null
+
+async function upToDate(previous: Held): Promise<ShadeIndex> {
+  const payload = await getPayload({ config })
+  const index = await previous.index.catch(() => null)
+  const updated = index ? await updateShadeIndex(payload, index, previous.readFrom) : null
+  return updated ?? readShadeIndex(payload)
+}
 
 export async function getShadeIndex(): Promise<ShadeIndex> {
   const version = await shadeIndexVersion()
   if (held?.version !== version) {
-    const index = getPayload({ config }).then(readShadeIndex)
-    held = { version, index }
-    // A failed read is not kept: the next request tries again.
+    const readFrom = new Date(Date.now() - CHANGE_MARGIN_MS)
+    const index = held ? upToDate(held) : getPayload({ config }).then(readShadeIndex)
+    const next: Held = { version, index, readFrom }
+    held = next
+    // A failed read is not kept: the next request reads the whole list again.
     index.catch(() => {
-      if (held?.index === index) held = null
+      if (held === next) held = null
     })
   }
   return held.index

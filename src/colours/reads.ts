@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { ACTIVE } from '../catalogue/reads'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 import { hexToLab, type Lab } from './srgb-lab'
@@ -8,41 +8,95 @@ export type ShadeEntry = { id: number; code: string; hex: string; productId: num
 export type ShadeProduct = { slug: string; name: { en: string; 'zh-Hant': string } }
 export type ShadeIndex = { entries: ShadeEntry[]; products: Record<string, ShadeProduct> }
 
+type CodeDoc = { id: number; itemCode: string; shadeHex?: string | null; product: number | { id: number } }
+
 const SELECT_CODES = { itemCode: true, shadeHex: true, product: true } as const
+/** The codes the finder ranks: a shade colour, on an Active product. A new list each time: Payload adds the access rule's terms to the list it is given. */
+const shaded = (): Where[] => [{ shadeHex: { exists: true } }, { shadeHex: { not_equals: '' } }, { 'product.status': { equals: 'Active' } }]
 
 /**
- * Every item code of an Active product that has a shade colour, with what the
- * colour finder needs and nothing more: id, code, hex and product id, plus
- * the Active products' slugs and names in both languages (for the result
- * cards and the multicolour and holographic words). Access applies
- * (overrideAccess: false) and Active is asked for explicitly as well.
+ * The Active products (of those `where` names) with their slugs and names in both languages, for the
+ * result cards and the multicolour and holographic words. Access applies (overrideAccess: false) and
+ * Active is asked for explicitly as well.
  */
-export async function readShadeIndex(payload: Payload): Promise<ShadeIndex> {
+async function readProducts(payload: Payload, where: Where[] = []): Promise<Record<string, ShadeProduct>> {
   const names = (locale: 'en' | 'zh-Hant') =>
-    payload.find({ collection: 'products', locale, depth: 0, pagination: false, where: ACTIVE, overrideAccess: false, select: { name: true, slug: true } })
+    payload.find({ collection: 'products', locale, depth: 0, pagination: false, where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: { name: true, slug: true } })
   const [english, chinese] = await Promise.all([names('en'), names('zh-Hant')])
-  const products: Record<string, ShadeProduct> = {}
   const chineseNames = new Map(chinese.docs.map((doc) => [doc.id, doc.name]))
+  const products: Record<string, ShadeProduct> = {}
   for (const doc of english.docs) products[doc.id] = { slug: doc.slug ?? '', name: { en: doc.name ?? '', 'zh-Hant': chineseNames.get(doc.id) ?? doc.name ?? '' } }
+  return products
+}
 
-  const codes = await payload.find({
-    collection: 'item-codes',
-    depth: 0,
-    pagination: false,
-    sort: 'itemCode',
-    where: { and: [{ shadeHex: { exists: true } }, { shadeHex: { not_equals: '' } }, { 'product.status': { equals: 'Active' } }] },
-    overrideAccess: false,
-    select: SELECT_CODES,
-  })
-  const entries: ShadeEntry[] = []
-  for (const doc of codes.docs) {
-    const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
-    const product = products[productId]
-    const lab = doc.shadeHex ? hexToLab(doc.shadeHex) : null
-    const family = doc.shadeHex ? shadeFamily(doc.shadeHex) : null
-    if (!product || !lab || !family) continue
-    const families: ColourFamily[] = [family, ...wordFamilies([doc.itemCode, product.name.en, product.name['zh-Hant']])]
-    entries.push({ id: doc.id, code: doc.itemCode, hex: doc.shadeHex!.toLowerCase(), productId, lab, families })
-  }
+async function readCodes(payload: Payload, where: Where[]): Promise<CodeDoc[]> {
+  const codes = await payload.find({ collection: 'item-codes', depth: 0, pagination: false, sort: 'itemCode', where: { and: where }, overrideAccess: false, select: SELECT_CODES })
+  return codes.docs
+}
+
+const productIdOf = (doc: CodeDoc) => (typeof doc.product === 'object' ? doc.product.id : doc.product)
+
+/** What the finder keeps of a code, or null when it has no usable shade or its product is not Active. */
+function shadeEntry(doc: CodeDoc, products: Record<string, ShadeProduct>): ShadeEntry | null {
+  const productId = productIdOf(doc)
+  const product = products[productId]
+  const lab = doc.shadeHex ? hexToLab(doc.shadeHex) : null
+  const family = doc.shadeHex ? shadeFamily(doc.shadeHex) : null
+  if (!product || !lab || !family) return null
+  const families: ColourFamily[] = [family, ...wordFamilies([doc.itemCode, product.name.en, product.name['zh-Hant']])]
+  return { id: doc.id, code: doc.itemCode, hex: doc.shadeHex!.toLowerCase(), productId, lab, families }
+}
+
+const byCode = (a: ShadeEntry, b: ShadeEntry) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)
+
+/** Every item code of an Active product that has a shade colour, with what the colour finder needs and nothing more. */
+export async function readShadeIndex(payload: Payload): Promise<ShadeIndex> {
+  const products = await readProducts(payload)
+  const entries = (await readCodes(payload, shaded())).flatMap((doc) => shadeEntry(doc, products) ?? []).sort(byCode)
   return { entries, products }
+}
+
+/**
+ * The index as it is after the saves made since `since` (a time taken before the index was last read,
+ * less a margin for clocks and transactions still open then): only what changed is read, so the first
+ * search after an administrator's save does not wait for 20,000 codes to be read again. What a changed
+ * date cannot show (a deleted code or product, a product no longer Active) is found by comparing
+ * counts; when they still differ, the caller reads the whole index.
+ */
+export async function updateShadeIndex(payload: Payload, index: ShadeIndex, since: Date): Promise<ShadeIndex | null> {
+  const changedSince: Where = { updatedAt: { greater_than: since.toISOString() } }
+  const [changedProducts, changedCodes, activeProducts] = await Promise.all([
+    readProducts(payload, [changedSince]),
+    readCodes(payload, [changedSince]),
+    payload.count({ collection: 'products', where: { and: [ACTIVE] }, overrideAccess: false }),
+  ])
+  let products: Record<string, ShadeProduct> = { ...index.products, ...changedProducts }
+  if (Object.keys(products).length !== activeProducts.totalDocs) {
+    // A product left Active or was deleted: keep only the Active ones (ids alone).
+    const active = await payload.find({ collection: 'products', depth: 0, pagination: false, where: { and: [ACTIVE] }, overrideAccess: false, select: { slug: true } })
+    const ids = new Set(active.docs.map((doc) => String(doc.id)))
+    products = Object.fromEntries(Object.entries(products).filter(([id]) => ids.has(id)))
+    if (Object.keys(products).length !== ids.size) return null
+  }
+  // Codes of a product that became Active, or was renamed (its names give the multicolour and holographic words).
+  const productIds = Object.keys(changedProducts).map(Number)
+  const ofChangedProducts = productIds.length > 0 ? await readCodes(payload, [...shaded(), { product: { in: productIds } }]) : []
+  const replaced = new Map<number, CodeDoc>([...ofChangedProducts, ...changedCodes].map((doc) => [doc.id, doc]))
+  const renamed = new Set(productIds)
+  const entries: ShadeEntry[] = []
+  for (const entry of index.entries) {
+    if (replaced.has(entry.id) || renamed.has(entry.productId) || !products[entry.productId]) continue
+    entries.push(entry)
+  }
+  for (const doc of replaced.values()) {
+    const entry = shadeEntry(doc, products)
+    if (entry) entries.push(entry)
+  }
+  entries.sort(byCode)
+  const shadedCount = await payload.count({ collection: 'item-codes', where: { and: shaded() }, overrideAccess: false })
+  if (shadedCount.totalDocs === entries.length) return { entries, products }
+  // A code was deleted: keep the codes that still exist (ids alone).
+  const existing = new Set((await payload.find({ collection: 'item-codes', depth: 0, pagination: false, where: { and: shaded() }, overrideAccess: false, select: { itemCode: true } })).docs.map((doc) => doc.id))
+  const kept = entries.filter((entry) => existing.has(entry.id))
+  return kept.length === existing.size ? { entries: kept, products } : null
 }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { readShadeIndex } from '../../src/colours/reads'
+import { readShadeIndex, updateShadeIndex, type ShadeIndex } from '../../src/colours/reads'
 import { searchColours } from '../../src/colours/search'
 import { uniqueSlug } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
@@ -67,5 +67,55 @@ describe('the colour finder reads', () => {
     await payload.update({ collection: 'products', id: goldId, data: { status: 'Inactive' } as never })
     const index = await readShadeIndex(payload)
     expect(index.entries.map((entry) => entry.code)).toEqual(['PH-01'])
+  })
+})
+
+describe('the colour finder kept up to date after saves', () => {
+  // What a request after each save finds: only the changes are read, and the list is the one a whole read gives.
+  let index: ShadeIndex
+  let since: Date
+  const updated = async () => {
+    const next = await updateShadeIndex(payload, index, since)
+    expect(next).not.toBeNull()
+    const whole = await readShadeIndex(payload)
+    expect(next).toEqual(whole)
+    since = new Date(Date.now() - 1000)
+    index = next!
+    return next!
+  }
+  const codes = (found: ShadeIndex) => found.entries.map((entry) => `${entry.code} ${entry.hex} ${entry.families.join('+')}`)
+
+  beforeAll(async () => {
+    since = new Date(Date.now() - 1000)
+    index = await readShadeIndex(payload)
+  })
+
+  it('follows a changed shade, a new code, a cleared shade and a deleted code', async () => {
+    const active = await product('Ember Copper', 'Active', '餘燼銅線')
+    const first = await code(active, 'EC-01', '#B87333')
+    expect(codes(await updated())).toContain('EC-01 #b87333 coppers')
+    await payload.update({ collection: 'item-codes', id: first.id, data: { shadeHex: '#F5F5F0' } as never })
+    expect(codes(await updated())).toContain('EC-01 #f5f5f0 whites')
+    const second = await code(active, 'EC-02', '#101010')
+    await payload.update({ collection: 'item-codes', id: first.id, data: { shadeHex: '' } as never })
+    const afterClear = codes(await updated())
+    expect(afterClear).toContain('EC-02 #101010 blacks')
+    expect(afterClear.some((line) => line.startsWith('EC-01'))).toBe(false)
+    await payload.delete({ collection: 'item-codes', id: second.id })
+    expect(codes(await updated()).some((line) => line.startsWith('EC-'))).toBe(false)
+  })
+
+  it('follows a product made Active or Inactive, renamed, or deleted', async () => {
+    await payload.update({ collection: 'products', id: goldId, data: { status: 'Active' } as never })
+    expect(codes(await updated())).toContain('SG-01 #c9a227 golds')
+    await payload.update({ collection: 'products', id: goldId, data: { name: 'Sun Gold Holographic' } as never })
+    expect(codes(await updated())).toContain('SG-01 #c9a227 golds+holographic')
+    await payload.update({ collection: 'products', id: goldId, data: { status: 'Inactive' } as never })
+    expect(codes(await updated()).some((line) => line.startsWith('SG-'))).toBe(false)
+    const doomed = await product('Short Lived Silver', 'Active', '短暫銀線')
+    await code(doomed, 'SL-01', '#C0C0C0')
+    expect(codes(await updated())).toContain('SL-01 #c0c0c0 silvers')
+    await payload.delete({ collection: 'products', id: doomed })
+    expect(codes(await updated()).some((line) => line.startsWith('SL-'))).toBe(false)
   })
 })
