@@ -100,6 +100,65 @@ describe('a media file in use', () => {
   })
 })
 
+describe('a media file that only an earlier version uses', () => {
+  // Issue 27.2: replacing a picture leaves the old one in the record's history; the history must not keep it forever.
+  it('is deleted once the product shows another picture, and the product and its history stay readable', async () => {
+    const old = await upload(`replaced-${run}.jpg`)
+    const current = await upload(`replacing-${run}.jpg`)
+    const product = await createProduct(`Replaced Picture ${run}`, old.id)
+    expect((await api(`/api/products/${product}?locale=en`, { method: 'PATCH', body: JSON.stringify({ image: current.id }), session: admin })).status).toBe(200)
+    expect((await media(old.id)).usageCount).toBe(0)
+    const names = storedFiles(await media(old.id))
+    const reply = await api(`/api/media/${old.id}`, { method: 'DELETE', session: admin })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    expect(names.filter(onDisk)).toEqual([])
+    expect((await api(`/api/products/${product}?depth=0`, { session: admin })).body.image).toBe(current.id)
+    const history = await api(`/api/products/versions?where[parent][equals]=${product}&depth=0`, { session: admin })
+    expect(history.status).toBe(200)
+    const versions = history.body.docs as { id: string; version: { image?: unknown } }[]
+    const before = versions.find((version) => version.version.image === old.id || version.version.image === null)
+    expect(before, JSON.stringify(versions.map((version) => version.version.image))).toBeDefined()
+    // The version from before the change no longer names the deleted file: restored, the product has no picture (it is optional) until one is chosen.
+    expect(before!.version.image).toBeNull()
+    const restored = await api(`/api/products/versions/${before!.id}?locale=en&depth=0`, { method: 'POST', session: admin })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200)
+    expect((await api(`/api/products/${product}?depth=0`, { session: admin })).body.image).toBeNull()
+  })
+
+  it('is deleted once the home page carousel shows another picture', async () => {
+    const old = await upload(`slide-old-${run}.jpg`)
+    const current = await upload(`slide-new-${run}.jpg`)
+    const settings = (await api('/api/globals/general-settings?depth=0', { session: admin })).body as { companyName?: string; carouselSlides?: { image: number; id?: string }[] }
+    const companyName = settings.companyName || 'KINSEN Metallic Threads'
+    const slides = settings.carouselSlides ?? []
+    const save = (image: number) =>
+      api('/api/globals/general-settings?locale=en', { method: 'POST', body: JSON.stringify({ companyName, carouselSlides: [...slides.map(({ id: _id, ...slide }) => slide), { image }] }), session: admin })
+    const first = await save(old.id)
+    expect(first.status, JSON.stringify(first.body)).toBe(200)
+    expect((await save(current.id)).status).toBe(200)
+    expect((await media(old.id)).usageCount).toBe(0)
+    const reply = await api(`/api/media/${old.id}`, { method: 'DELETE', session: admin })
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200)
+    const history = await api('/api/globals/general-settings/versions?depth=0&sort=-createdAt&limit=5', { session: admin })
+    expect(history.status).toBe(200)
+    // The version that showed the deleted picture asks for a new one when restored (a slide's picture is required), and the settings keep today's slides.
+    const withOld = (history.body.docs as { id: string; version: { carouselSlides?: { image: number | null }[] } }[]).find((version) => version.version.carouselSlides?.length === slides.length + 1 && version.version.carouselSlides.at(-1)?.image === null)
+    expect(withOld).toBeDefined()
+    const slideNumber = slides.length + 1
+    const restored = await api(`/api/globals/general-settings/versions/${withOld!.id}?locale=en`, { method: 'POST', session: admin })
+    expect(restored.status, JSON.stringify(restored.body)).toBe(400)
+    expect((restored.body.errors as { message: string }[])[0]?.message).toBe(
+      `This version cannot be restored: the picture of slide ${slideNumber} has since been deleted. Choose a new picture for that slide in the settings and save them instead.`,
+    )
+    const inChinese = await api(`/api/globals/general-settings/versions/${withOld!.id}?locale=en`, { method: 'POST', session: admin, headers: { 'Accept-Language': 'zh-TW' } })
+    expect(inChinese.status).toBe(400)
+    expect((inChinese.body.errors as { message: string }[])[0]?.message).toBe(`未能還原此版本：第 ${slideNumber} 張幻燈片的圖片已被刪除。請在設定中為該幻燈片選擇新圖片，然後儲存。`)
+    const now = (await api('/api/globals/general-settings?depth=0', { session: admin })).body as { carouselSlides: { image: number }[] }
+    expect(now.carouselSlides.at(-1)?.image).toBe(current.id)
+    expect((await api('/api/globals/general-settings?locale=en', { method: 'POST', body: JSON.stringify({ companyName, carouselSlides: slides.map(({ id: _id, ...slide }) => slide) }), session: admin })).status).toBe(200)
+  })
+})
+
 describe('a media file whose delete the database refuses', () => {
   const prefix = `refused-${run}`
   const database = { sqliteFile: path.join(inject('dataDir'), 'site.db') }
