@@ -25,8 +25,8 @@ if (email && password) {
   const login = await fetch(`${base}/api/users/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
   auth = { Authorization: `JWT ${(await login.json()).token}` }
 }
-const counts = await (await fetch(`${base}/api/products?limit=1&depth=0`)).json()
-const product = (await (await fetch(`${base}/api/products?limit=1&page=${Math.max(1, Math.floor(counts.totalDocs / 2))}&depth=0`)).json()).docs[0]
+const counts = await (await fetch(`${base}/api/products?limit=1&depth=0`, { headers: auth })).json()
+const product = (await (await fetch(`${base}/api/products?limit=1&page=${Math.max(1, Math.floor(counts.totalDocs / 2))}&depth=0`, { headers: auth })).json()).docs[0]
 const results = []
 for (const path of ['/products', '/products?q=thread', `/products/${product?.slug}`, '/']) results.push(await measure(path))
 if (email) {

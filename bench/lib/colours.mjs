@@ -2,7 +2,7 @@
 // codes per product: 20,000 at 5,000 products). Each colour ranks every shade
 // held in memory; a save of an item code expires that list, and the next
 // request reads what changed since from the database, so both are measured.
-import { middleDocument, signIn } from './app-server.mjs'
+import { adminJson, middleDocument, signIn } from './app-server.mjs'
 import { json, median, request } from './http.mjs'
 
 const SAMPLES = Number(process.env.BENCH_GROWTH_SAMPLES ?? 11)
@@ -15,9 +15,9 @@ const percentile = (values, share) => [...values].sort((a, b) => a - b)[Math.min
 export async function measureColourFinder(port) {
   const host = `localhost:${port}`
   const token = await signIn(port, host)
-  const codes = await json({ port, host, path: '/api/item-codes?limit=1&depth=0' })
+  const codes = await adminJson(port, host, '/api/item-codes?limit=1&depth=0')
   const code = await middleDocument(port, host, 'products').then(async (product) => {
-    const found = await json({ port, host, path: `/api/item-codes?limit=1&depth=0&where[product][equals]=${product.id}` })
+    const found = await adminJson(port, host, `/api/item-codes?limit=1&depth=0&where[product][equals]=${product.id}`)
     return found.body.docs[0]
   })
   const ask = async (hex) => {

@@ -2,10 +2,10 @@
 // (it matches a large share of the benchmark's products), the first part of one
 // of its item codes, and that code exactly, in lower case and without the maker
 // prefix (answered with a redirect to the product).
-import { json } from './http.mjs'
+import { adminJson } from './app-server.mjs'
 
 export async function searchTargets(port, host, product) {
-  const found = await json({ port, host, path: `/api/item-codes?limit=1&depth=0&sort=itemCode&where[product][equals]=${product.id}` })
+  const found = await adminJson(port, host, `/api/item-codes?limit=1&depth=0&sort=itemCode&where[product][equals]=${product.id}`)
   const code = found.body.docs?.[0]?.itemCode
   if (!code) throw new Error(`Product ${product.id} has no item code to search for`)
   const word = product.name.split(' ')[0]
