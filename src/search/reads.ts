@@ -100,17 +100,17 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
 async function productsByDetails(payload: Payload, locale: SiteLocale, query: string): Promise<Where[]> {
   const [categories, codes] = await Promise.all([
     payload.find({ collection: 'categories', locale, depth: 0, pagination: false, where: localizedTextMatch(['name'], locale, query), overrideAccess: false, select: { name: true } }),
-    payload.find({
+    // Only the distinct products: a word like "polyester" can be in the composition of most of 20,000 codes.
+    payload.findDistinct({
       collection: 'item-codes',
+      field: 'product',
       locale,
       depth: 0,
-      pagination: false,
       where: { and: [{ 'product.status': { equals: 'Active' } }, localizedTextMatch(['composition', 'threadType', 'denier'], locale, query)] },
       overrideAccess: false,
-      select: { product: true },
     }),
   ])
-  const productIds = [...new Set(codes.docs.map((doc) => (typeof doc.product === 'object' ? doc.product.id : doc.product)))]
+  const productIds = [...new Set(codes.values.map(({ product }) => (typeof product === 'object' && product !== null ? product.id : product)))].filter((id): id is number => typeof id === 'number')
   return [
     ...(categories.docs.length ? [{ categories: { in: categories.docs.map((doc) => doc.id) } }] : []),
     ...(productIds.length ? [{ id: { in: productIds } }] : []),

@@ -41,8 +41,8 @@ export function ProductCard({
         {categories.length > 0 && (
           <p className="eyebrow">{categories.map((category) => (typeof category === 'object' ? category.name : '')).join(' · ')}</p>
         )}
-        <Heading className="font-serif text-xl text-ink"><Phrases text={product.name} /></Heading>
-        {product.description && <p className="text-phrases line-clamp-3 text-sm text-stone"><Phrases text={product.description} /></p>}
+        <Heading className="font-serif text-xl text-ink"><Phrases text={product.name} keep={[product.name]} /></Heading>
+        {product.description && <p className="text-phrases line-clamp-3 text-sm text-stone"><Phrases text={product.description} keep={[product.name]} /></p>}
         <Link href={`/products/${product.slug}`} className="mt-auto pt-2 text-sm font-semibold text-gold-dark after:absolute after:inset-0 hover:underline">
           <span className="sr-only">{product.name}: </span>
           {viewLabel}

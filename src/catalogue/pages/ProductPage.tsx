@@ -157,7 +157,7 @@ export async function ProductView({ locale, slug, product, codes, chosenCode }: 
           <Link href="/products" className="text-sm text-gold-light hover:underline">
             ← {p.back}
           </Link>
-          <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl"><Phrases text={product.name} /></h1>
+          <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl"><Phrases text={product.name} keep={[product.name]} /></h1>
           {product.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{product.description}</p>}
           {categories.length > 0 && <p className="eyebrow mt-4 text-gold-light">{categories.map((entry) => entry.name).join(' · ')}</p>}
         </div>

@@ -41,7 +41,7 @@ export function GalleryCard({ item, t, noImage, priority }: Props) {
             </li>
           ))}
         </ul>
-        <h2 className="font-serif text-xl text-ink"><Phrases text={name} /></h2>
+        <h2 className="font-serif text-xl text-ink"><Phrases text={name} keep={[name]} /></h2>
         {item.description && <p className="text-phrases line-clamp-3 text-sm text-stone"><Phrases text={item.description} /></p>}
         <div className="mt-auto pt-3">
           {item.isPdf ? (

@@ -38,7 +38,7 @@ export function SearchResultGroup({ kind, group, s, fullList }: Props) {
               <Thumbnail image={hit.image} />
               <div className="min-w-0">
                 <Link href={hit.href} className="font-serif text-lg text-ink underline-offset-2 hover:text-gold-dark hover:underline">
-                  <Phrases text={hit.title} />
+                  <Phrases text={hit.title} keep={[hit.title]} />
                 </Link>
                 {hit.text && <p className="mt-1 line-clamp-2 text-sm text-stone">{hit.text}</p>}
               </div>
