@@ -8,7 +8,6 @@ import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterGlobalChange } from '../../media/usage-hooks'
-import { refuseRestoringLostSlides } from '../refuse-restoring-lost-slides'
 import { addressAreaField, companyIdentityFields, policiesTab } from './company-identity-fields'
 
 const httpsUrl = validateOptionalWith(z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }))
@@ -22,7 +21,7 @@ export const GeneralSettings: GlobalConfig = {
   slug: 'general-settings',
   label: label('General settings', '一般設定'),
   admin: { group: adminGroups.settings },
-  hooks: { beforeOperation: [refuseRestoringLostSlides], afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.settings])] },
+  hooks: { afterChange: [refreshMediaAfterGlobalChange, revalidateGlobal([cacheTags.settings])] },
   // The company's identity, contacts and channels: administrators only (editors read them).
   access: { read: readBySiteOrAdmin(), update: isAdministrator },
   fields: [
