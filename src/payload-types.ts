@@ -175,6 +175,7 @@ export interface Product {
    */
   slug: string;
   status: 'Active' | 'Inactive';
+  searchText?: string | null;
   /**
    * Lower numbers come first. New entries are placed last.
    */
@@ -442,6 +443,7 @@ export interface GalleryItem {
    */
   slug: string;
   status: 'Active' | 'Inactive';
+  searchText?: string | null;
   /**
    * Lower numbers come first. New entries are placed last.
    */
@@ -509,6 +511,7 @@ export interface NewsItem {
    */
   slug: string;
   status: 'Active' | 'Inactive';
+  searchText?: string | null;
   isPinned?: boolean | null;
   /**
    * Lower numbers come first. New entries are placed last.
@@ -663,7 +666,6 @@ export interface Request {
    * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
    */
   deliveryStartedAt?: string | null;
-  referenceFilled?: boolean | null;
   phoneFilled?: boolean | null;
   localeFilled?: boolean | null;
   recipientFilled?: boolean | null;
@@ -910,6 +912,7 @@ export interface ProductsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   status?: T;
+  searchText?: T;
   displayOrder?: T;
   description?: T;
   detailedDescription?: T;
@@ -1025,6 +1028,7 @@ export interface GalleryItemsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   status?: T;
+  searchText?: T;
   displayOrder?: T;
   isPdf?: T;
   description?: T;
@@ -1073,6 +1077,7 @@ export interface NewsItemsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   status?: T;
+  searchText?: T;
   isPinned?: T;
   displayOrder?: T;
   publishedAt?: T;
@@ -1205,7 +1210,6 @@ export interface RequestsSelect<T extends boolean = true> {
   lastError?: T;
   deliveredAt?: T;
   deliveryStartedAt?: T;
-  referenceFilled?: T;
   phoneFilled?: T;
   localeFilled?: T;
   recipientFilled?: T;

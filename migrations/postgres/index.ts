@@ -16,6 +16,7 @@ import * as migration_20261126_073755_media_references_nullable from './20261126
 import * as migration_20261126_074315_media_unused_since from './20261126_074315_media_unused_since';
 import * as migration_20261126_081627_staff_roles from './20261126_081627_staff_roles';
 import * as migration_20261126_135922_request_reference from './20261126_135922_request_reference';
+import * as migration_20261126_165427_search_text from './20261126_165427_search_text';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_135922_request_reference.up,
     down: migration_20261126_135922_request_reference.down,
-    name: '20261126_135922_request_reference'
+    name: '20261126_135922_request_reference',
+  },
+  {
+    up: migration_20261126_165427_search_text.up,
+    down: migration_20261126_165427_search_text.down,
+    name: '20261126_165427_search_text'
   },
 ];

@@ -15,6 +15,7 @@ import * as migration_20261126_073752_media_references_nullable from './20261126
 import * as migration_20261126_074310_media_unused_since from './20261126_074310_media_unused_since';
 import * as migration_20261126_081622_staff_roles from './20261126_081622_staff_roles';
 import * as migration_20261126_135918_request_reference from './20261126_135918_request_reference';
+import * as migration_20261126_165423_search_text from './20261126_165423_search_text';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261126_135918_request_reference.up,
     down: migration_20261126_135918_request_reference.down,
-    name: '20261126_135918_request_reference'
+    name: '20261126_135918_request_reference',
+  },
+  {
+    up: migration_20261126_165423_search_text.up,
+    down: migration_20261126_165423_search_text.down,
+    name: '20261126_165423_search_text'
   },
 ];

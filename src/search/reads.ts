@@ -4,6 +4,7 @@ import { isMedia, mediaPath } from '../media/media-url'
 import { defaultLocale, type SiteLocale } from '../shared/locales'
 import type { Media } from '../payload-types'
 import { codeCandidateTerms, isCodeQuery, matchCode } from './match'
+import { foldForSearch } from '../shared/text/fold'
 
 /**
  * The site search's reads, apart from any cache so the integration tests call
@@ -12,7 +13,8 @@ import { codeCandidateTerms, isCodeQuery, matchCode } from './match'
  * asks for Active rows explicitly as well; item codes only of Active products.
  *
  * Text is matched with Payload's `like` (case-insensitive, every word
- * somewhere in the field: LIKE on SQLite, ILIKE on PostgreSQL), which finds
+ * somewhere in the field: LIKE on SQLite, ILIKE on PostgreSQL) in each record's
+ * search text, its title and text without accents (shared/fields/search-text.ts), which finds
  * Chinese in the middle of a sentence, as full-text tokenizers would not.
  * `%` and `_` are the database's wildcards: a query holding them is asked
  * without them and the answers are kept only where the text holds the query
@@ -82,7 +84,8 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
     depth: 1,
     limit: literal ? LITERAL_SCAN : SEARCH_GROUP_LIMIT,
     sort: group.sort,
-    where: { and: [ACTIVE, { or: [localizedTextMatch([group.title, group.text], locale, asked), ...more] }] },
+    // The title and text as written are matched in the record's search text (accents removed: "lame" finds "lamé").
+    where: { and: [ACTIVE, { or: [localizedTextMatch(['searchText'], locale, foldForSearch(asked)), ...more] }] },
     overrideAccess: false,
     select: { [group.title]: true, [group.text]: true, slug: true, [group.image]: true, ...group.extra },
   })
@@ -91,8 +94,8 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
     return { id: row.id, title: String(row[group.title] ?? row.slug ?? ''), href: group.href(row), text: typeof text === 'string' ? text : null, image: thumbnailOf(row[group.image]) }
   })
   if (!literal) return { total: result.totalDocs, hits }
-  const typed = query.toLowerCase()
-  const kept = hits.filter((hit) => `${hit.title} ${hit.text ?? ''}`.toLowerCase().includes(typed))
+  const typed = foldForSearch(query)
+  const kept = hits.filter((hit) => foldForSearch(`${hit.title} ${hit.text ?? ''}`).includes(typed))
   return { total: kept.length, hits: kept.slice(0, SEARCH_GROUP_LIMIT) }
 }
 

@@ -25,6 +25,9 @@ beforeAll(async () => {
   const category = await payload.create({ collection: 'categories', locale: 'en', data: { name: `Couture Specials ${run}` } as never })
   await payload.update({ collection: 'products', id: ids.untranslated!, data: { categories: [category.id] } as never })
   await product('pure', { name: 'Mirror Flat Film', description: 'Made of 100% metallised film.' })
+  await product('lame', { name: 'Lamé Couture Ribbon', description: 'A woven ribbon shown at Première Vision.' }, { name: '金銀絲緞帶' }, 'Inactive')
+  // A save of other fields only (the status) keeps the search text of the name and description.
+  await payload.update({ collection: 'products', id: ids.lame!, data: { status: 'Active' } as never })
   await payload.create({ collection: 'item-codes', locale: 'en', data: { product: ids.pure, itemCode: 'KS-L69-G10', composition: 'Polyamide core with mirror film', denier: '69D', shadeHex: '#E6CF7A' } as never })
   await code('gold', 'KS-M150-C01')
   await code('gold', 'KS-M150-C02')
@@ -116,6 +119,15 @@ describe('the site search: text', () => {
     expect(results.news.hits.map((hit) => hit.title)).toEqual(['Gold threads at the Hong Kong fair'])
     expect(results.gallery.hits).toMatchObject([{ title: 'Dragon robe in gold', href: `/resources/dragon-${run}` }])
     expect(results.codes.total).toBe(0)
+  })
+
+  it('ignores accents, in what was written and in what is typed (issue 28.8)', async () => {
+    for (const query of ['lame', 'LAMÉ', 'premiere vision', 'Première', 'lame ribbon']) {
+      expect((await readSearchResults(payload, 'en', query)).products.hits.map((hit) => hit.title), query).toEqual(['Lamé Couture Ribbon'])
+    }
+    // On the Chinese site too, through the English text.
+    expect((await readSearchResults(payload, 'zh-Hant', 'lame')).products.hits.map((hit) => hit.title)).toEqual(['金銀絲緞帶'])
+    expect((await readSearchResults(payload, 'en', 'lamb')).products.total).toBe(0)
   })
 
   it('finds Chinese in the middle of a sentence', async () => {

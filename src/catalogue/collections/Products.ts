@@ -6,6 +6,7 @@ import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
+import { searchTextField } from '../../shared/fields/search-text'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { catalogueMessages, productNameSchema } from '../schemas'
 import { orderedCollection } from '../../shared/ordering/ordered-collection'
@@ -52,6 +53,7 @@ export const Products: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another product', zh: '此網址代稱已被另一個產品使用' },
       }),
       statusField(),
+      searchTextField(['name', 'description']),
       previewLinksField,
       displayOrderField(),
       {

@@ -8,6 +8,7 @@ import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
+import { searchTextField } from '../../shared/fields/search-text'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { galleryItemNameSchema, galleryMessages } from '../schemas'
 import { orderedCollection } from '../../shared/ordering/ordered-collection'
@@ -42,6 +43,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another gallery item', zh: '此網址代稱已被另一個資源庫項目使用' },
       }),
       statusField(),
+      searchTextField(['name', 'description']),
       previewLinksField,
       displayOrderField(),
       {

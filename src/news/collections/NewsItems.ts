@@ -8,6 +8,7 @@ import { displayOrderField } from '../../shared/fields/display-order'
 import { previewAt, previewLinksField } from '../../shared/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
+import { searchTextField } from '../../shared/fields/search-text'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { applyPinOrder, confirmPinLimit, validatePinLimit } from '../hooks/pinning'
 import {
@@ -66,6 +67,7 @@ export const NewsItems: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another news item', zh: '此網址代稱已被另一則新聞使用' },
       }),
       statusField(),
+      searchTextField(['title', 'description']),
       previewLinksField,
       {
         name: 'isPinned',
