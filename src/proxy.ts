@@ -6,7 +6,7 @@ import { clientAddress } from './shared/http/client-address'
 import { localeFromHost, type SiteLocale } from './shared/locales'
 import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
 import { previewViewPath } from './preview/routing'
-import { LIST_COOKIE, LIST_COOKIE_MAX_AGE, requestListView } from './requests/list-cookie'
+import { HOST_ONLY_LIST_COOKIE_REMOVED, LIST_COOKIE, LIST_COOKIE_MAX_AGE, listCookieDomain, requestListView } from './requests/list-cookie'
 import { productCodePath } from './catalogue/code-route'
 
 /**
@@ -78,7 +78,10 @@ export async function proxy(request: NextRequest) {
   url.search = searchParams.toString()
   const response = NextResponse.rewrite(url)
   if (requestList?.cookie !== undefined) {
-    response.cookies.set(LIST_COOKIE, requestList.cookie, { path: '/', sameSite: 'lax', maxAge: requestList.cookie ? LIST_COOKIE_MAX_AGE : 0 })
+    // One list for both language sites: shared on the site's domain where the host has one.
+    const domain = listCookieDomain(request.headers.get('host'))
+    response.cookies.set(LIST_COOKIE, requestList.cookie, { path: '/', sameSite: 'lax', maxAge: requestList.cookie ? LIST_COOKIE_MAX_AGE : 0, ...(domain ? { domain } : {}) })
+    if (domain) response.headers.append('Set-Cookie', HOST_ONLY_LIST_COOKIE_REMOVED)
   }
   return response
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeLines, encodeLines, MAX_NOTE, type RequestLine } from './lines'
-import { cookieValue, KEPT_PARAM, LIST_COOKIE_LIMIT, requestListView } from './list-cookie'
+import { cookieValue, KEPT_PARAM, LIST_COOKIE_LIMIT, listCookieDomain, requestListView } from './list-cookie'
 
 const line = (product: number, code?: number, extra: Partial<RequestLine> = {}): RequestLine => ({ product, code, kind: 'samples', quantity: 1, unit: 'cones', note: '', ...extra })
 const view = (query: string, cookie?: string) => requestListView(new URLSearchParams(query), cookie)
@@ -57,5 +57,19 @@ describe('the request list kept in a cookie', () => {
     const value = cookieValue(long)
     expect(value.length).toBeLessThanOrEqual(LIST_COOKIE_LIMIT)
     expect(decodeLines(value)).toEqual(long.map((entry) => ({ ...entry, note: '' })))
+  })
+})
+
+describe('the domain the request list is shared on', () => {
+  it('is the English host without www. or zh., so both language sites send it', () => {
+    for (const host of ['kinsen.com.hk', 'www.kinsen.com.hk', 'zh.kinsen.com.hk', 'ZH.Kinsen.com.hk:8443', 'kinsen.test:3100', 'zh.kinsen.test:3100']) {
+      expect(listCookieDomain(host), host).toBe(host.toLowerCase().includes('kinsen.test') ? 'kinsen.test' : 'kinsen.com.hk')
+    }
+  })
+
+  it('is none for a host of one label or an address, where browsers keep the cookie to the host', () => {
+    for (const host of ['localhost', 'localhost:3100', 'zh.localhost:3100', '127.0.0.1:3100', '[::1]:3100', '', null, undefined]) {
+      expect(listCookieDomain(host), String(host)).toBeUndefined()
+    }
   })
 })

@@ -18,6 +18,21 @@ export const LIST_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
  */
 export const LIST_COOKIE_LIMIT = 3_000
 
+/**
+ * The domain the cookie is shared on, so both language sites keep one list (issue 28.6): the English
+ * host without `www.` or `zh.` (example.com covers www.example.com and zh.example.com). None for a
+ * host of one label or an IP address (localhost, 127.0.0.1): browsers keep such a cookie to the
+ * host itself, as they do without a domain.
+ */
+export function listCookieDomain(host: string | null | undefined): string | undefined {
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^zh\./, '').replace(/^www\./, '')
+  if (!name.includes('.') || /^[\d.]+$/.test(name) || name.includes(':') || name.startsWith('[')) return undefined
+  return name
+}
+
+/** The Set-Cookie header that removes a list cookie kept before it was shared (one of the host alone). */
+export const HOST_ONLY_LIST_COOKIE_REMOVED = `${LIST_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`
+
 /** The value to keep in the cookie for this list ('' empties it). */
 export function cookieValue(lines: RequestLine[]): string {
   const encoded = encodeLines(lines)

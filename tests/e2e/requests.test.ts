@@ -259,6 +259,33 @@ describe('a request list without JavaScript across products (issue 28.3)', () =>
   })
 })
 
+describe('one request list for both language sites (issue 28.6)', () => {
+  // The site on a domain of its own (kinsen.test and zh.kinsen.test, which the test browser sends to this server):
+  // on localhost, browsers keep a cookie to each host.
+  it('shows the list collected on the English site on the Chinese one, and back, without JavaScript', async () => {
+    const port = new URL(inject('baseUrl')).port
+    const [en, zh] = [`http://kinsen.test:${port}`, `http://zh.kinsen.test:${port}`]
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    await page.goto(`${en}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[0]}"]`).click()
+    await page.waitForURL(/\/request\?add=/)
+    expect(await shownLines(page)).toBe(1)
+    await page.goto(`${zh}/request`)
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-Hant-HK')
+    expect(await shownLines(page)).toBe(1)
+    expect(await page.locator('[data-request-line]').first().textContent()).toContain(`RQ-${stamp}-A`)
+    // A line added on the Chinese site is on the English site's list too.
+    await page.goto(`${zh}/products/${slug}`)
+    await page.locator(`[data-add-to-request="${product}.${codes[1]}"]`).click()
+    await page.waitForURL(/\/request\?add=/)
+    expect(await shownLines(page)).toBe(2)
+    await page.goto(`${en}/request`)
+    expect(await shownLines(page)).toBe(2)
+    await context.close()
+  })
+})
+
 describe('the request form (issue 28.14)', () => {
   it.each([
     { lang: 'en', notice: 'We use these details only to answer your request', policy: 'Privacy Policy' },

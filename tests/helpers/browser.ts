@@ -11,6 +11,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A domain of its own for the site under test, with its Chinese host (a cookie shared by both cannot be shown on localhost).
+  '--host-resolver-rules=MAP kinsen.test 127.0.0.1, MAP *.kinsen.test 127.0.0.1',
 ]
 
 

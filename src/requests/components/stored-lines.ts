@@ -1,7 +1,7 @@
 'use client'
 import { useSyncExternalStore } from 'react'
 import { decodeLines, encodeLines, LINES_CHANGED_EVENT, STORAGE_KEY, type RequestLine } from '../lines'
-import { cookieValue, LIST_COOKIE, LIST_COOKIE_MAX_AGE } from '../list-cookie'
+import { cookieValue, HOST_ONLY_LIST_COOKIE_REMOVED, LIST_COOKIE, LIST_COOKIE_MAX_AGE, listCookieDomain } from '../list-cookie'
 
 /** The list kept in this browser (localStorage), encoded as in a share link. */
 export function readStoredLines(): RequestLine[] {
@@ -22,7 +22,10 @@ export function storeLines(lines: RequestLine[]): void {
   }
   // The same list for the pages the server renders: a line added later through a plain link joins it.
   const value = cookieValue(lines)
-  document.cookie = `${LIST_COOKIE}=${value}; Path=/; SameSite=Lax; Max-Age=${value ? LIST_COOKIE_MAX_AGE : 0}`
+  // Shared by both language sites where the host has a domain (list-cookie.ts), as the server writes it.
+  const domain = listCookieDomain(window.location.host)
+  if (domain) document.cookie = HOST_ONLY_LIST_COOKIE_REMOVED
+  document.cookie = `${LIST_COOKIE}=${value}; Path=/; SameSite=Lax; Max-Age=${value ? LIST_COOKIE_MAX_AGE : 0}${domain ? `; Domain=${domain}` : ''}`
   window.dispatchEvent(new Event(LINES_CHANGED_EVENT))
 }
 
