@@ -31,12 +31,9 @@ const KNOWN_CROSSINGS = {
   'src/news/pages/NewsArticlePage.tsx': ['site-settings'],
   'src/news/pages/NewsListPage.tsx': ['site-settings'],
   'src/requests/collections/Requests.ts': ['enquiries'],
-  'src/requests/jobs/send-request-copy.ts': ['enquiries'],
-  'src/requests/jobs/send-request.ts': ['enquiries'],
   'src/requests/pages/RequestPage.tsx': ['site-settings'],
   'src/requests/pages/RequestSentPage.tsx': ['site-settings'],
   'src/requests/reads.ts': ['catalogue'],
-  'src/requests/submit-request.ts': ['enquiries'],
   'src/search/pages/SearchPage.tsx': ['site-settings'],
   'src/search/reads.ts': ['catalogue'],
   'src/site-settings/components/home/HomeView.tsx': ['catalogue'],
@@ -46,7 +43,6 @@ const KNOWN_CROSSINGS = {
   'src/shared/http/rate-limit.ts': ['infrastructure'],
   'src/shared/ordering/ordered-collection.ts': ['admin'],
   'src/shared/http/form-unavailable.ts': ['i18n'],
-  'src/platform/health/checks.ts': ['enquiries'],
 }
 /** How a file `depth` folders below src names another top folder of src: '../../catalogue' from src/requests/jobs/x.ts. */
 const folderPatterns = (folder, depth) => {

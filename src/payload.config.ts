@@ -11,10 +11,9 @@ import { env } from './config/env.server'
 import { ContactMessages } from './enquiries/collections/ContactMessages'
 import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
 import { Requests } from './requests/collections/Requests'
-import { sendRequestTask } from './requests/jobs/send-request'
+import { requestDelivery } from './requests/jobs/send-request'
 import { sendRequestCopyTask } from './requests/jobs/send-request-copy'
-import { CONTACT_QUEUE, sendContactMessageTask } from './enquiries/jobs/send-contact-message'
-import { wakeContactQueue } from './enquiries/jobs/start-contact-queue'
+import { contactMessageDelivery } from './enquiries/jobs/send-contact-message'
 import { GalleryCategories } from './gallery/collections/GalleryCategories'
 import { GalleryItems } from './gallery/collections/GalleryItems'
 import { databaseAdapter } from './infrastructure/database'
@@ -47,12 +46,17 @@ import { translationEndpoints } from './translations/endpoints'
 import { previewEndpoint } from './preview/endpoint'
 import { addRequestIdToErrors } from './platform/request-id'
 import { runScheduledBackup } from './platform/backup/schedule'
+import { OUTBOX_QUEUE } from './platform/outbox/queue'
+import { OUTBOX_BATCH, OUTBOX_CRON, outboxReady } from './platform/outbox/runner'
 import { withGlobalHistory, withHistory } from './shared/history'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
+
+/** The kinds of stored mail the outbox sends with its own retry schedule (the buyer's copy retries on Payload's). */
+const MAIL_DELIVERIES = [contactMessageDelivery, requestDelivery]
 
 export default buildConfig({
   serverURL: config.siteUrl,
@@ -116,20 +120,18 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: adminTranslations },
   jobs: {
-    tasks: [sendContactMessageTask, sendRequestTask, sendRequestCopyTask],
-    // One job per contact message at a time (see send-contact-message.ts); adds payload_jobs.concurrency_key.
+    tasks: [...MAIL_DELIVERIES.map((delivery) => delivery.task), sendRequestCopyTask],
+    // One job per mailed record at a time (src/platform/outbox/delivery-task.ts); adds payload_jobs.concurrency_key.
     enableConcurrencyControl: true,
-    // Every 10 seconds (only in the server, where Payload starts its crons) the tick wakes the contact
-    // queue's own runner, which works until nothing is due. Payload's runner stays off (false):
-    // two runners could take the same job and send a message twice.
-    autoRun: [{ cron: '*/10 * * * * *', queue: CONTACT_QUEUE }],
-    shouldAutoRun: (payload) => {
-      if (config.jobsAutoRun) {
-        wakeContactQueue(payload)
-        // The day's backup, when it is due (src/platform/backup/schedule.ts).
-        runScheduledBackup(payload)
-      }
-      return false
+    // The outbox's one runner: Payload's cron, every second, only in the server (where Payload starts its
+    // crons) and only on the node with JOBS_AUTORUN (src/platform/outbox/runner.ts).
+    autoRun: [{ cron: OUTBOX_CRON, queue: OUTBOX_QUEUE, limit: OUTBOX_BATCH, silent: { info: true } }],
+    shouldAutoRun: async (payload) => {
+      if (!config.jobsAutoRun) return false
+      // The day's backup, when it is due (src/platform/backup/schedule.ts).
+      runScheduledBackup(payload)
+      await outboxReady(payload, MAIL_DELIVERIES)
+      return true
     },
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
       ...defaultJobsCollection,

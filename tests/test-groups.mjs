@@ -14,7 +14,6 @@ export const databaseSensitiveIntegration = [
   'colours',
   'concurrent-saves',
   'contact-delivery',
-  'contact-queue-nodes',
   'database-indexes',
   'database-unavailable',
   'enquiries-and-media',

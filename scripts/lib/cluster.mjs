@@ -79,8 +79,10 @@ export async function startCluster({ nodes = 2, port, nodePorts = [], env = {}, 
     await prepareDatabaseAsync({ ...sharedEnv, DATA_DIR: path.join(scratch, 'prepare') })
 
     const appNodes = ports.map((nodePort, index) => {
-      // Nothing a node keeps on its own disk is shared: each has a data folder of its own.
-      const nodeEnv = { ...sharedEnv, DATA_DIR: path.join(scratch, `node-${index + 1}`) }
+      // Nothing a node keeps on its own disk is shared: each has a data folder of its own. The first node
+      // is the one runner of the jobs (the mail outbox, src/platform/outbox/runner.ts): two runners
+      // could take one job together and send a message twice.
+      const nodeEnv = { ...sharedEnv, DATA_DIR: path.join(scratch, `node-${index + 1}`), ...(index > 0 ? { JOBS_AUTORUN: 'false' } : {}) }
       let child
       const node = {
         port: nodePort,

@@ -1,13 +1,12 @@
 import { ValidationError, type PayloadRequest } from 'payload'
-import { contactRecipient } from '../enquiries/contact-recipient'
-import { runContactQueueSoon } from '../enquiries/jobs/run-contact-queue'
-import { writeTogether } from '../enquiries/write-together'
+import { writeTogether } from '../platform/database/write-together'
+import { contactRecipient } from '../platform/outbox/owner-address'
 import { getMessages } from '../i18n/messages'
 import type { Request } from '../payload-types'
 import { fieldErrors } from '../shared/http/respond'
 import type { SiteLocale } from '../shared/locales'
 import { admitBuyerCopy } from './buyer-copy'
-import { queueRequestDelivery } from './jobs/send-request'
+import { requestDelivery } from './jobs/send-request'
 import { queueRequestCopy } from './jobs/send-request-copy'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
@@ -30,7 +29,7 @@ export function readDetails(source: (name: string) => unknown): Record<string, u
 /**
  * Checks a request in the visitor's language, stores it with its lines (names
  * and specification copied as they are now) and its delivery job together,
- * then wakes the queue. Whether the buyer gets a copy is decided here, so the
+ * for the outbox's runner. Whether the buyer gets a copy is decided here, so the
  * answer can say so. Shared by the JSON endpoint and the plain form post.
  */
 export async function submitRequest(req: PayloadRequest, locale: SiteLocale, details: Record<string, unknown>, lines: RequestLine[]): Promise<SubmitOutcome> {
@@ -56,7 +55,6 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
       if (attempt >= REFERENCE_ATTEMPTS || !isTakenReference(error)) throw error
     }
   }
-  runContactQueueSoon(req.payload)
   return { kind: 'stored', id: stored.id, copy }
 }
 
@@ -95,7 +93,7 @@ async function storeRequest(req: PayloadRequest, { locale, recipient, resolved, 
         },
         req,
       })
-      await queueRequestDelivery(req, stored.id)
+      await requestDelivery.queue(req, stored.id)
       // The buyer's copy is a job of its own, not a step after the owner's mail: an owner's address
       // that refuses mail does not hold back the buyer's confirmation (issue 28.7).
       if (copy) await queueRequestCopy(req, stored.id)

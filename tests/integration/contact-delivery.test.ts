@@ -40,11 +40,11 @@ const store = async (subject: string) => {
 const messagesWithSubject = async (subject: string) =>
   (await context.payload.find({ collection: 'contact-messages', where: { subject: { equals: subject } }, depth: 0 })).docs
 const openJobsFor = async (messageId: number) => {
-  const { deliveryKey } = await import('../../src/enquiries/jobs/queue-delivery')
+  const { contactMessageDelivery } = await import('../../src/enquiries/jobs/send-contact-message')
   return (
     await context.payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ concurrencyKey: { equals: deliveryKey(messageId) } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
+      where: { and: [{ concurrencyKey: { equals: contactMessageDelivery.key(messageId) } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }] },
       depth: 0,
     })
   ).docs
@@ -141,10 +141,11 @@ describe('delivery while the mail server is down', () => {
   })
 })
 
-describe('starting the queue after a crash', () => {
-  it('queues a waiting message that lost its job, and the next run releases a job a stopped server left running', async () => {
+describe('the outbox runner starting after a crash', () => {
+  it('releases a job a stopped runner left running and queues a waiting message that lost its job; its next run sends both, once', async () => {
     smtp ??= await startSmtpServer(smtpPort)
-    const { startContactQueue } = await import('../../src/enquiries/jobs/start-contact-queue')
+    const { startOutbox } = await import('../../src/platform/outbox/runner')
+    const { contactMessageDelivery } = await import('../../src/enquiries/jobs/send-contact-message')
     const interrupted = await store('Crash interrupted')
     const [job] = await openJobsFor(interrupted.id)
     await context.payload.update({ collection: 'payload-jobs', id: job!.id, data: { processing: true } })
@@ -152,12 +153,13 @@ describe('starting the queue after a crash', () => {
     await context.payload.delete({ collection: 'payload-jobs', where: { concurrencyKey: { in: (await openJobsFor(orphan.id)).map((open) => open.concurrencyKey!) } } })
     expect(await openJobsFor(orphan.id)).toHaveLength(0)
 
-    await startContactQueue(context.payload)
-    expect(await openJobsFor(orphan.id)).toHaveLength(1)
+    // Left running, the interrupted job is not taken by a run.
+    await runDueJobs()
+    expect((await messagesWithSubject('Crash interrupted'))[0]?.deliveryStatus).toBe('pending')
 
-    // The next holder of the queue's lease releases the interrupted job and sends both.
-    const { drainAsNode } = await import('../../src/enquiries/jobs/run-contact-queue')
-    expect(await drainAsNode(context.payload)).toBe(true)
+    await startOutbox(context.payload, [contactMessageDelivery])
+    expect(await openJobsFor(orphan.id)).toHaveLength(1)
+    await runDueJobs()
     expect((await messagesWithSubject('Crash interrupted'))[0]?.deliveryStatus).toBe('sent')
     expect((await messagesWithSubject('Crash orphan'))[0]?.deliveryStatus).toBe('sent')
     expect(smtp.received.filter((mail) => /Subject: Website enquiry: Crash (interrupted|orphan)\r\n/.test(mail.raw))).toHaveLength(2)

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { isStaff, nobody } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
-import { deliveryFields } from '../delivery-fields'
+import { deliveryFields } from '../../platform/outbox/delivery-fields'
 import { readableLabelled } from '../readable-field'
 import { validateWith } from '../../shared/validation/payload-validate'
 import { contactEndpoint } from '../endpoints/contact'

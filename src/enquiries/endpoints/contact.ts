@@ -1,7 +1,7 @@
 import type { Endpoint } from 'payload'
 import { answeringUnavailable, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
 import { isContentLocale, localeFromHost } from '../../shared/locales'
-import { contactRecipient } from '../contact-recipient'
+import { contactRecipient } from '../../platform/outbox/owner-address'
 import { contactSchema, enquiryMessages } from '../schemas'
 import { admitPublicWrite } from '../../shared/http/public-write'
 import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'

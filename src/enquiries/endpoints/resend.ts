@@ -1,8 +1,7 @@
 import type { Endpoint } from 'payload'
 import type { ContactMessage } from '../../payload-types'
-import { queueDelivery } from '../jobs/queue-delivery'
-import { runContactQueueSoon } from '../jobs/run-contact-queue'
-import { writeTogether } from '../write-together'
+import { writeTogether } from '../../platform/database/write-together'
+import { contactMessageDelivery } from '../jobs/send-contact-message'
 import { json } from '../../shared/http/respond'
 
 /** Statuses after which no job is left for the message, so an administrator may start again. */
@@ -34,14 +33,13 @@ export const resendEndpoint: Endpoint = {
           req,
           overrideAccess: false,
         })
-        await queueDelivery(req, id)
+        await contactMessageDelivery.queue(req, id)
       },
       async () => {
         const { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt } = message
         await req.payload.update({ collection: 'contact-messages', id, data: { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt }, req, overrideAccess: false })
       },
     )
-    runContactQueueSoon(req.payload)
     return json(202, { message: 'The message is queued for sending again.', deliveryStatus: 'pending' })
   },
 }

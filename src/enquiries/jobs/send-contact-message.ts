@@ -1,18 +1,13 @@
 import { deliverMail } from '../../infrastructure/email'
-import { contactRecipient } from '../contact-recipient'
-import { deliveryTask, sameRecord } from './delivery-task'
-import { CONTACT_QUEUE, deliveryKey, queueDelivery, SEND_CONTACT_MESSAGE_TASK } from './queue-delivery'
+import { defineDelivery } from '../../platform/outbox/delivery-task'
+import { contactRecipient } from '../../platform/outbox/owner-address'
 
-export { CONTACT_QUEUE }
-
-/** Sends one stored contact message to the recipient chosen when it arrived (delivery-task.ts: retries and their schedule). */
-export const sendContactMessageTask = deliveryTask({
-  slug: SEND_CONTACT_MESSAGE_TASK,
+/** Sends one stored contact message to the recipient chosen when it arrived (the outbox: its runner, retries and their schedule). */
+export const contactMessageDelivery = defineDelivery({
+  slug: 'send-contact-message',
   label: 'Send a contact message',
-  key: deliveryKey,
-  load: (req, id) => req.payload.findByID({ collection: 'contact-messages', id, depth: 0, req }),
-  save: (req, record, data) => req.payload.update({ collection: 'contact-messages', where: sameRecord(record), data, req }),
-  queue: queueDelivery,
+  collection: 'contact-messages',
+  keyPrefix: 'contact-message',
   send: async (req, message) => {
     // A message that arrived before any address was configured goes to the one configured now.
     const to = message.recipient || (await contactRecipient(req.payload))

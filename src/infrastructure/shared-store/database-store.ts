@@ -64,20 +64,6 @@ export class DatabaseStore implements SharedStore {
     await this.payload.db.deleteMany({ collection: SHARED_LIMITS, where: { and: [{ key: { equals: `lease:${name}` } }, { holder: { equals: holder } }] } })
   }
 
-  async leaseHolder(name: string, now = Date.now()): Promise<string | undefined> {
-    const { docs } = await this.payload.db.find<SharedLimit>({
-      collection: SHARED_LIMITS,
-      where: { and: [{ key: { equals: `lease:${name}` } }, { expiresAt: { greater_than: iso(now) } }] },
-      limit: 1,
-      pagination: false,
-    })
-    return docs[0]?.holder ?? undefined
-  }
-
-  async takeOverLease(name: string, from: string, to: string, ttlMs: number, now = Date.now()): Promise<boolean> {
-    return Boolean(await this.update({ and: [{ key: { equals: `lease:${name}` } }, { holder: { equals: from } }] }, { holder: to, expiresAt: iso(now + ttlMs) }))
-  }
-
   /** One UPDATE … WHERE: the database decides which of two racing nodes matches. */
   private async update(where: Where, data: Record<string, unknown>) {
     return (await this.payload.db.updateOne({ collection: SHARED_LIMITS, where, data, options: { atomic: true }, returning: true })) as SharedLimit | null

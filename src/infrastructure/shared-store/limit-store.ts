@@ -1,7 +1,7 @@
 /**
  * Where the app keeps what every node must agree on: the counters behind the
- * rate limits and the sign-in throttle, and the leases that let one node at a
- * time run a job. Redis (or Valkey) when REDIS_URL / VALKEY_URL is set, the
+ * rate limits and the sign-in throttle, and the leases that let one node
+ * claim a day's backup. Redis (or Valkey) when REDIS_URL / VALKEY_URL is set, the
  * database otherwise (docs/decisions/012-shared-cache-and-limits.md).
  */
 export type WindowState = {
@@ -28,10 +28,6 @@ export interface LeaseStore {
   acquireLease(name: string, holder: string, ttlMs: number, now?: number): Promise<boolean>
   /** Gives the lease up, only if `holder` still has it. */
   releaseLease(name: string, holder: string): Promise<void>
-  /** Who holds the named lease now (undefined when no lease runs). */
-  leaseHolder(name: string, now?: number): Promise<string | undefined>
-  /** Hands the lease from `from` to `to` for ttlMs, only if `from` still holds it; false otherwise. */
-  takeOverLease(name: string, from: string, to: string, ttlMs: number, now?: number): Promise<boolean>
 }
 
 export type SharedStore = LimitStore & LeaseStore

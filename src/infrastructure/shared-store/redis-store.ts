@@ -22,14 +22,6 @@ const RELEASE = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`
 
-/** Hands the lease on only if the expected holder still has it. */
-const TAKE_OVER = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then
-  redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3])
-  return 1
-end
-return 0`
-
 /** This site's keys in a Redis others may share (CACHE_KEY_PREFIX, checked in env.server.ts). */
 const keyPrefix = () => `${env().sharedRedis?.keyPrefix ?? 'kinsen'}:`
 const COMMAND_TIMEOUT_MS = 1000
@@ -77,14 +69,6 @@ export class RedisStore implements SharedStore {
 
   async releaseLease(name: string, holder: string): Promise<void> {
     await this.run(() => this.client.eval(RELEASE, { keys: [`${keyPrefix()}lease:${name}`], arguments: [holder] }))
-  }
-
-  async leaseHolder(name: string): Promise<string | undefined> {
-    return (await this.run(() => this.client.get(`${keyPrefix()}lease:${name}`))) ?? undefined
-  }
-
-  async takeOverLease(name: string, from: string, to: string, ttlMs: number): Promise<boolean> {
-    return Number(await this.run(() => this.client.eval(TAKE_OVER, { keys: [`${keyPrefix()}lease:${name}`], arguments: [from, to, String(ttlMs)] }))) === 1
   }
 
   /** Keeps a value for ttlMs (see value-store.ts). */

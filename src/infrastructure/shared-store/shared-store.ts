@@ -36,12 +36,6 @@ export class RedisWithDatabaseFallback implements SharedStore {
   releaseLease(name: string, holder: string) {
     return this.redis.releaseLease(name, holder).catch(() => {})
   }
-  leaseHolder(name: string) {
-    return this.redis.leaseHolder(name).catch(() => undefined)
-  }
-  takeOverLease(name: string, from: string, to: string, ttlMs: number) {
-    return this.redis.takeOverLease(name, from, to, ttlMs).catch(() => false)
-  }
 }
 
 const stores = new WeakMap<Payload, SharedStore>()

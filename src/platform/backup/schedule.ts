@@ -1,10 +1,13 @@
+import crypto from 'node:crypto'
+import os from 'node:os'
 import type { Payload } from 'payload'
 import { env } from '../../config/env.server'
 import { sharedStore } from '../../infrastructure/shared-store/shared-store'
-import { thisNode } from '../../infrastructure/shared-store/lease'
 import { createBackup, pruneBackups } from './create-backup'
 import { listBackups } from './manifest'
 
+/** This process, as a claimer of a day's backup: its host, its process id and a random part, unique across nodes and restarts. */
+const thisNode = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
 /** A claimed day is the claimer's for this long; a failed run gives it up after RETRY_AFTER_MS. */
 const SLOT_CLAIM_MS = 36 * 3_600_000
 const RETRY_AFTER_MS = 3_600_000
@@ -23,18 +26,22 @@ export function dueDay(now: Date, time: string, latest: Date | undefined): strin
 }
 
 let running = false
+/** The jobs runner asks every second; the backups folder is looked at every ten. */
+const LOOK_EVERY_MS = 10_000
+let nextLook = 0
 /** This node's last look: the day another node claimed, or the time after which a failed run may be tried again. */
 let claimedElsewhere: string | undefined
 let retryAfter = 0
 
 /**
- * Called by the jobs tick (payload.config.ts): starts the day's backup when it is due. Of several
+ * Called by the jobs runner's tick (payload.config.ts): starts the day's backup when it is due. Of several
  * nodes the one that first claims the day in the shared store makes it; the others see the claim.
  * The backup runs beside the requests; the tick never waits for it.
  */
 export function runScheduledBackup(payload: Payload, now = new Date()): void {
   const settings = env().backup
-  if (settings.schedule === 'off' || running || now.getTime() < retryAfter) return
+  if (settings.schedule === 'off' || running || now.getTime() < retryAfter || now.getTime() < nextLook) return
+  nextLook = now.getTime() + LOOK_EVERY_MS
   const day = dueDay(now, settings.time, listBackups(settings.dir)[0]?.time)
   if (!day || day === claimedElsewhere) return
   running = true

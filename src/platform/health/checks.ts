@@ -5,10 +5,10 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 import { env } from '../../config/env.server'
-import { CONTACT_QUEUE } from '../../enquiries/jobs/queue-delivery'
 import { redisStoreFor } from '../../infrastructure/shared-store/redis-store'
 import { sharedStoreUrl } from '../../infrastructure/shared-store/shared-store'
 import { mediaBucketClient } from '../../infrastructure/storage'
+import { OUTBOX_QUEUE } from '../outbox/queue'
 import { boundedCheck, CheckFailure, type CheckResult } from './bounded'
 
 /** A due job still waiting this long past its time means no node runs the queue. */
@@ -45,9 +45,9 @@ const s3 = boundedCheck(async (abortSignal) => {
 
 const storage = () => (env().s3 ? s3() : disk())
 
-const open: Where[] = [{ queue: { equals: CONTACT_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }]
+const open: Where[] = [{ queue: { equals: OUTBOX_QUEUE } }, { completedAt: { exists: false } }, { hasError: { not_equals: true } }]
 
-/** The contact queue (mail of messages and requests) moves: nothing long overdue, nothing left running. */
+/** The outbox (mail of messages and requests) moves: nothing long overdue, nothing left running. */
 const jobs = boundedCheck(async () => {
   const payload = await getPayload({ config })
   const now = Date.now()

@@ -1,7 +1,7 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { newerThan } from '../../enquiries/jobs/delivery-task'
-import { CONTACT_QUEUE } from '../../enquiries/jobs/queue-delivery'
+import { newerThan } from '../../platform/outbox/delivery-task'
+import { OUTBOX_QUEUE } from '../../platform/outbox/queue'
 import { getMessages } from '../../i18n/messages'
 import { deliverMail } from '../../infrastructure/email'
 import { isContentLocale } from '../../shared/locales'
@@ -17,9 +17,9 @@ export const SEND_REQUEST_COPY_TASK = 'send-request-copy'
  */
 const COPY_ATTEMPTS = 12
 
-/** Queues the buyer's copy of a request as it is stored (inside its transaction), on the contact queue (one runner at a time). */
+/** Queues the buyer's copy of a request as it is stored (inside its transaction), in the outbox (one runner). */
 export async function queueRequestCopy(req: PayloadRequest, requestId: number): Promise<void> {
-  await req.payload.jobs.queue({ task: SEND_REQUEST_COPY_TASK, queue: CONTACT_QUEUE, input: { requestId }, req })
+  await req.payload.jobs.queue({ task: SEND_REQUEST_COPY_TASK, queue: OUTBOX_QUEUE, input: { requestId }, req })
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Field } from 'payload'
-import { bilingual, label } from '../shared/admin-label'
+import { bilingual, label } from '../../shared/admin-label'
 
 /**
  * What a stored, mailed record keeps about its delivery, kept by the sending
- * job (jobs/delivery-task.ts) and shown read-only in the sidebar. `afterStatus`
+ * job (delivery-task.ts) and shown read-only in the sidebar. `afterStatus`
  * goes right under the status (the contact message's Resend button).
  */
 export const deliveryFields = (afterStatus: Field[] = []): Field[] => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextAttemptAt } from './delivery-schedule'
+import { nextAttemptAt } from './retry-schedule'
 
 const policy = { firstDelayMs: 30_000, maxDelayMs: 3_600_000, giveUpAfterMs: 72 * 3_600_000 }
 const startedAt = new Date('2026-11-20T00:00:00Z')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-/** Where contact messages go: the settings' contact e-mail, else the public info address. */
+/** Where the site's mail to its owner goes (contact messages and requests): the settings' contact e-mail, else the public info address. */
 export async function contactRecipient(payload: Payload): Promise<string | undefined> {
   try {
     const settings = await payload.findGlobal({ slug: 'general-settings', depth: 0 })

@@ -1,0 +1,156 @@
+import type { DataFromCollectionSlug, PayloadRequest, TaskConfig, Where } from 'payload'
+import { env } from '../../config/env.server'
+import { writeTogether } from '../database/write-together'
+import { OUTBOX_QUEUE } from './queue'
+import { nextAttemptAt } from './retry-schedule'
+
+export type DeliveryStatus = 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured'
+
+/** What a stored, mailed record (a contact message, a request) keeps about its delivery (see delivery-fields.ts). */
+export type DeliveredRecord = {
+  id: number
+  deliveryStatus: DeliveryStatus
+  attempts?: number | null
+  recipient?: string | null
+  deliveryStartedAt?: string | null
+  createdAt: string
+}
+
+/** The record as it was loaded: its id, and its creation time, which a reused id does not share. */
+export const sameRecord = (record: DeliveredRecord): Where => ({ and: [{ id: { equals: record.id } }, { createdAt: { equals: record.createdAt } }] })
+
+export type DeliveryUpdate = {
+  deliveryStatus: DeliveryStatus
+  attempts: number
+  recipient?: string
+  deliveredAt?: string | null
+  lastError: string | null
+  lastAttemptAt: string
+  nextAttemptAt: string | null
+}
+
+/** The collections of stored, mailed records (with deliveryFields()). */
+type MailedCollection = 'contact-messages' | 'requests'
+
+type DeliveryOptions<C extends MailedCollection> = {
+  /** The task's slug (the job's name in the jobs list). */
+  slug: 'send-contact-message' | 'send-request'
+  label: string
+  collection: C
+  /** The first part of a job's concurrency key: one job per record runs at a time. */
+  keyPrefix: string
+  /** Sends the record; throws when the mail server refuses or cannot be reached. */
+  send: (req: PayloadRequest, record: DataFromCollectionSlug<C>) => Promise<{ result: 'sent' | 'not-configured'; to: string }>
+}
+
+/** One kind of mail of the outbox: its Payload task, and how a stored record of it is queued. */
+export type Delivery = {
+  task: TaskConfig<{ input: { messageId: number }; output: { status: string } }>
+  collection: MailedCollection
+  /** The concurrency key of a record's jobs. */
+  key: (id: number) => string
+  /** Queues the record's next try (at once unless `waitUntil`), inside req's transaction when it has one: the record and its job are saved together. */
+  queue: (req: PayloadRequest, id: number, waitUntil?: Date) => Promise<void>
+}
+
+/**
+ * A record created after the job was queued is not the job's: its own was deleted and SQLite gave
+ * the id to the next one (which has a job of its own). Jobs are queued with their record or later.
+ */
+export const newerThan = (record: { createdAt: string }, job: { createdAt: string }) => Date.parse(record.createdAt) > Date.parse(job.createdAt)
+
+/** Only a record waiting for its first or next try is sent; any other status means another job or a person already decided. */
+const SENDABLE: readonly DeliveryStatus[] = ['pending', 'retrying']
+
+/**
+ * A kind of mail the outbox sends: one job per stored record, the same way for
+ * every kind. The task keeps its own schedule instead of Payload's retries,
+ * whose back-off has no cap (docs/decisions/016-mail-outbox-on-payload-jobs.md):
+ * a failure is recorded on the record and the next try queued at a capped,
+ * doubling delay, for days (MAIL_RETRY_*), before the record is marked failed
+ * for an administrator to see.
+ */
+export function defineDelivery<C extends MailedCollection>(options: DeliveryOptions<C>): Delivery {
+  type R = DataFromCollectionSlug<C>
+  const key = (id: number) => `${options.keyPrefix}-${id}`
+  const queue = async (req: PayloadRequest, id: number, waitUntil?: Date) => {
+    await req.payload.jobs.queue({ task: options.slug, queue: OUTBOX_QUEUE, input: { messageId: id }, waitUntil, req })
+  }
+  const load = (req: PayloadRequest, id: number) => req.payload.findByID({ collection: options.collection, id, depth: 0, req })
+  /**
+   * Writes the outcome on the record only while it is the one that was loaded (same id and
+   * creation time): SQLite gives the id of a deleted last row to the next one, and a job still
+   * sending the deleted record's mail must not mark the new record sent.
+   */
+  const save = (req: PayloadRequest, record: R, data: DeliveryUpdate) => {
+    // Written as any mailed record: the delivery fields are the same in each.
+    const collection: MailedCollection = options.collection
+    return req.payload.update({ collection, where: sameRecord(record), data, req })
+  }
+  const task: Delivery['task'] = {
+    slug: options.slug,
+    label: options.label,
+    inputSchema: [{ name: 'messageId', type: 'number', required: true }],
+    outputSchema: [{ name: 'status', type: 'text', required: true }],
+    // Not retried by Payload: an error here comes after the send, and repeating the job could send twice.
+    retries: 0,
+    concurrency: { key: ({ input }) => key(input.messageId), exclusive: true, supersedes: true },
+    handler: async ({ input, job, req }) => {
+      const record = await load(req, input.messageId)
+      if (newerThan(record, job)) return { output: { status: 'skipped: its record was deleted and its id reused' } }
+      if (!SENDABLE.includes(record.deliveryStatus)) return { output: { status: `skipped: ${record.deliveryStatus}` } }
+      const attempts = (record.attempts ?? 0) + 1
+      let sent: Awaited<ReturnType<typeof options.send>>
+      try {
+        sent = await options.send(req, record)
+      } catch (error) {
+        return { output: { status: await scheduleRetry(req, { queue, save }, record, attempts, error) } }
+      }
+      const now = new Date().toISOString()
+      await save(req, record, {
+        deliveryStatus: sent.result,
+        recipient: sent.to,
+        attempts,
+        deliveredAt: sent.result === 'sent' ? now : null,
+        lastError: null,
+        lastAttemptAt: now,
+        nextAttemptAt: null,
+      })
+      return { output: { status: sent.result } }
+    },
+  }
+  return { task, collection: options.collection, key, queue }
+}
+
+/** Records a failed try and queues the next one together, or marks the record failed once the retry window is over. */
+async function scheduleRetry<R extends DeliveredRecord>(
+  req: PayloadRequest,
+  { queue, save }: { queue: Delivery['queue']; save: (req: PayloadRequest, record: R, data: DeliveryUpdate) => Promise<unknown> },
+  record: R,
+  attempts: number,
+  error: unknown,
+): Promise<string> {
+  const now = new Date()
+  const next = nextAttemptAt({
+    failedAttempts: attempts,
+    startedAt: new Date(record.deliveryStartedAt ?? record.createdAt),
+    now,
+    policy: env().mailRetry,
+  })
+  // On SQLite (no transaction) a failed update leaves the new job, which tries again: nothing is lost.
+  await writeTogether(
+    req,
+    async () => {
+      if (next) await queue(req, record.id, next)
+      await save(req, record, {
+        deliveryStatus: next ? 'retrying' : 'failed',
+        attempts,
+        lastError: error instanceof Error ? error.message : String(error),
+        lastAttemptAt: now.toISOString(),
+        nextAttemptAt: next ? next.toISOString() : null,
+      })
+    },
+    async () => {},
+  )
+  return next ? 'retrying' : 'failed'
+}
