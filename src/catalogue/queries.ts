@@ -1,10 +1,11 @@
+import { ACTIVE } from '../shared/fields/status'
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { Category as ProductCategory, ItemCode, Product } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
-import { ACTIVE, CARD_FIELDS, readProductPage, readRelatedProducts, type ProductPage } from './reads'
+import { CARD_FIELDS, readProductPage, readRelatedProducts, type ProductPage } from './reads'
 
 const FEATURED_PRODUCT_COUNT = 3
 

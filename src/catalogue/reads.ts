@@ -1,3 +1,4 @@
+import { ACTIVE } from '../shared/fields/status'
 import type { Payload, Where } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { Product } from '../payload-types'
@@ -15,7 +16,6 @@ import type { Product } from '../payload-types'
  * more as the catalogue grew.
  */
 
-export const ACTIVE: Where = { status: { equals: 'Active' } }
 export const CARD_FIELDS = { name: true, slug: true, description: true, image: true, categories: true } as const
 export const PRODUCTS_PER_PAGE = 24
 const RELATED_PRODUCT_LIMIT = 4

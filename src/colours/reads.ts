@@ -1,5 +1,5 @@
 import type { Payload, Where } from 'payload'
-import { ACTIVE } from '../catalogue/reads'
+import { ACTIVE } from '../shared/fields/status'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 import { hexToLab, type Lab } from './srgb-lab'
 

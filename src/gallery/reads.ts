@@ -1,3 +1,4 @@
+import { ACTIVE } from '../shared/fields/status'
 import type { Payload, Where } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { GalleryCategory, GalleryItem, Product } from '../payload-types'
@@ -9,7 +10,6 @@ import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
  * for Active rows explicitly as well. queries.ts wraps them in Next's cache.
  */
 
-const ACTIVE: Where = { status: { equals: 'Active' } }
 const CARD_FIELDS = { name: true, slug: true, description: true, primaryImage: true, categories: true, isPdf: true, pdf: true } as const
 
 export type GalleryPageRequest = { categoryId: number; query: string; page: number; size: number }

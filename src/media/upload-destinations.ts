@@ -1,7 +1,13 @@
-import type { PayloadRequest } from 'payload'
-import { checkNewsImage, checkNewsMediaFile } from '../news/schemas'
+import type { CollectionSlug, PayloadRequest } from 'payload'
 
-type FileFacts = { name: string; size: number; type: string }
+export type FileFacts = { name: string; size: number; type: string }
+
+/**
+ * A collection's own rule for the files uploaded from its admin page, kept in its config's
+ * `custom.uploadCheck` (Payload's place for a collection's own settings): the media kit reads it
+ * there and knows no collection itself.
+ */
+export type UploadCheck = (file: FileFacts) => string | true
 
 /**
  * Stricter rules of the records a file is uploaded for. Payload's upload
@@ -11,9 +17,10 @@ type FileFacts = { name: string; size: number; type: string }
  * then refused when the record is saved, which left it behind unused. The
  * record's own validation still judges the field it ends up in.
  */
-const DESTINATIONS: Record<string, (file: FileFacts) => string | true> = {
-  // The primary image takes images, the media entries images and videos; all under 5 MB.
-  'news-items': (file) => (file.type.startsWith('image/') ? checkNewsImage(file) : checkNewsMediaFile(file)),
+function uploadCheckOf(req: PayloadRequest, collection: string): UploadCheck | undefined {
+  const config = req.payload.collections[collection as CollectionSlug]?.config
+  const check: unknown = config?.custom?.uploadCheck
+  return typeof check === 'function' ? (check as UploadCheck) : undefined
 }
 
 /** The message refusing an upload for the record whose admin page sent it, or true. */
@@ -29,5 +36,5 @@ export function checkUploadDestination(req: PayloadRequest, file: FileFacts): st
   const prefix = `${req.payload.config.routes.admin}/collections/`
   if (!pathname.startsWith(prefix)) return true
   const collection = pathname.slice(prefix.length).split('/')[0] ?? ''
-  return DESTINATIONS[collection]?.(file) ?? true
+  return uploadCheckOf(req, collection)?.(file) ?? true
 }

@@ -1,3 +1,4 @@
+import { ACTIVE } from '../shared/fields/status'
 import type { Payload, Where } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { NewsItem } from '../payload-types'
@@ -10,7 +11,6 @@ import type { NewsItem } from '../payload-types'
 
 /** Pinned first, then display order, then newest; the id keeps pages stable when all else is equal. */
 const NEWS_SORT = ['-isPinned', 'displayOrder', '-publishedAt', '-id']
-const ACTIVE: Where = { status: { equals: 'Active' } }
 const CARD_FIELDS = { title: true, slug: true, description: true, primaryImage: true, isPinned: true, publishedAt: true, likes: true } as const
 
 export type NewsCard = Pick<NewsItem, 'id' | 'title' | 'slug' | 'description' | 'primaryImage' | 'isPinned' | 'publishedAt' | 'likes'>

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 import type { ReactNode } from 'react'
 import { ProductView } from '@/catalogue/pages/ProductPage'
+import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 import { GalleryProjectView } from '@/gallery/pages/GalleryProjectPage'
 import { routeLocale } from '@/i18n/route-locale'
 import { NewsArticleView } from '@/news/pages/NewsArticlePage'
@@ -11,7 +12,7 @@ import type { SiteLocale } from '@/shared/locales'
 import { PreviewBanner } from './PreviewBanner'
 import { readGalleryProjectPreview, readNewsPreview, readProductPreview } from './reads'
 import { PREVIEW_PARAM } from './routing'
-import type { PreviewCollection } from './sections'
+import type { PreviewCollection } from '../shared/preview/sections'
 import { verifyPreviewToken } from './token'
 
 export type PreviewPageProps = {
@@ -44,7 +45,7 @@ export async function ProductPreviewPage(props: PreviewPageProps) {
   const { locale, slug, id, payload } = await previewRequest('products', props)
   const read = await readProductPreview(payload, locale, id)
   if (!read) notFound()
-  return withBanner(locale, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} />)
+  return withBanner(locale, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} requestSection={AddToRequestSection} />)
 }
 
 export async function GalleryProjectPreviewPage(props: PreviewPageProps) {

@@ -4,7 +4,7 @@ import { json } from '../shared/http/respond'
 import { inAdminLanguage } from '../shared/admin-label'
 import { isContentLocale } from '../shared/locales'
 import { PREVIEW_PARAM } from './routing'
-import { isPreviewCollection, previewSections } from './sections'
+import { isPreviewCollection, previewSections } from '../shared/preview/sections'
 import { signPreviewToken } from './token'
 
 const messages = {

@@ -1,4 +1,4 @@
-import { previewSections } from './sections'
+import { previewSections } from '../shared/preview/sections'
 
 /**
  * A preview keeps the page's own address (/products/{slug}) and adds the

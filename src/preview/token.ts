@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { env } from '../config/env.server'
-import { isPreviewCollection, type PreviewCollection } from './sections'
+import { isPreviewCollection, type PreviewCollection } from '../shared/preview/sections'
 
 /**
  * A preview link carries a signed, short-lived token instead of relying on the

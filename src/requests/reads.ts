@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
-import { ACTIVE } from '../catalogue/reads'
-import { itemCodeSpecs } from '../catalogue/item-code-specs'
+import { ACTIVE } from '../shared/fields/status'
+import { itemCodeSpecs } from '../shared/item-codes/specs'
 import { getMessages } from '../i18n/messages'
 import type { SiteLocale } from '../shared/locales'
 import type { RequestLine } from './lines'

@@ -1,5 +1,5 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
-import { ACTIVE } from '../catalogue/reads'
+import { ACTIVE } from '../shared/fields/status'
 import { isMedia, mediaPath } from '../media/media-url'
 import { defaultLocale, type SiteLocale } from '../shared/locales'
 import type { Media } from '../payload-types'

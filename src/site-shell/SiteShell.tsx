@@ -9,9 +9,9 @@ import { SearchLink } from '../search/components/SearchLink'
 import { Footer } from './components/Footer'
 import { Header } from './components/Header'
 import { ScrollToTop } from './components/ScrollToTop'
-import { SocialLinks } from './components/SocialLinks'
-import { socialData, socialLabels } from './social-data'
-import { Toaster } from './toast/Toaster'
+import { SocialLinks } from '../shared/ui/SocialLinks'
+import { socialData, socialLabels } from '../site-settings/social-data'
+import { Toaster } from '../shared/ui/toast/Toaster'
 
 /** Header, footer and the page-wide helpers around every public page. */
 export async function SiteShell({ locale, children }: { locale: SiteLocale; children: ReactNode }) {

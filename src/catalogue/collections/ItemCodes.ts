@@ -1,5 +1,5 @@
 import type { Access, CollectionConfig, Field, RowField, Validate } from 'payload'
-import { duplicateMessage, isTakenByAnother } from '../../admin/duplicate-check'
+import { duplicateMessage, isTakenByAnother } from '../../shared/fields/duplicate-check'
 import { imageUpload } from '../../media/fields'
 import { isStaff, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'

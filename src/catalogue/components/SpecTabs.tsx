@@ -1,7 +1,8 @@
 'use client'
 import { useId, type KeyboardEvent } from 'react'
+import type { SpecRow } from '../../shared/item-codes/specs'
 
-export type SpecRow = { label: string; value: string }
+export type { SpecRow }
 export type SpecTab = 'info' | 'technical'
 type Props = {
   infoLabel: string

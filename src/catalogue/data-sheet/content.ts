@@ -2,7 +2,7 @@ import { getMessages } from '../../i18n/messages'
 import type { GeneralSetting, ItemCode, Product } from '../../payload-types'
 import { htmlLang, type SiteLocale } from '../../shared/locales'
 import { companyIdentity } from '../../site-settings/company-identity'
-import { itemCodeSpecs } from '../item-code-specs'
+import { itemCodeSpecs } from '../../shared/item-codes/specs'
 import type { SpecRow } from '../components/SpecTabs'
 
 /** Everything a data sheet shows, in one language, already worded: the layout only places it. */

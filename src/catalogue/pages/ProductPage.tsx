@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import type { ComponentType } from 'react'
 import Link from 'next/link'
 import { ProductCardGrid } from '@/catalogue/components/ProductCardGrid'
 import { ProductGallery, type GalleryImage } from '@/catalogue/components/ProductGallery'
@@ -8,9 +9,9 @@ import type { ShadeImage } from '@/catalogue/components/ShadePreview'
 import { shadeFinish } from '@/catalogue/shade-finish'
 import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
 import { dataSheetPath } from '@/catalogue/data-sheet/paths'
-import { itemCodeSpecs } from '@/catalogue/item-code-specs'
+import { itemCodeSpecs } from '@/shared/item-codes/specs'
 import { getItemCodes, getProductBySlug, getRelatedProducts } from '@/catalogue/queries'
-import { getMessages } from '@/i18n/messages'
+import { getMessages, type Messages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { imageSources, isMedia, mediaPath } from '@/media/media-url'
 import type { Category, ItemCode, Media, Product } from '@/payload-types'
@@ -21,12 +22,18 @@ import { documentPageMeta } from '@/seo/queries'
 import { absoluteUrl } from '@/seo/origins'
 import { getSiteSettings } from '@/site-settings/queries'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
-import { HeadedSection } from '@/site-shell/components/HeadedSection'
+import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
-import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 
 /** `code`: the item code the address chose (?code=…, rewritten by src/proxy.ts to products/[slug]/code/[code]). */
 type Props = { params: Promise<{ locale: string; slug: string; code?: string }> }
+
+/**
+ * The section under the item codes that adds them to a buyer's request list. It belongs to the
+ * requests domain; the route that composes the page (src/app) hands it in, so the catalogue does
+ * not import another domain.
+ */
+export type RequestSection = ComponentType<{ product: number; codes: { id: number; itemCode: string; shadeHex?: string | null }[]; t: Messages['requests'] }>
 
 export async function productPageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -68,7 +75,7 @@ function NoticeCard({ id, title, lines }: { id: string; title: string; lines: re
   )
 }
 
-export async function ProductPage({ params }: Props) {
+export async function ProductPage({ params, requestSection }: Props & { requestSection: RequestSection }) {
   const locale = await routeLocale(params)
   const { slug, code } = await params
   const product = await getProductBySlug(locale, slug)
@@ -80,10 +87,10 @@ export async function ProductPage({ params }: Props) {
         <NotFoundStatus />
       </>
     )
-  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} />
+  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} requestSection={requestSection} />
 }
 
-type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string }
+type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string; requestSection: RequestSection }
 
 /** A path segment as the visitor wrote it (Next may hand it over encoded or not). */
 function decodedSegment(segment: string): string {
@@ -100,7 +107,7 @@ function shadeImage(entry: ItemCode): ShadeImage | undefined {
 }
 
 /** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
-export async function ProductView({ locale, slug, product, codes, chosenCode }: ViewProps) {
+export async function ProductView({ locale, slug, product, codes, chosenCode, requestSection: AddToRequestSection }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
   const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)

@@ -11,10 +11,10 @@ import { siteShareImage } from '@/seo/share-image'
 import { defineList, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
-import { PageHero } from '@/site-settings/components/PageHero'
+import { PageHero } from '@/shared/ui/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
-import { ContactBand } from '@/site-shell/components/ContactBand'
-import { HeadedSection } from '@/site-shell/components/HeadedSection'
+import { ContactBand } from '@/shared/ui/ContactBand'
+import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { fill } from '../../shared/text/fill'
 
 export type ProductsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }

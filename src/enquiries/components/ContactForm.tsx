@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { SpinnerIcon } from '../../site-shell/components/icons'
-import { toast } from '../../site-shell/toast/store'
+import { SpinnerIcon } from '../../shared/ui/icons'
+import { toast } from '../../shared/ui/toast/store'
 import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Field = 'name' | 'email' | 'subject' | 'message'

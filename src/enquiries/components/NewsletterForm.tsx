@@ -1,6 +1,6 @@
 'use client'
 import { useState, type FormEvent } from 'react'
-import { toast } from '../../site-shell/toast/store'
+import { toast } from '../../shared/ui/toast/store'
 import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Labels = {

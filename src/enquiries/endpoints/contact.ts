@@ -1,10 +1,10 @@
 import type { Endpoint } from 'payload'
-import { answeringUnavailable, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
+import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { isContentLocale, localeFromHost } from '../../shared/locales'
 import { contactRecipient } from '../../platform/outbox/owner-address'
 import { contactSchema, enquiryMessages } from '../schemas'
-import { admitPublicWrite } from '../../shared/http/public-write'
-import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
+import { admitPublicWrite } from '../../platform/limits/public-write'
+import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
 import { storeContactMessage } from '../store-contact-message'
 

@@ -1,10 +1,10 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { getMessages } from '../../i18n/messages'
 import { enquiryMessages, newsletterSchema, normaliseEmail } from '../schemas'
-import { admitPublicWrite } from '../../shared/http/public-write'
-import { answeringUnavailable, rethrowIfUnavailable } from '../../shared/http/form-unavailable'
+import { admitPublicWrite } from '../../platform/limits/public-write'
+import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { localeFromHost } from '../../shared/locales'
-import { SUBMISSION_LIMITS } from '../../shared/http/rate-limit'
+import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
 
 /**

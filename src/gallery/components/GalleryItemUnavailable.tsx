@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages'
-import { LoadFailedRedirect, LoadFailedView } from '../../site-shell/components/LoadFailedRedirect'
+import { LoadFailedRedirect, LoadFailedView } from '../../shared/ui/LoadFailedRedirect'
 
 /** A missing, Inactive or PDF item (no page of its own), or one that failed: 'Failed to load gallery item', then /resources (spec §2.7, §8).
  * `redirect`: the toast and the way back, in the browser (not-found.tsx, error.tsx); without it, the

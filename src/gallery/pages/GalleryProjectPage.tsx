@@ -16,7 +16,7 @@ import { pageMetadata } from '@/seo/metadata'
 import { documentPageMeta } from '@/seo/queries'
 import { getSiteSettings } from '@/site-settings/queries'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
-import { HeadedSection } from '@/site-shell/components/HeadedSection'
+import { HeadedSection } from '@/shared/ui/HeadedSection'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 

@@ -5,7 +5,7 @@ import { loadMedia } from '../../media/validate-media'
 import { activeOnly, readBySiteOrAdmin, isStaff, nobodyField } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { displayOrderField } from '../../shared/fields/display-order'
-import { previewAt, previewLinksField } from '../../shared/admin-preview'
+import { previewAt, previewLinksField } from '../../shared/preview/admin-preview'
 import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { searchTextField } from '../../shared/fields/search-text'
@@ -25,6 +25,7 @@ import { cacheTags } from '../../shared/cache/tags'
 import { likeEndpoint } from '../endpoints/like'
 import { likesEndpoint } from '../endpoints/likes'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
+import type { UploadCheck } from '../../media/upload-destinations'
 
 type MediaDoc = Awaited<ReturnType<typeof loadMedia>>
 const asUpload = (doc: NonNullable<MediaDoc>) => ({
@@ -37,6 +38,9 @@ export const NewsItems: CollectionConfig = orderedCollection(
   {
     slug: 'news-items',
     labels: { singular: label('News item', '新聞及活動'), plural: label('News & Events', '新聞及活動') },
+    // Files uploaded from a news item's page (src/media/upload-destinations.ts): the primary image takes images,
+    // the media entries images and videos; all under 5 MB.
+    custom: { uploadCheck: ((file) => (file.type.startsWith('image/') ? checkNewsImage(file) : checkNewsMediaFile(file))) satisfies UploadCheck },
     admin: {
       group: adminGroups.news,
       useAsTitle: 'title',

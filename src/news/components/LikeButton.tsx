@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { toast } from '../../site-shell/toast/store'
+import { toast } from '../../shared/ui/toast/store'
 import { requestCount, setCount, setLiked, useLikeCount, useLiked } from '../likes-store'
 
 export type LikeLabels = {

@@ -1,5 +1,5 @@
 import type { Messages } from '../../i18n/messages'
-import { LoadFailedRedirect, LoadFailedView } from '../../site-shell/components/LoadFailedRedirect'
+import { LoadFailedRedirect, LoadFailedView } from '../../shared/ui/LoadFailedRedirect'
 
 /** A missing, Inactive or failed article: 'Failed to load news item', then /news (spec §2.9, §8).
  * `redirect`: the toast and the way back, in the browser (not-found.tsx, error.tsx); without it, the

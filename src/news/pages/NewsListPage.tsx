@@ -10,7 +10,7 @@ import { siteShareImage } from '@/seo/share-image'
 import { DEFAULT_PUBLIC_PAGE_SIZE, defineList, PUBLIC_PAGE_SIZES, type SearchParams } from '@/shared/lists/list-state'
 import { ListFilterBar } from '@/shared/lists/ListFilterBar'
 import { Pagination } from '@/shared/lists/Pagination'
-import { PageHero } from '@/site-settings/components/PageHero'
+import { PageHero } from '@/shared/ui/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
 export type NewsListProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }

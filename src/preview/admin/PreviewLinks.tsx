@@ -1,7 +1,7 @@
 'use client'
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
-import { previewLink } from '../links'
-import { isPreviewCollection } from '../sections'
+import { previewLink } from '../../shared/preview/links'
+import { isPreviewCollection } from '../../shared/preview/sections'
 
 const text = {
   en: { heading: 'Preview', english: 'English site', chinese: 'Chinese site', hint: 'Opens the page in a new tab, also while it is Inactive. Save first to see your changes.' },

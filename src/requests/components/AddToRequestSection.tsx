@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import type { Messages } from '../../i18n/messages'
-import { HeadedSection } from '../../site-shell/components/HeadedSection'
+import { HeadedSection } from '../../shared/ui/HeadedSection'
 import { MAX_LINES } from '../lines'
 import { AddToRequest } from './AddToRequest'
 import { fill } from '../../shared/text/fill'

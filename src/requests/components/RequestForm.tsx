@@ -1,7 +1,7 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import type { Messages } from '../../i18n/messages'
-import { SpinnerIcon } from '../../site-shell/components/icons'
+import { SpinnerIcon } from '../../shared/ui/icons'
 import type { RequestLine } from '../lines'
 import { encodeLines, sentPagePath } from '../lines'
 import { HONEYPOT_FIELD, REQUEST_LIMITS, requestSchema } from '../schemas'

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { pageMetadata } from '@/seo/metadata'
-import { PageHero } from '@/site-settings/components/PageHero'
+import { PageHero } from '@/shared/ui/PageHero'
 
 type Props = { params: Promise<{ locale: string }> }
 /** copyQueued: the buyer's copy was queued (the address /request/sent/copy), and the page says so. */

@@ -1,6 +1,6 @@
 import type { Messages } from '../../i18n/messages'
 import { MAX_SEARCH_LENGTH } from '../../shared/lists/list-state'
-import { SearchIcon } from '../../site-shell/components/icons'
+import { SearchIcon } from '../../shared/ui/icons'
 
 type Variant = 'header' | 'menu' | 'page'
 type Props = { labels: Pick<Messages['search'], 'label' | 'placeholder' | 'headerPlaceholder' | 'submit'>; variant: Variant; query?: string }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { SearchIcon } from '../../site-shell/components/icons'
+import { SearchIcon } from '../../shared/ui/icons'
 
 /**
  * From 768 to 1279 px the header row has no room for the search field: a

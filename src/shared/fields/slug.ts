@@ -1,5 +1,5 @@
 import type { CollectionSlug, FieldHook, TextField, Validate } from 'payload'
-import { duplicateMessage, isTakenByAnother, type AdminMessage } from '../../admin/duplicate-check'
+import { duplicateMessage, isTakenByAnother, type AdminMessage } from './duplicate-check'
 import { bilingual, label } from '../admin-label'
 import { firstError } from '../validation/payload-validate'
 import { slugify, slugSchema } from '../validation/slug'

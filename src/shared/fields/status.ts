@@ -1,4 +1,4 @@
-import type { SelectField } from 'payload'
+import type { SelectField, Where } from 'payload'
 import { label } from '../admin-label'
 
 export function statusField(): SelectField {
@@ -16,3 +16,6 @@ export function statusField(): SelectField {
     admin: { position: 'sidebar', components: { Cell: '/admin/StatusCell#StatusCell' } },
   }
 }
+
+/** The rows the public site shows: Active ones (a where clause for reads of any collection with statusField()). */
+export const ACTIVE: Where = { status: { equals: 'Active' } }

@@ -1,5 +1,4 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug } from 'payload'
-import type { KinsenKey } from '../../admin/i18n/translations'
 import { revalidateCollection } from '../cache/revalidate'
 import type { CacheTag } from '../cache/tags'
 import { placeNewRowLast } from '../fields/display-order'
@@ -12,8 +11,9 @@ type OrderedCollectionOptions = {
   reorderExpires?: readonly CacheTag[]
   /** The reorder panel's toasts, and which rows it lists (a list address's query, e.g. only the pinned news). */
   panel: {
-    savedMessage: KinsenKey
-    failedMessage: KinsenKey
+    /** Keys of the admin's own texts (src/admin/i18n), which the panel shows in the administrator's language. */
+    savedMessage: `kinsen:${string}`
+    failedMessage: `kinsen:${string}`
     where?: string
     /** The order the panel lists rows in, as a REST sort, where display order alone leaves ties. */
     sort?: string

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useBrowserValue, useMediaQuery } from '../../shared/hooks/browser-value'
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../site-shell/components/icons'
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../shared/ui/icons'
 import { CAROUSEL_FADE_MS } from '../carousel'
 import { fill } from '../../shared/text/fill'
 

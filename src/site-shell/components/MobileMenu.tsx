@@ -1,7 +1,7 @@
 'use client'
 import { useId, type ReactNode } from 'react'
 import type { NavKey } from '../nav'
-import { CloseIcon, MenuIcon } from './icons'
+import { CloseIcon, MenuIcon } from '../../shared/ui/icons'
 import { useModalDialog } from './modal-dialog'
 import { NavLinks } from './NavLinks'
 

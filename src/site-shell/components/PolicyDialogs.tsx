@@ -1,6 +1,6 @@
 'use client'
 import { useId } from 'react'
-import { CloseIcon } from './icons'
+import { CloseIcon } from '../../shared/ui/icons'
 import { useModalDialog } from './modal-dialog'
 
 type Policy = { trigger: string; title: string; paragraphs: readonly string[] }

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { ArrowUpIcon } from './icons'
+import { ArrowUpIcon } from '../../shared/ui/icons'
 
 const SCROLL_TO_TOP_THRESHOLD = 300
 

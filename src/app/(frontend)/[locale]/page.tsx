@@ -5,7 +5,7 @@ import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { siteShareImage } from '@/seo/share-image'
-import { HomeView } from '@/site-settings/components/home/HomeView'
+import { HomeView } from '@/site-shell/pages/HomeView'
 import { getHomePage, getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string }> }

@@ -19,7 +19,7 @@ import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../ne
 import { RequiredLabel as RequiredLabel_8392b3897390977827a9141a0d5909bb } from '../../../admin/RequiredLabel'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
 import { ActiveCell as ActiveCell_886742af585090399c5bb74d14a32dd9 } from '../../../admin/ActiveCell'
-import { ReadableField as ReadableField_2408b99ddfe71c2bc9013161870169a0 } from '../../../enquiries/admin/ReadableField'
+import { ReadableField as ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e } from '../../../admin/fields/ReadableField'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
 import { NoSaveButton as NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd } from '../../../enquiries/admin/NoSaveButton'
 import { RequestLinesField as RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25 } from '../../../requests/admin/RequestLinesField'
@@ -69,7 +69,7 @@ export const importMap = {
   "/admin/RequiredLabel#RequiredLabel": RequiredLabel_8392b3897390977827a9141a0d5909bb,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,
   "/admin/ActiveCell#ActiveCell": ActiveCell_886742af585090399c5bb74d14a32dd9,
-  "/enquiries/admin/ReadableField#ReadableField": ReadableField_2408b99ddfe71c2bc9013161870169a0,
+  "/admin/fields/ReadableField#ReadableField": ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
   "/enquiries/admin/NoSaveButton#NoSaveButton": NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd,
   "/requests/admin/RequestLinesField#RequestLinesField": RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25,

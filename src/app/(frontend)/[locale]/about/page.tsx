@@ -1,4 +1,4 @@
-import { AboutUsPage, aboutUsPageMetadata } from '@/site-settings/pages/AboutUsPage'
+import { AboutUsPage, aboutUsPageMetadata } from '@/site-shell/pages/AboutUsPage'
 
 export const generateMetadata = aboutUsPageMetadata
 

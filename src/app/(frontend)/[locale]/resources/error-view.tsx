@@ -2,7 +2,7 @@
 import { useParams, useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 import { getMessages } from '@/i18n/messages'
-import { toast } from '@/site-shell/toast/store'
+import { toast } from '@/shared/ui/toast/store'
 
 /** The gallery list failed to load: the spec's toast (§8) and a way to try again. */
 export default function GalleryError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {

@@ -2,8 +2,8 @@
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { getMessages } from '@/i18n/messages'
-import { PageHero } from '@/site-settings/components/PageHero'
-import { toast } from '@/site-shell/toast/store'
+import { PageHero } from '@/shared/ui/PageHero'
+import { toast } from '@/shared/ui/toast/store'
 
 /** The news list failed to load: say so inline and in a toast, and offer to reload the page. */
 export default function NewsError({ error }: { error: Error & { digest?: string } }) {

@@ -2,7 +2,7 @@
 import { useParams } from 'next/navigation'
 import { getMessages } from '@/i18n/messages'
 import { NewsListSkeleton } from '@/news/components/NewsSkeleton'
-import { PageHero } from '@/site-settings/components/PageHero'
+import { PageHero } from '@/shared/ui/PageHero'
 
 export default function Loading() {
   const { locale } = useParams<{ locale?: string }>()

@@ -1,4 +1,5 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
+import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 
 // Rendered on first request per slug and language, then served from the cache until a save of the product,
 // its item codes, its categories, a related product or their media expires it. An address with ?code= is
@@ -9,4 +10,7 @@ export function generateStaticParams() {
 
 export const generateMetadata = productPageMetadata
 
-export default ProductPage
+/** The catalogue's page with the requests domain's "Add to request" section. */
+export default function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
+  return <ProductPage params={params} requestSection={AddToRequestSection} />
+}

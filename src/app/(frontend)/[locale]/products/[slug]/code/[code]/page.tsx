@@ -1,4 +1,5 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
+import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 
 // /products/{slug}?code={code}, rewritten here by src/proxy.ts: the page open on that item code, rendered
 // on the server (so it opens on the code without JavaScript) and cached per code like the product's own page,
@@ -9,4 +10,7 @@ export function generateStaticParams() {
 
 export const generateMetadata = productPageMetadata
 
-export default ProductPage
+/** The catalogue's page with the requests domain's "Add to request" section. */
+export default function Page({ params }: { params: Promise<{ locale: string; slug: string; code: string }> }) {
+  return <ProductPage params={params} requestSection={AddToRequestSection} />
+}

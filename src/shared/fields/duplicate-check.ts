@@ -1,5 +1,5 @@
 import type { CollectionSlug, PayloadRequest, Where } from 'payload'
-import { inAdminLanguage } from '../shared/admin-label'
+import { inAdminLanguage } from '../admin-label'
 
 /** A message in both admin languages, as `inAdminLanguage` takes it. */
 export type AdminMessage = { en: string; zh: string }

@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages'
 import { isMedia, mediaPath } from '../media/media-url'
 import type { GeneralSetting } from '../payload-types'
-import type { SocialData, SocialLabels } from './components/SocialLinks'
+import type { SocialData, SocialLabels } from '../shared/ui/SocialLinks'
 
 export function socialData(settings: GeneralSetting): SocialData {
   return {

@@ -1,5 +1,5 @@
 import { type LimitStore, secondsLeft } from '../../infrastructure/shared-store/limit-store'
-import { networkBlock, visitorKey } from './client-address'
+import { networkBlock, visitorKey } from '../../shared/http/client-address'
 
 /**
  * Fixed-window limits per key (an action and a visitor or network), counted

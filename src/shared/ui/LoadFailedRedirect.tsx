@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { toast } from '../toast/store'
+import { toast } from './toast/store'
 
 type Props = {
   /** The spec's toast text, also the heading of the view ('Failed to load news item'). */

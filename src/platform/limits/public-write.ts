@@ -1,10 +1,10 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
 import { sharedStore } from '../../infrastructure/shared-store/shared-store'
-import { chineseOrigin } from '../locales'
-import { clientAddress } from './client-address'
+import { chineseOrigin } from '../../shared/locales'
+import { clientAddress } from '../../shared/http/client-address'
 import { type ClientLimits, consumeForClient } from './rate-limit'
-import { json } from './respond'
+import { json } from '../../shared/http/respond'
 
 /** Applies a public write's per-visitor and per-network limits; returns a 429 response when exceeded. */
 async function limitPublicWrite(payload: Payload, headers: Headers, action: string, message: string, limits: ClientLimits): Promise<Response | undefined> {

@@ -1,4 +1,4 @@
-import { label, plainLabel, type AdminLabel } from '../shared/admin-label'
+import { label, plainLabel, type AdminLabel } from '../admin-label'
 
 /**
  * Shown as readable text (see admin/ReadableField). The component writes the
@@ -9,7 +9,7 @@ import { label, plainLabel, type AdminLabel } from '../shared/admin-label'
 const readable = (fieldLabel: AdminLabel, clientProps: Record<string, unknown> = {}) => ({
   readOnly: true,
   custom: { labelInComponent: true },
-  components: { Field: { path: '/enquiries/admin/ReadableField#ReadableField', clientProps: { labels: plainLabel(fieldLabel), ...clientProps } } },
+  components: { Field: { path: '/admin/fields/ReadableField#ReadableField', clientProps: { labels: plainLabel(fieldLabel), ...clientProps } } },
 })
 
 /** A readable field: its label, and its admin settings from readable(). */

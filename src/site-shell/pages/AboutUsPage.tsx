@@ -7,7 +7,7 @@ import { siteShareImage } from '@/seo/share-image'
 import { ResponsiveImage } from '@/media/components/ResponsiveImage'
 import { isMedia } from '@/media/media-url'
 import type { Media } from '@/payload-types'
-import { PageHero } from '@/site-settings/components/PageHero'
+import { PageHero } from '@/shared/ui/PageHero'
 import { Phrases } from '@/shared/text/Phrases'
 import { getAboutPage, getSiteSettings } from '@/site-settings/queries'
 

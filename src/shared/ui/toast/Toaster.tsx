@@ -1,8 +1,8 @@
 'use client'
 import { useEffect, useRef } from 'react'
-import { CloseIcon } from '../components/icons'
+import { CloseIcon } from '../icons'
 import { dismissToast, useToasts, type Toast } from './store'
-import { fill } from '../../shared/text/fill'
+import { fill } from '../../text/fill'
 
 const TOAST_DURATION_MS = 5000
 const HOTKEY = 'F8'

@@ -1,7 +1,7 @@
 import { getMessages } from '../../i18n/messages'
-import type { SiteLocale } from '../locales'
-import { DATABASE_UNAVAILABLE_STATUS, isDatabaseWriteUnavailable } from './database-unavailable'
-import { json } from './respond'
+import type { SiteLocale } from '../../shared/locales'
+import { DATABASE_UNAVAILABLE_STATUS, isDatabaseWriteUnavailable } from '../../shared/http/database-unavailable'
+import { json } from '../../shared/http/respond'
 
 /** How long a visitor's browser or script is told to wait: a read-only or full database is rarely fixed within seconds. */
 const RETRY_AFTER_SECONDS = '300'

@@ -1,7 +1,7 @@
 import type { GeneratePreviewURL, UIField } from 'payload'
-import { previewLink } from '../preview/links'
-import type { PreviewCollection } from '../preview/sections'
-import { isContentLocale } from './locales'
+import { previewLink } from './links'
+import type { PreviewCollection } from './sections'
+import { isContentLocale } from '../locales'
 
 /**
  * Payload's Preview button: the record's page, Active or not, on the site of

@@ -1,11 +1,18 @@
-import type { Messages } from '../i18n/messages'
-import type { ItemCode } from '../payload-types'
-import type { SpecRow } from './components/SpecTabs'
+import type { ItemCode } from '../../payload-types'
+
+/** One labelled value of an item code's specification. */
+export type SpecRow = { label: string; value: string }
+
+/** The words of the specification (the site's messages, `products`, in the page's language). */
+type SpecWords = Record<
+  'na' | 'itemCode' | 'composition' | 'type' | 'denier' | 'length' | 'netWeight' | 'grossWeight' | 'origin' | 'otherInfo' | 'bleaching' | 'ironing' | 'washing' | 'notes',
+  string
+>
 
 const shown = (value: string | null | undefined, na: string) => (value && value.trim() ? value : na)
 
 /** The rows of the two tabs for one item code; an empty value reads 'N/A' (spec §2.5). */
-export function itemCodeSpecs(code: ItemCode | undefined, t: Messages['products']) {
+export function itemCodeSpecs(code: ItemCode | undefined, t: SpecWords) {
   const row = (label: string, value?: string | null): SpecRow => ({ label, value: shown(value, t.na) })
   return {
     info: [

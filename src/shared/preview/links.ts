@@ -1,4 +1,4 @@
-import type { SiteLocale } from '../shared/locales'
+import type { SiteLocale } from '../locales'
 import type { PreviewCollection } from './sections'
 
 /** The admin-host address that checks the administrator and opens the record's preview on the site of `locale` (see endpoint.ts). */
