@@ -4,7 +4,7 @@ import { DatabaseStore } from '../../src/infrastructure/shared-store/database-st
 import type { SharedStore } from '../../src/infrastructure/shared-store/limit-store'
 import { RedisStore } from '../../src/infrastructure/shared-store/redis-store'
 import { RedisWithDatabaseFallback } from '../../src/infrastructure/shared-store/shared-store'
-import { consume } from '../../src/shared/http/rate-limit'
+import { consume } from '../../src/platform/limits/rate-limit'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 import { startRedis, type ThrowAwayRedis } from '../helpers/redis'
 
