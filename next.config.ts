@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   // CI type-checks the whole tree (npm run typecheck) beside the build, which then skips its own.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   reactStrictMode: true,
+  // rate-limiter-flexible loads drizzle-orm at run time by a computed name (src/platform/limits/counters.ts),
+  // which a bundle cannot follow: it is required from node_modules as it is.
+  serverExternalPackages: ['rate-limiter-flexible'],
   // With REDIS_URL (or VALKEY_URL) every node shares one page and data cache; without, Next's own.
   // Read when the server starts, so the running node's variable decides, not the build's.
   ...(process.env.REDIS_URL || process.env.VALKEY_URL

@@ -74,7 +74,7 @@ export interface Config {
     'gallery-items': GalleryItem;
     'news-items': NewsItem;
     'news-like-votes': NewsLikeVote;
-    'shared-limits': SharedLimit;
+    'rate-limits': RateLimit;
     'newsletter-subscribers': NewsletterSubscriber;
     'contact-messages': ContactMessage;
     requests: Request;
@@ -100,7 +100,7 @@ export interface Config {
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
     'news-like-votes': NewsLikeVotesSelect<false> | NewsLikeVotesSelect<true>;
-    'shared-limits': SharedLimitsSelect<false> | SharedLimitsSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
@@ -574,15 +574,14 @@ export interface NewsLikeVote {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shared-limits".
+ * via the `definition` "rate-limits".
  */
-export interface SharedLimit {
+export interface RateLimit {
   id: number;
   key: string;
-  count: number;
-  holder?: string | null;
-  expiresAt: string;
-  holderFilled?: boolean | null;
+  points: number;
+  expire?: string | null;
+  expireFilled?: boolean | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -835,8 +834,8 @@ export interface PayloadLockedDocument {
         value: number | NewsLikeVote;
       } | null)
     | ({
-        relationTo: 'shared-limits';
-        value: number | SharedLimit;
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'newsletter-subscribers';
@@ -1126,14 +1125,13 @@ export interface NewsLikeVotesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shared-limits_select".
+ * via the `definition` "rate-limits_select".
  */
-export interface SharedLimitsSelect<T extends boolean = true> {
+export interface RateLimitsSelect<T extends boolean = true> {
   key?: T;
-  count?: T;
-  holder?: T;
-  expiresAt?: T;
-  holderFilled?: T;
+  points?: T;
+  expire?: T;
+  expireFilled?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -31,7 +31,7 @@ import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
-import { SharedLimits } from './infrastructure/shared-store/SharedLimits'
+import { RateLimits } from './platform/limits/RateLimits'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
@@ -100,7 +100,7 @@ export default buildConfig({
     withHistory(GalleryItems),
     withHistory(NewsItems),
     NewsLikeVotes,
-    SharedLimits,
+    RateLimits,
     NewsletterSubscribers,
     ContactMessages,
     Requests,

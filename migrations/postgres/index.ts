@@ -17,6 +17,8 @@ import * as migration_20261126_074315_media_unused_since from './20261126_074315
 import * as migration_20261126_081627_staff_roles from './20261126_081627_staff_roles';
 import * as migration_20261126_135922_request_reference from './20261126_135922_request_reference';
 import * as migration_20261126_165427_search_text from './20261126_165427_search_text';
+import * as migration_20261126_192610_rate_limits from './20261126_192610_rate_limits';
+import * as migration_20261126_192631_drop_shared_limits from './20261126_192631_drop_shared_limits';
 
 export const migrations = [
   {
@@ -112,6 +114,16 @@ export const migrations = [
   {
     up: migration_20261126_165427_search_text.up,
     down: migration_20261126_165427_search_text.down,
-    name: '20261126_165427_search_text'
+    name: '20261126_165427_search_text',
+  },
+  {
+    up: migration_20261126_192610_rate_limits.up,
+    down: migration_20261126_192610_rate_limits.down,
+    name: '20261126_192610_rate_limits',
+  },
+  {
+    up: migration_20261126_192631_drop_shared_limits.up,
+    down: migration_20261126_192631_drop_shared_limits.down,
+    name: '20261126_192631_drop_shared_limits'
   },
 ];

@@ -16,6 +16,8 @@ import * as migration_20261126_074310_media_unused_since from './20261126_074310
 import * as migration_20261126_081622_staff_roles from './20261126_081622_staff_roles';
 import * as migration_20261126_135918_request_reference from './20261126_135918_request_reference';
 import * as migration_20261126_165423_search_text from './20261126_165423_search_text';
+import * as migration_20261126_192546_rate_limits from './20261126_192546_rate_limits';
+import * as migration_20261126_192621_drop_shared_limits from './20261126_192621_drop_shared_limits';
 
 export const migrations = [
   {
@@ -106,6 +108,16 @@ export const migrations = [
   {
     up: migration_20261126_165423_search_text.up,
     down: migration_20261126_165423_search_text.down,
-    name: '20261126_165423_search_text'
+    name: '20261126_165423_search_text',
+  },
+  {
+    up: migration_20261126_192546_rate_limits.up,
+    down: migration_20261126_192546_rate_limits.down,
+    name: '20261126_192546_rate_limits',
+  },
+  {
+    up: migration_20261126_192621_drop_shared_limits.up,
+    down: migration_20261126_192621_drop_shared_limits.down,
+    name: '20261126_192621_drop_shared_limits'
   },
 ];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import type { Payload } from 'payload'
 import { env } from '../config/env.server'
 import { normaliseEmail } from '../shared/validation/email'
-import { sharedStore } from '../infrastructure/shared-store/shared-store'
+import { sharedCounters } from '../platform/limits/counters'
 
 /*
  * The buyer's copy of a request goes to whatever address was typed, which
@@ -26,9 +26,9 @@ const addressKey = (payload: Payload, email: string) => `request-copy:known:${cr
  * (the address is then known).
  */
 export async function admitBuyerCopy(payload: Payload, email: string): Promise<boolean> {
-  const store = sharedStore(payload)
+  const store = sharedCounters(payload)
   const known = addressKey(payload, email)
-  if ((await store.peek(known)).count > 0) return true
+  if ((await store.peek(known, KNOWN_FOR_MS)).count > 0) return true
   const thisHour = await store.hit(NEW_ADDRESSES_KEY, HOUR_MS)
   if (thisHour.count > env().requestCopyNewAddressesPerHour) return false
   await store.hit(known, KNOWN_FOR_MS)

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sharedValues } from '../infrastructure/shared-store/value-store'
+import { sharedValues } from '../infrastructure/shared-values'
 
 /** What a refused plain form post shows when the visitor is sent back to the form. */
 export type FormFlash = { values: Record<string, string>; errors: Record<string, string>; formError?: string }
@@ -8,7 +8,7 @@ const KEEP_MS = 10 * 60 * 1000
 const KEY_PATTERN = /^[0-9a-f]{32}$/
 
 /*
- * Kept for a few minutes in the store every node shares (value-store.ts),
+ * Kept for a few minutes in the store every node shares (src/infrastructure/shared-values.ts),
  * under a random key that only the visitor's redirect carries: the form's
  * values never travel in an address or a cookie, and the node that draws the
  * form need not be the one that refused the post.

@@ -1,9 +1,9 @@
-import type { LimitStore, WindowState } from '../../src/infrastructure/shared-store/limit-store'
+import type { LimitStore, WindowState } from '../../src/platform/limits/limit-store'
 
 /**
  * The limit store in one process's memory, for tests of the limits' own
- * logic (which pass their own clock). The running app uses Redis or the
- * database, which every node shares.
+ * logic (which pass their own clock). The running app counts with
+ * rate-limiter-flexible in Redis or the database, which every node shares.
  */
 export class MemoryLimitStore implements LimitStore {
   private readonly windows = new Map<string, { endsAt: number; count: number }>()
@@ -15,7 +15,7 @@ export class MemoryLimitStore implements LimitStore {
     return { count: window.count, msLeft: window.endsAt - now }
   }
 
-  async peek(key: string, now = Date.now()): Promise<WindowState> {
+  async peek(key: string, _windowMs: number, now = Date.now()): Promise<WindowState> {
     const open = this.open(key, now)
     return open ? { count: open.count, msLeft: open.endsAt - now } : { count: 0, msLeft: 0 }
   }

@@ -69,7 +69,7 @@ describe('the site on a shared Redis cache', () => {
     for (let index = 0; index < 6; index += 1) statuses.push((await send()).status)
     expect(statuses.slice(0, 5).every((status) => status < 400)).toBe(true)
     expect(statuses[5]).toBe(429)
-    expect((await client.keys(`${prefix}:rate:*subscribe*`)).length).toBeGreaterThan(0)
+    expect((await client.keys(`${prefix}:limit-*subscribe*`)).length).toBeGreaterThan(0)
   })
 
   it('serves pages while Redis is down, rendering them from the database', async () => {

@@ -5,7 +5,7 @@
 // Decision: docs/decisions/012-shared-cache-and-limits.md.
 import fs from 'node:fs'
 import path from 'node:path'
-import { createClient } from 'redis'
+import { redisConnection } from '../redis-connection.mjs'
 
 /** A command that takes longer than this is treated as a failure: the page is rendered instead of waiting. */
 const COMMAND_TIMEOUT_MS = 500
@@ -13,40 +13,23 @@ const COMMAND_TIMEOUT_MS = 500
 const ENTRY_TTL_SECONDS = 14 * 24 * 60 * 60
 const TAGS_HEADER = 'x-next-cache-tags'
 
+/** Clients this module listens to for their reconnection. */
+const flushing = new WeakSet()
+
 /**
- * One connection per process, shared by every handler instance (Next makes one
- * per request), with the promise of its first connection. Commands fail at once
- * while it is down instead of queueing, and it reconnects in the background.
- * @type {Map<string, { client: ReturnType<typeof createClient>, connected: Promise<unknown> }>}
+ * The process's one connection (../redis-connection.mjs), shared by every handler instance (Next
+ * makes one per request) and by the app's limits and values. Tag expiries this node kept while
+ * Redis was away are written when it is back.
+ * @param {string} url
  */
-const clients = new Map()
-/** @param {string} url */
 function clientFor(url) {
-  let connection = clients.get(url)
-  if (!connection) {
-    /** @type {ReturnType<typeof createClient>} */
-    let client
-    let reported = false
-    client = createClient({
-      url,
-      disableOfflineQueue: true,
-      socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 + retries * 200, 2000) },
-    })
-    client.on('error', (error) => {
-      if (!reported) console.warn(`Shared cache unavailable (${error?.message ?? error}); pages are rendered without it until it is back`)
-      reported = true
-    })
-    client.on('ready', () => {
-      reported = false
-      void flushPendingExpiries(/** @type {any} */ (client))
-    })
-    connection = { client, connected: client.connect() }
-    connection.connected.catch(() => {})
-    clients.set(url, connection)
+  const connection = redisConnection(url)
+  if (!flushing.has(connection.client)) {
+    flushing.add(connection.client)
+    connection.client.on('ready', () => void flushPendingExpiries(/** @type {any} */ (connection.client)))
   }
   return connection
 }
-
 /**
  * @template T
  * @param {Promise<T>} promise
@@ -70,7 +53,7 @@ function withTimeout(promise) {
  */
 const pendingExpiries = new Map()
 
-/** @param {ReturnType<typeof createClient>} client */
+/** @param {ReturnType<typeof redisConnection>["client"]} client */
 async function flushPendingExpiries(client) {
   for (const [tagsKey, expiries] of pendingExpiries) {
     try {

@@ -1,14 +1,10 @@
-import crypto from 'node:crypto'
-import os from 'node:os'
 import type { Payload } from 'payload'
 import { env } from '../../config/env.server'
-import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { createBackup, pruneBackups } from './create-backup'
 import { listBackups } from './manifest'
+import { sharedCounters } from '../limits/counters'
 
-/** This process, as a claimer of a day's backup: its host, its process id and a random part, unique across nodes and restarts. */
-const thisNode = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`
-/** A claimed day is the claimer's for this long; a failed run gives it up after RETRY_AFTER_MS. */
+/** A day's claim lasts this long: the first node to count it makes the day's backup; a failed run is tried again by that node after RETRY_AFTER_MS. */
 const SLOT_CLAIM_MS = 36 * 3_600_000
 const RETRY_AFTER_MS = 3_600_000
 
@@ -29,13 +25,14 @@ let running = false
 /** The jobs runner asks every second; the backups folder is looked at every ten. */
 const LOOK_EVERY_MS = 10_000
 let nextLook = 0
-/** This node's last look: the day another node claimed, or the time after which a failed run may be tried again. */
+/** This node's last look: the day another node claimed, the day this one claimed, or the time after which a failed run may be tried again. */
 let claimedElsewhere: string | undefined
+let claimedHere: string | undefined
 let retryAfter = 0
 
 /**
  * Called by the jobs runner's tick (payload.config.ts): starts the day's backup when it is due. Of several
- * nodes the one that first claims the day in the shared store makes it; the others see the claim.
+ * nodes the one that first counts the day's claim in the shared counters makes it; the others see the claim.
  * The backup runs beside the requests; the tick never waits for it.
  */
 export function runScheduledBackup(payload: Payload, now = new Date()): void {
@@ -46,11 +43,12 @@ export function runScheduledBackup(payload: Payload, now = new Date()): void {
   if (!day || day === claimedElsewhere) return
   running = true
   void (async () => {
-    const store = sharedStore(payload)
-    const claim = `backup-day:${day}`
-    if (!(await store.acquireLease(claim, thisNode, SLOT_CLAIM_MS))) {
-      claimedElsewhere = day
-      return
+    if (claimedHere !== day) {
+      if ((await sharedCounters(payload).hit(`backup-day:${day}`, SLOT_CLAIM_MS)).count > 1) {
+        claimedElsewhere = day
+        return
+      }
+      claimedHere = day
     }
     const started = Date.now()
     try {
@@ -59,9 +57,8 @@ export function runScheduledBackup(payload: Payload, now = new Date()): void {
       payload.logger.info({ msg: `Backup written to ${path}: ${manifest.totalBytes} bytes, ${manifest.files.length} files, verified, in ${Date.now() - started} ms${removed.length ? `; ${removed.length} older backup(s) removed` : ''}` })
     } catch (error) {
       payload.logger.error({ err: error, msg: 'The scheduled backup failed; it is tried again in an hour' })
+      // The day stays this node's: it tries again, the others leave it.
       retryAfter = Date.now() + RETRY_AFTER_MS
-      // Other nodes may try once the hour is over, not before.
-      await store.acquireLease(claim, thisNode, RETRY_AFTER_MS).catch(() => false)
     }
   })()
     .catch((error: unknown) => payload.logger.error({ err: error, msg: 'The scheduled backup could not start' }))

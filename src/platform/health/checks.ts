@@ -5,8 +5,7 @@ import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3'
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 import { env } from '../../config/env.server'
-import { redisStoreFor } from '../../infrastructure/shared-store/redis-store'
-import { sharedStoreUrl } from '../../infrastructure/shared-store/shared-store'
+import { redisConnection } from '../../infrastructure/redis-connection.mjs'
 import { mediaBucketClient } from '../../infrastructure/storage'
 import { OUTBOX_QUEUE } from '../outbox/queue'
 import { boundedCheck, CheckFailure, type CheckResult } from './bounded'
@@ -75,11 +74,14 @@ const jobs = boundedCheck(async () => {
   if (problems.length > 0) throw new CheckFailure(problems.join('; '))
 })
 
+/** A PING on the process's one connection (which fails at once while Redis is away). */
 const redisPing = boundedCheck(async () => {
-  await redisStoreFor(sharedStoreUrl()).ping()
+  const { client, connected } = redisConnection(env().sharedRedis!.url)
+  await connected
+  await client.ping()
 })
 
 /** Redis only when the site is configured with it. */
-const redis = (): Promise<CheckResult> => (sharedStoreUrl() ? redisPing() : Promise.resolve({ status: 'skipped', ms: 0, reason: 'not configured' }))
+const redis = (): Promise<CheckResult> => (env().sharedRedis ? redisPing() : Promise.resolve({ status: 'skipped', ms: 0, reason: 'not configured' }))
 
 export const readinessChecks = { database, storage, jobs, redis }

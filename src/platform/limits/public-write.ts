@@ -1,15 +1,15 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
-import { sharedStore } from '../../infrastructure/shared-store/shared-store'
 import { chineseOrigin } from '../../shared/locales'
 import { clientAddress } from '../../shared/http/client-address'
+import { sharedCounters } from './counters'
 import { type ClientLimits, consumeForClient } from './rate-limit'
 import { json } from '../../shared/http/respond'
 
 /** Applies a public write's per-visitor and per-network limits; returns a 429 response when exceeded. */
 async function limitPublicWrite(payload: Payload, headers: Headers, action: string, message: string, limits: ClientLimits): Promise<Response | undefined> {
   if (!env().publicWriteLimits) return undefined
-  const result = await consumeForClient(sharedStore(payload), action, clientAddress(headers), limits)
+  const result = await consumeForClient(sharedCounters(payload), action, clientAddress(headers), limits)
   if (result.allowed) return undefined
   return json(429, { error: message }, { 'Retry-After': String(result.retryAfterSeconds) })
 }

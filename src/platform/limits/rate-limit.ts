@@ -1,9 +1,9 @@
-import { type LimitStore, secondsLeft } from '../../infrastructure/shared-store/limit-store'
+import { type LimitStore, secondsLeft } from './limit-store'
 import { networkBlock, visitorKey } from '../../shared/http/client-address'
 
 /**
  * Fixed-window limits per key (an action and a visitor or network), counted
- * in the store every node shares (src/infrastructure/shared-store), so N
+ * in the counters every node shares (counters.ts), so N
  * nodes allow what one does.
  */
 type RateLimit = { max: number; windowMs: number }

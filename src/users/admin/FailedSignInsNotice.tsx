@@ -1,6 +1,6 @@
 import type { ServerProps } from 'payload'
 import { adminT } from '../../admin/i18n/translations'
-import { sharedStore } from '../../infrastructure/shared-store/shared-store'
+import { sharedCounters } from '../../platform/limits/counters'
 import { type FailedSignIns, manyFailedSignIns } from '../sign-in/throttle'
 
 /**
@@ -10,7 +10,7 @@ import { type FailedSignIns, manyFailedSignIns } from '../sign-in/throttle'
  */
 export async function FailedSignInsNotice({ i18n, payload }: ServerProps) {
   const { docs } = await payload.find({ collection: 'users', depth: 0, limit: 100, pagination: false, overrideAccess: true, select: { email: true } })
-  const store = sharedStore(payload)
+  const store = sharedCounters(payload)
   const attacked = (await Promise.all(docs.map((user) => manyFailedSignIns(store, user.email.toLowerCase())))).filter((found): found is FailedSignIns => Boolean(found))
   if (attacked.length === 0) return null
   const t = adminT(i18n)

@@ -1,5 +1,5 @@
 import { APIError, type AfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { sharedStore } from '../../infrastructure/shared-store/shared-store'
+import { sharedCounters } from '../../platform/limits/counters'
 import { clientAddress } from '../../shared/http/client-address'
 import { hashLikeAPasswordCheck } from './equal-timing'
 import { signInMessages } from './messages'
@@ -48,7 +48,7 @@ export const throttleAuthOperations: CollectionBeforeOperationHook = async ({ ar
     // One auth operation a request: a GraphQL request could otherwise carry many guesses past one check.
     if (req.context[ATTEMPT]) refuse(req, signInMessages(req).tooManySignIns, 1)
     const address = clientAddress(req.headers)
-    const store = sharedStore(req.payload)
+    const store = sharedCounters(req.payload)
     const wait = await signInBlockedFor(store, account, address)
     if (wait > 0) refuse(req, signInMessages(req).tooManySignIns, wait)
     if (operation === 'forgotPassword') {
@@ -81,12 +81,12 @@ export const recordAuthFailure: AfterErrorHook = async ({ error, req }) => {
   const status = statusOf(error)
   if (status !== 401 && status !== 403) return
   attempt.recorded = true
-  await recordSignInFailure(sharedStore(req.payload), attempt.account, attempt.address)
+  await recordSignInFailure(sharedCounters(req.payload), attempt.account, attempt.address)
 }
 
 /** A right password (or a reset that signs in) ends this address's run of failures on the account. */
 export const recordAuthSuccess: CollectionAfterLoginHook = async ({ req, user }) => {
   const attempt = req.context?.[ATTEMPT] as Attempt | undefined
   const account = accountOf(user)
-  if (attempt && account) await recordSignInSuccess(sharedStore(req.payload), account, attempt.address)
+  if (attempt && account) await recordSignInSuccess(sharedCounters(req.payload), account, attempt.address)
 }

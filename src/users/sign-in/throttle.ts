@@ -1,4 +1,4 @@
-import { type LimitStore, secondsLeft } from '../../infrastructure/shared-store/limit-store'
+import { type LimitStore, secondsLeft } from '../../platform/limits/limit-store'
 import { networkBlock, visitorKey } from '../../shared/http/client-address'
 
 /**
@@ -12,7 +12,7 @@ import { networkBlock, visitorKey } from '../../shared/http/client-address'
  *   address that has failed on it is refused, with a short Retry-After.
  * An address that has not been failing is never refused, so the
  * administrator signs in with the right password while an attack goes on.
- * The counts live in the store every node shares, so a guesser gains nothing
+ * The counts live in the counters every node shares, so a guesser gains nothing
  * by reaching several nodes.
  */
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
@@ -34,9 +34,9 @@ const byAccount = (account: string) => `sign-in:account:${account}`
 /** Seconds to wait when this address may not try this account now; 0 when it may. */
 export async function signInBlockedFor(store: LimitStore, account: string, address: string, now = Date.now()): Promise<number> {
   const [fromAddress, onAccount, pair] = await Promise.all([
-    store.peek(byAddress(visitorKey(address)), now),
-    store.peek(byAccount(account), now),
-    store.peek(byAccountAndAddress(account, address), now),
+    store.peek(byAddress(visitorKey(address)), SIGN_IN_WINDOW_MS, now),
+    store.peek(byAccount(account), SIGN_IN_WINDOW_MS, now),
+    store.peek(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS, now),
   ])
   if (fromAddress.count >= SIGN_IN_LIMITS.perAddress) return secondsLeft(fromAddress)
   if (onAccount.count > SIGN_IN_LIMITS.accountCeiling) return pair.count > 0 ? Math.min(SLOWED_RETRY_SECONDS, secondsLeft(pair)) : 0
@@ -68,14 +68,14 @@ export async function recordSignInFailure(store: LimitStore, account: string, ad
 
 /** A right password ends this address's run of failures on the account. */
 export async function recordSignInSuccess(store: LimitStore, account: string, address: string): Promise<void> {
-  await store.clear(byAccountAndAddress(account, address))
+  await store.clear(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS)
 }
 
 export type FailedSignIns = { account: string; failures: number; addresses: number }
 
 /** The account's failures in about the last hour when they are over the ceiling (the owner should know), else undefined. */
 export async function manyFailedSignIns(store: LimitStore, account: string, now = Date.now()): Promise<FailedSignIns | undefined> {
-  const [failures, addresses] = await Promise.all([store.peek(reportFailures(account), now), store.peek(reportAddresses(account), now)])
+  const [failures, addresses] = await Promise.all([store.peek(reportFailures(account), SIGN_IN_REPORT_WINDOW_MS, now), store.peek(reportAddresses(account), SIGN_IN_REPORT_WINDOW_MS, now)])
   return failures.count > SIGN_IN_LIMITS.accountCeiling ? { account, failures: failures.count, addresses: addresses.count } : undefined
 }
 

@@ -1,5 +1,5 @@
-import { sharedStoreUrl } from './shared-store'
-import { RedisStore, redisStoreFor } from './redis-store'
+import { env } from '../config/env.server'
+import { redisConnection } from './redis-connection.mjs'
 
 /**
  * Short-lived values that a visitor's next request, on any node, must find:
@@ -30,17 +30,31 @@ export class MemoryValueStore implements ValueStore {
   }
 }
 
+/** A command that takes longer than this counts as a failure: the value is kept in memory instead. */
+const COMMAND_TIMEOUT_MS = 1000
+const within = <T>(command: Promise<T>) =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('Redis timed out')), COMMAND_TIMEOUT_MS)
+    command.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error: unknown) => (clearTimeout(timer), reject(error)),
+    )
+  })
+
 class RedisWithMemoryFallback implements ValueStore {
   constructor(
-    private readonly redis: RedisStore,
+    private readonly url: string,
+    private readonly keyPrefix: string,
     private readonly memory: MemoryValueStore,
   ) {}
 
-  put(key: string, value: string, ttlMs: number) {
-    return this.redis.putValue(key, value, ttlMs).catch(() => this.memory.put(key, value, ttlMs))
+  async put(key: string, value: string, ttlMs: number) {
+    const { client, connected } = redisConnection(this.url)
+    await within(connected.then(() => client.set(`${this.keyPrefix}value:${key}`, value, { PX: ttlMs }))).catch(() => this.memory.put(key, value, ttlMs))
   }
   async get(key: string) {
-    return (await this.redis.getValue(key).catch(() => undefined)) ?? this.memory.get(key)
+    const { client, connected } = redisConnection(this.url)
+    return (await within(connected.then(() => client.get(`${this.keyPrefix}value:${key}`))).catch(() => undefined)) ?? this.memory.get(key)
   }
 }
 
@@ -53,9 +67,9 @@ type Holder = { __kinsenValueStore?: ValueStore }
 export function sharedValues(): ValueStore {
   const holder = globalThis as Holder
   if (!holder.__kinsenValueStore) {
-    const url = sharedStoreUrl()
+    const redis = env().sharedRedis
     const memory = new MemoryValueStore()
-    holder.__kinsenValueStore = url ? new RedisWithMemoryFallback(redisStoreFor(url), memory) : memory
+    holder.__kinsenValueStore = redis ? new RedisWithMemoryFallback(redis.url, `${redis.keyPrefix}:`, memory) : memory
   }
   return holder.__kinsenValueStore
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MemoryValueStore } from './value-store'
+import { MemoryValueStore } from './shared-values'
 
 describe('the in-memory value store', () => {
   it('returns a value until its time is up, then nothing', async () => {
