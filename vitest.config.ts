@@ -18,6 +18,9 @@ export default defineConfig({
     isolate: true,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A poll waits up to 10 s unless it says otherwise: Vitest's default second was shorter than a
+    // server render of an admin list under CI's load (a filter's address followed after it had given up).
+    expect: { poll: { timeout: 10_000 } },
     projects: [
       { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
       {

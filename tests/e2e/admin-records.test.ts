@@ -187,8 +187,14 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
       expect(await page.locator('[data-readable-field="message"]').textContent()).toContain('Please send a quote for 20 cones.')
       expect(await page.locator('#action-save').count()).toBe(0)
       expect(await page.getByRole('button', { name: language.save, exact: true }).count()).toBe(0)
-      // Our readable fields, and the notes under the delivery fields (Payload's own date inputs lack labels: not ours to judge here).
-      expect(await seriousViolations(page, ['[data-readable-field]', '.collection-edit--contact-messages .field-description'])).toEqual([])
+      // The delivery details read as text too: the status in words, the times as yyyy-MM-dd HH:mm, the note in the admin's language.
+      const status = (await page.locator('[data-readable-field="deliveryStatus"] .readable-field__value').textContent())?.trim() ?? ''
+      expect(status).not.toMatch(/^(pending|retrying|sent|failed|not-configured|—)?$/)
+      expect(await page.locator('[data-readable-field="deliveryStartedAt"] .readable-field__value').textContent()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)
+      expect(await page.locator('[data-readable-field="deliveryStartedAt"] .readable-field__description').textContent()).toContain(language.admin === 'en' ? 'retries stop' : '停止重試')
+      expect(await page.locator('[data-readable-field] input, [data-readable-field] textarea').count()).toBe(0)
+      // axe on our readable fields, the delivery details and their note among them.
+      expect(await seriousViolations(page, ['[data-readable-field]'])).toEqual([])
     }
     await context.close()
   })

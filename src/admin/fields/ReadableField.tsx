@@ -1,7 +1,7 @@
 'use client'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { ClientFieldWithOptionalType, FieldClientComponent } from 'payload'
-import './contact-message.css'
+import './readable-field.css'
 
 type Texts = { en: string; 'zh-TW': string }
 type Props = {
@@ -12,6 +12,18 @@ type Props = {
   words?: Record<string, Texts>
   /** Adds a reply link: mailto the value, with the subject 'Re: <subject>' from this field. */
   replySubjectField?: string
+  /** 'date-time': a stored time shown as yyyy-MM-dd HH:mm in the administrator's time zone. */
+  format?: 'date-time'
+  /** A note under the value, in both admin languages. */
+  description?: Texts
+}
+
+const two = (value: number) => String(value).padStart(2, '0')
+/** yyyy-MM-dd HH:mm, as the admin's date fields show times; the value as stored when it is not a time. */
+function dateTime(stored: string): string {
+  const time = new Date(stored)
+  if (Number.isNaN(time.getTime())) return stored
+  return `${time.getFullYear()}-${two(time.getMonth() + 1)}-${two(time.getDate())} ${two(time.getHours())}:${two(time.getMinutes())}`
 }
 
 const text = {
@@ -20,10 +32,10 @@ const text = {
 }
 
 /**
- * A stored, read-only value (a contact message's sender, subject, text) shown
- * as plain readable text rather than a greyed-out input.
+ * A stored, read-only value (a message's sender, subject, text, its delivery
+ * status and times) shown as plain readable text rather than a greyed-out input.
  */
-export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Props> = ({ path, labels, words, replySubjectField }) => {
+export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Props> = ({ path, labels, words, replySubjectField, format, description }) => {
   const { i18n } = useTranslation()
   const t = i18n.language === 'zh-TW' ? text.zh : text.en
   const { value } = useField<string>({ path })
@@ -31,7 +43,7 @@ export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Pr
   const stored = typeof value === 'string' ? value : value == null ? '' : String(value)
   const zh = i18n.language === 'zh-TW'
   const word = words?.[stored]
-  const shown = word ? (zh ? word['zh-TW'] : word.en) : stored
+  const shown = word ? (zh ? word['zh-TW'] : word.en) : format === 'date-time' && stored ? dateTime(stored) : stored
   const label = labels ? (zh ? labels['zh-TW'] : labels.en) : ''
   const reply = replySubjectField && stored ? `mailto:${stored}?subject=${encodeURIComponent(`Re: ${String(subject ?? '')}`)}` : undefined
 
@@ -46,6 +58,7 @@ export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Pr
           {t.reply}
         </a>
       )}
+      {description && <p className="readable-field__description">{zh ? description['zh-TW'] : description.en}</p>}
     </div>
   )
 }
