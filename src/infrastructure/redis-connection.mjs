@@ -35,3 +35,21 @@ export function redisConnection(url) {
   }
   return connection
 }
+
+/**
+ * A Redis command (or the first connection) that fails after `ms`: a Redis that hangs is treated as
+ * one that is away, and each user takes its fall-back instead of waiting.
+ * @template T
+ * @param {Promise<T>} command
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+export function withinMs(command, ms) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms)
+    command.then(
+      (value) => (clearTimeout(timer), resolve(value)),
+      (error) => (clearTimeout(timer), reject(error)),
+    )
+  })
+}

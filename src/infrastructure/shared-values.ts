@@ -1,5 +1,5 @@
 import { env } from '../config/env.server'
-import { redisConnection } from './redis-connection.mjs'
+import { redisConnection, withinMs } from './redis-connection.mjs'
 
 /**
  * Short-lived values that a visitor's next request, on any node, must find:
@@ -32,14 +32,7 @@ export class MemoryValueStore implements ValueStore {
 
 /** A command that takes longer than this counts as a failure: the value is kept in memory instead. */
 const COMMAND_TIMEOUT_MS = 1000
-const within = <T>(command: Promise<T>) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Redis timed out')), COMMAND_TIMEOUT_MS)
-    command.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    )
-  })
+const within = <T>(command: Promise<T>) => withinMs(command, COMMAND_TIMEOUT_MS)
 
 class RedisWithMemoryFallback implements ValueStore {
   constructor(

@@ -5,7 +5,7 @@
 // Decision: docs/decisions/012-shared-cache-and-limits.md.
 import fs from 'node:fs'
 import path from 'node:path'
-import { redisConnection } from '../redis-connection.mjs'
+import { redisConnection, withinMs } from '../redis-connection.mjs'
 
 /** A command that takes longer than this is treated as a failure: the page is rendered instead of waiting. */
 const COMMAND_TIMEOUT_MS = 500
@@ -35,15 +35,7 @@ function clientFor(url) {
  * @param {Promise<T>} promise
  * @returns {Promise<T>}
  */
-function withTimeout(promise) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('Shared cache timed out')), COMMAND_TIMEOUT_MS)
-    promise.then(
-      (value) => (clearTimeout(timer), resolve(value)),
-      (error) => (clearTimeout(timer), reject(error)),
-    )
-  })
-}
+const withTimeout = (promise) => withinMs(promise, COMMAND_TIMEOUT_MS)
 
 /**
  * Tag expiries this process could not write while Redis was away: this node
