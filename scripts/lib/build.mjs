@@ -4,11 +4,13 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+import { buildPrepare, PREPARE_ENTRY } from './prepare-bundle.mjs'
 import { precompressStatic } from './precompress.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const HASH_FILE = path.join(root, '.next', 'SOURCE_HASH')
-const INPUTS = ['src', 'migrations', 'public', 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'postcss.config.mjs']
+const INPUTS = ['src', 'migrations', 'public', 'scripts/prepare.ts', 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'postcss.config.mjs']
 
 function* files(entry) {
   const full = path.join(root, entry)
@@ -35,7 +37,7 @@ export function sourceHash() {
 }
 
 export function buildIsCurrent() {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return false
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(PREPARE_ENTRY)) return false
   try {
     return fs.readFileSync(HASH_FILE, 'utf8').trim() === sourceHash()
   } catch {
@@ -49,6 +51,11 @@ export function nodeEnv(extra = {}) {
 
 export function ensureBuild() {
   if (buildIsCurrent()) return
+  if (!hasBuildTools()) {
+    throw new Error(
+      'The build is missing or older than the sources, and this install has no build tools (npm ci --omit=dev installs what the built site runs, not TypeScript or Tailwind). Build with the development install (npm ci && npm run build), then start the built site (.next) here.',
+    )
+  }
   // Hashed before building: a source edited during the build must not pass for built.
   const hash = sourceHash()
   console.log('Building the site (about 1–2 minutes on first run)…')
@@ -60,6 +67,18 @@ export function ensureBuild() {
   })
   if (result.status !== 0) throw new Error('next build failed')
   precompressStatic(path.join(root, '.next', 'static'))
+  buildPrepare()
   fs.writeFileSync(HASH_FILE, hash)
   console.log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/** TypeScript, Tailwind and esbuild are development dependencies: present where the site is built. */
+function hasBuildTools() {
+  const require = createRequire(import.meta.url)
+  try {
+    for (const name of ['typescript', 'tailwindcss', 'esbuild']) require.resolve(name)
+    return true
+  } catch {
+    return false
+  }
 }

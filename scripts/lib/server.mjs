@@ -3,8 +3,10 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { nodeEnv, root } from './build.mjs'
+import { PREPARE_ENTRY } from './prepare-bundle.mjs'
 
-const PREPARE_ARGS = [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'prepare.ts')]
+// The preparation as built (scripts/lib/prepare-bundle.mjs): callers build first (ensureBuild).
+const PREPARE_ARGS = [PREPARE_ENTRY]
 
 /** @param {Record<string, string>} env */
 export function prepareDatabase(env) {
