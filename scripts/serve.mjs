@@ -5,8 +5,9 @@
 //   client can write, and the app limits public writes per address. Here the
 //   address is taken from the socket (or from the hop a trusted proxy added,
 //   TRUST_PROXY) and handed to the app in one header clients cannot set;
-// - a Content-Security-Policy with the hashes of each page's inline scripts
-//   (lib/secure-pages.mjs), and HSTS when SITE_URL is HTTPS, on every response
+// - a Content-Security-Policy on every page (lib/secure-pages.mjs): a page rendered
+//   per request is streamed under a nonce Next puts on its scripts, a cached page is
+//   allowed its own scripts by hash; and HSTS when SITE_URL is HTTPS, on every response
 //   whatever route sent it;
 // - a request id on every response and one JSON log line per request (lib/request-log.mjs);
 // - a 405 for methods no route serves (TRACE, TRACK, CONNECT…) and a 400 for a
@@ -18,7 +19,7 @@ import next from 'next'
 import { CLIENT_ADDRESS_HEADER, parseTrustProxy, resolveClientAddress } from './lib/client-address.mjs'
 import { HSTS } from './lib/content-security.mjs'
 import { requestLogEnabled, traceRequest } from './lib/request-log.mjs'
-import { holdPageForPolicy, isPageRequest } from './lib/secure-pages.mjs'
+import { drawRenderNonce, isPageRequest, securePage } from './lib/secure-pages.mjs'
 
 // Logs go to stdout and stderr. When whatever read them has gone (a closed pipe or socket: a
 // supervisor or a terminal that exited), every write fails with EPIPE, and a stream error no one
@@ -85,7 +86,8 @@ const server = http.createServer((req, res) => {
   // Next and Payload read X-Forwarded-For too: they see the same single address.
   req.headers['x-forwarded-for'] = address
   if (https) res.setHeader('Strict-Transport-Security', HSTS)
-  if (isPageRequest(req)) holdPageForPolicy(req, res, { https })
+  const nonce = drawRenderNonce(req)
+  if (isPageRequest(req)) securePage(req, res, { https, nonce })
   res.once('finish', () => closeUnreadBody(req))
   void handle(req, res)
 })

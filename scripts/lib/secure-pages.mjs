@@ -1,12 +1,18 @@
-// Adds the Content-Security-Policy (with the page's own script hashes) to
-// every HTML page the app sends. The page is held until it is complete,
-// hashed, then compressed here, since Next would otherwise compress it
-// before the hashes can be read. A page Next serves from its cache carries
-// an ETag, and the policy and the compressed copy are kept per ETag, so a
-// cached page costs one lookup.
+// Adds the Content-Security-Policy to every HTML page the app sends, in one of two ways
+// decided when Next sends the page's headers (decision 008):
+// - a page rendered for this request alone (Cache-Control: no-store: a search, the admin)
+//   is streamed as Next writes it, under a policy with this request's nonce, which Next
+//   puts on its own scripts (it reads the nonce from the request's CSP header, as its
+//   documentation describes for a proxy);
+// - a page Next may serve again from its cache (the public pages) carries scripts rendered
+//   for another request, so it is held until complete and its scripts are allowed by hash:
+//   only those of the shapes Next writes (content-security.mjs). The policy and a gzipped
+//   copy are kept per ETag, so a cached page costs one lookup.
+// Next is asked for every page uncompressed (Accept-Encoding removed); pages are compressed here.
+import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
-import { contentSecurityPolicy, inlineScriptHashes } from './content-security.mjs'
+import { contentSecurityPolicy, nextScriptHashes } from './content-security.mjs'
 
 const gzip = promisify(zlib.gzip)
 const CACHE_LIMIT = 500
@@ -26,18 +32,52 @@ function remember(key, entry) {
   byEtag.set(key, entry)
 }
 
+const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+
+/** Node's optional-argument forms of write(chunk, encoding?, callback?) and end(chunk?, encoding?, callback?). */
+function writeArguments(chunk, encoding, callback) {
+  if (typeof chunk === 'function') return { chunk: undefined, encoding: undefined, callback: chunk }
+  if (typeof encoding === 'function') return { chunk, encoding: undefined, callback: encoding }
+  return { chunk, encoding, callback }
+}
+
+/**
+ * Draws the nonce Next puts on the scripts it renders for this request, and hands it to Next in the
+ * request header it reads it from (replacing whatever a client sent there). Every request gets one, not
+ * only page requests: a client navigation or prefetch (RSC) can render a page that Next then caches and
+ * serves as HTML, and its scripts must carry a nonce to be told apart from a script in the content.
+ * @param {import('node:http').IncomingMessage} req
+ */
+export function drawRenderNonce(req) {
+  const nonce = crypto.randomBytes(18).toString('base64')
+  delete req.headers['content-security-policy-report-only']
+  req.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`
+  return nonce
+}
+
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ https: boolean }} options
+ * @param {{ https: boolean, nonce: string }} options
  */
-export function holdPageForPolicy(req, res, { https }) {
+export function securePage(req, res, { https, nonce }) {
   const acceptsGzip = /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
   delete req.headers['accept-encoding']
+  // What the response's methods were when the page began. Next wraps them afterwards (its compression
+  // hooks writeHead and queues 'drain' listeners until then), so these wrappers stay in place and pass
+  // calls down to the originals once the way of sending is chosen, never putting the originals back.
+  const original = { write: res.write, end: res.end, writeHead: res.writeHead, flushHeaders: res.flushHeaders }
+  /** @type {undefined | 'hold' | 'stream' | 'send'} (send: a held page on its way) */
+  let mode
+  /** @type {zlib.Gzip | undefined} */
+  let compressor
+  /** @type {undefined | ((chunk: Buffer, callback?: () => void) => boolean)} */
+  let compress
   const chunks = []
-  const original = { write: res.write.bind(res), end: res.end.bind(res), writeHead: res.writeHead.bind(res) }
 
-  res.writeHead = (status, reason, headers) => {
+  // Headers are only collected until the way of sending is chosen.
+  res.writeHead = function (status, reason, headers) {
+    if (mode === 'stream' || mode === 'send') return original.writeHead.apply(res, arguments)
     const fields = typeof reason === 'string' ? headers : reason
     res.statusCode = status
     if (typeof reason === 'string') res.statusMessage = reason
@@ -45,41 +85,80 @@ export function holdPageForPolicy(req, res, { https }) {
     else if (fields) for (const [name, value] of Object.entries(fields)) if (value !== undefined) res.setHeader(name, value)
     return res
   }
-  res.flushHeaders = () => {}
-  res.write = (chunk, encoding, callback) => {
-    if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
-    if (typeof encoding === 'function') encoding()
-    else if (typeof callback === 'function') callback()
+
+  /** Called with the first byte (or the headers' flush): everything Next decided about the page is in its headers. */
+  function choose() {
+    if (mode) return mode
+    const html = String(res.getHeader('content-type') ?? '').startsWith('text/html')
+    const perRequest = /\bno-store\b/.test(String(res.getHeader('cache-control') ?? ''))
+    mode = html && !perRequest ? 'hold' : 'stream'
+    if (mode === 'stream' && html) {
+      res.setHeader('Content-Security-Policy', contentSecurityPolicy([`'nonce-${nonce}'`], { https }))
+      if (acceptsGzip && req.method !== 'HEAD') compressAsWritten()
+    }
+    return mode
+  }
+
+  /** Gzip that flushes after every write, so the visitor gets each part of the page when Next sends it. */
+  function compressAsWritten() {
+    compressor = zlib.createGzip({ level: 6 })
+    res.removeHeader('Content-Length')
+    res.setHeader('Content-Encoding', 'gzip')
+    res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
+    // Backpressure as the socket reports it: a false here makes Next wait for 'drain' on the response.
+    let ready = true
+    compressor.on('data', (data) => {
+      ready = original.write.call(res, data)
+    })
+    compress = (chunk, callback) => {
+      compressor.write(chunk)
+      compressor.flush(zlib.constants.Z_SYNC_FLUSH, () => callback?.())
+      return ready
+    }
+  }
+
+  res.flushHeaders = function () {
+    if (choose() === 'stream') original.flushHeaders.call(res)
+  }
+  res.write = function (...args) {
+    const { chunk, encoding, callback } = writeArguments(...args)
+    if (choose() === 'stream') {
+      if (!compressor) return original.write.apply(res, args)
+      return chunk === undefined || chunk === null ? true : compress(toBuffer(chunk, encoding), callback)
+    }
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
+    callback?.()
     return true
   }
-  res.end = (chunk, encoding, callback) => {
-    if (typeof chunk === 'function') {
-      callback = chunk
-      chunk = undefined
-    } else if (typeof encoding === 'function') {
-      callback = encoding
-      encoding = undefined
+  res.end = function (...args) {
+    const { chunk, encoding, callback } = writeArguments(...args)
+    if (choose() === 'stream') {
+      if (!compressor) return original.end.apply(res, args)
+      if (chunk !== undefined && chunk !== null) compressor.write(toBuffer(chunk, encoding))
+      compressor.once('end', () => original.end.call(res, callback))
+      compressor.end()
+      return res
     }
-    if (chunk !== undefined && chunk !== null) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
+    if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding))
     const send = (body) => {
-      // Node writes the status line through res.writeHead (its implicit header): the originals go back first.
-      Object.assign(res, original)
-      res.flushHeaders = Object.getPrototypeOf(res).flushHeaders
-      res.end(body, callback)
+      mode = 'send'
+      original.end.call(res, body, callback)
     }
-    void finish().then(send, () => send(Buffer.concat(chunks)))
+    void finishHeld().then(send, () => send(Buffer.concat(chunks)))
     return res
   }
 
-  async function finish() {
+  async function finishHeld() {
     const body = Buffer.concat(chunks)
-    const type = String(res.getHeader('content-type') ?? '')
-    if (!type.startsWith('text/html') || body.length === 0) return body
+    if (body.length === 0) return body
     const etag = res.getHeader('etag')
     const key = etag ? `${req.headers.host}|${req.url}|${etag}` : undefined
     let entry = key ? byEtag.get(key) : undefined
     if (!entry) {
-      entry = { policy: contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), { https }) }
+      const { hashes, unknown } = nextScriptHashes(body.toString('utf8'))
+      // Left blocked; said, since after an upgrade of Next it would be a script of Next's own (decision 008).
+      if (unknown > 0) console.warn(`${req.url}: ${unknown} inline script${unknown > 1 ? 's' : ''} of a shape Next does not write, left out of the page's policy`)
+      entry = { policy: contentSecurityPolicy(hashes, { https }) }
       if (key) remember(key, entry)
     }
     res.setHeader('Content-Security-Policy', entry.policy)

@@ -198,19 +198,27 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
   return { total: matched.length, hits: shown.flatMap(hit), exact: exact.flatMap(hit) }
 }
 
-/**
- * Everything the search page shows for a query, in the current language with
- * English where a Chinese text is missing. `exactCode` is the one item code
- * the query names exactly (not set when two products share that code), which
- * the page answers with a redirect to its product.
- */
-export async function readSearchResults(payload: Payload, locale: SiteLocale, query: string): Promise<SearchResults & { exactCode: SearchHit | null }> {
-  if (!query) return { codes: NO_HITS, products: NO_HITS, gallery: NO_HITS, news: NO_HITS, exactCode: null }
-  const [codes, products, gallery, news] = await Promise.all([
-    readCodeMatches(payload, locale, query),
+/** The products, gallery items and news matching a query's words, in the current language with English where a Chinese text is missing. */
+export async function readTextGroups(payload: Payload, locale: SiteLocale, query: string): Promise<Omit<SearchResults, 'codes'>> {
+  if (!query) return { products: NO_HITS, gallery: NO_HITS, news: NO_HITS }
+  const [products, gallery, news] = await Promise.all([
     readTextGroup(payload, locale, query, PRODUCTS),
     readTextGroup(payload, locale, query, GALLERY),
     readTextGroup(payload, locale, query, NEWS),
   ])
-  return { codes: { total: codes.total, hits: codes.hits }, products, gallery, news, exactCode: codes.exact.length === 1 ? codes.exact[0]! : null }
+  return { products, gallery, news }
+}
+
+/** The one item code a query names exactly (not set when two products share that code), which the page answers with a redirect to its product. */
+export function exactCodeOf(codes: { exact: SearchHit[] }): SearchHit | null {
+  return codes.exact.length === 1 ? codes.exact[0]! : null
+}
+
+/**
+ * Everything the search page shows for a query, in the current language with
+ * English where a Chinese text is missing, and the exact code (exactCodeOf).
+ */
+export async function readSearchResults(payload: Payload, locale: SiteLocale, query: string): Promise<SearchResults & { exactCode: SearchHit | null }> {
+  const [codes, groups] = await Promise.all([readCodeMatches(payload, locale, query), readTextGroups(payload, locale, query)])
+  return { codes: { total: codes.total, hits: codes.hits }, ...groups, exactCode: exactCodeOf(codes) }
 }

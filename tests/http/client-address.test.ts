@@ -59,6 +59,8 @@ beforeAll(async () => {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'fatal',
     TRUST_PROXY: '',
+    // Listening on one address, as behind nginx (npm run start:proxy): Next must still reach its own rewrites.
+    HOSTNAME: '127.0.0.1',
     // Small, so the limit of pages rendered per request is met in a few requests (the default is 300).
     UNCACHED_VIEWS_PER_MINUTE: String(VIEWS_PER_MINUTE),
   }
@@ -101,6 +103,18 @@ describe('on an HTTPS site', () => {
       reply.resume()
       expect(reply.headers['strict-transport-security'], path).toBe('max-age=31536000; includeSubDomains')
       if (path !== '/api/users/me') expect(reply.headers['content-security-policy'], path).toContain('upgrade-insecure-requests')
+    }
+  })
+})
+
+describe('listening on 127.0.0.1 (HOSTNAME), as behind nginx', () => {
+  // serve.mjs gives Next the name localhost whatever HOSTNAME is: given 127.0.0.1, Next took its own
+  // rewrites (/products → /en/products) for outside addresses and failed every page with a 500 (decision 008).
+  it('serves the pages Next rewrites to their language', async () => {
+    for (const path of ['/products', '/news', '/search?q=gold']) {
+      const reply = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { host: `localhost:${port}` } })
+      expect(reply.status, path).toBe(200)
+      expect(await reply.text(), path).toContain('<html lang="en"')
     }
   })
 })

@@ -354,6 +354,7 @@ export const en = {
     resultsFor: 'Results for “{query}”',
     summary: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     emptyTitle: 'Type something to search',
+    searching: 'Searching…',
     emptyHint: 'An item code finds its product at once; a word finds products, gallery items and news.',
     noResultsTitle: 'Nothing found for “{query}”',
     noResultsHint: 'Check the item code, try a shorter word, or ask us: we may make the thread you need.',

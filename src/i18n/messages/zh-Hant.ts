@@ -336,6 +336,7 @@ export const zhHant: Messages = {
     resultsFor: '「{query}」的搜尋結果',
     summary: (count: number) => `共 ${count} 項結果`,
     emptyTitle: '請輸入搜尋內容',
+    searching: '搜尋中…',
     emptyHint: '輸入貨品編號可直接前往該產品；輸入字詞可搜尋產品、資源庫項目及新聞。',
     noResultsTitle: '找不到「{query}」',
     noResultsHint: '請檢查貨品編號或嘗試較短的字詞，亦歡迎聯絡我們：我們或可為您製造所需的繡線。',

@@ -3,7 +3,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
+import { Suspense } from 'react'
 import { getMessages, type Messages } from '@/i18n/messages'
+import type { SiteLocale } from '@/shared/locales'
 import { routeLocale } from '@/i18n/route-locale'
 import { pageMetadata } from '@/seo/metadata'
 import { siteShareImage } from '@/seo/share-image'
@@ -13,7 +15,7 @@ import { PageHero } from '@/shared/ui/PageHero'
 import { SearchForm } from '../components/SearchForm'
 import { SearchResultGroup } from '../components/SearchResultGroup'
 import { normaliseQuery } from '../match'
-import { readSearchResults, type SearchResults } from '../reads'
+import { exactCodeOf, readCodeMatches, readTextGroups, type SearchGroup, type SearchResults } from '../reads'
 import { fill } from '../../shared/text/fill'
 
 export type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
@@ -43,12 +45,13 @@ export async function searchPageMetadata({ params, searchParams }: SearchPagePro
 export async function SearchPage({ params, searchParams }: SearchPageProps) {
   const locale = await routeLocale(params)
   const query = normaliseQuery((await searchParams).q)
-  const t = getMessages(locale)
-  const s = t.search
-  const results = await readSearchResults(await getPayload({ config }), locale, query)
+  const s = getMessages(locale).search
+  // The item codes before anything is sent: the one code a query names exactly is answered with a
+  // redirect (an HTTP 307; a page already on its way could only redirect by script).
+  const codes = await readCodeMatches(await getPayload({ config }), locale, query)
+  const exactCode = exactCodeOf(codes)
   // Relative, so the visitor stays on this host and so in this language.
-  if (results.exactCode) redirect(results.exactCode.href)
-  const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
+  if (exactCode) redirect(exactCode.href)
   return (
     <>
       <PageHero eyebrow={s.eyebrow} title={query ? fill(s.resultsFor, { query }) : s.title} intro={s.intro} />
@@ -56,21 +59,45 @@ export async function SearchPage({ params, searchParams }: SearchPageProps) {
         <div className="max-w-2xl">
           <SearchForm labels={s} variant="page" query={query} />
         </div>
-        {query && (
-          <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>
-            {s.summary(total)}
-          </p>
-        )}
-        {!query || total === 0 ? (
-          <EmptyState s={s} query={query} />
+        {query ? (
+          // The words are searched while the top of the page is already with the visitor (the server streams
+          // a page rendered per request: decision 008).
+          <Suspense key={query} fallback={<SearchPending s={s} />}>
+            <SearchResultList locale={locale} query={query} codes={codes} s={s} />
+          </Suspense>
         ) : (
-          <div className="mt-8 flex flex-col gap-12">
-            {GROUP_ORDER.filter((key) => results[key].total > 0).map((key) => (
-              <SearchResultGroup key={key} kind={key} group={results[key]} s={s} fullList={FULL_LIST[key] ? `${FULL_LIST[key]}?q=${encodeURIComponent(query)}` : undefined} />
-            ))}
-          </div>
+          <EmptyState s={s} query={query} />
         )}
       </section>
+    </>
+  )
+}
+
+function SearchPending({ s }: { s: Messages['search'] }) {
+  return (
+    <p className="mt-6 text-sm text-stone" role="status" aria-busy="true" data-search-pending>
+      {s.searching}
+    </p>
+  )
+}
+
+async function SearchResultList({ locale, query, codes, s }: { locale: SiteLocale; query: string; codes: SearchGroup; s: Messages['search'] }) {
+  const results: SearchResults = { codes: { total: codes.total, hits: codes.hits }, ...(await readTextGroups(await getPayload({ config }), locale, query)) }
+  const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
+  return (
+    <>
+      <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>
+        {s.summary(total)}
+      </p>
+      {total === 0 ? (
+        <EmptyState s={s} query={query} />
+      ) : (
+        <div className="mt-8 flex flex-col gap-12">
+          {GROUP_ORDER.filter((key) => results[key].total > 0).map((key) => (
+            <SearchResultGroup key={key} kind={key} group={results[key]} s={s} fullList={FULL_LIST[key] ? `${FULL_LIST[key]}?q=${encodeURIComponent(query)}` : undefined} />
+          ))}
+        </div>
+      )}
     </>
   )
 }
