@@ -16,6 +16,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import { logger } from '../src/infrastructure/logger.mjs'
 import { CLIENT_ADDRESS_HEADER, parseTrustProxy, resolveClientAddress } from './lib/client-address.mjs'
 import { HSTS } from './lib/content-security.mjs'
 import { requestLogEnabled, traceRequest } from './lib/request-log.mjs'
@@ -131,11 +132,11 @@ server.headersTimeout = 76_000
 // A port already taken (another server left running) is a failed start: said, and exit code 1 for
 // whatever started this server (Next's own handler of uncaught exceptions ended it with 0).
 server.once('error', (error) => {
-  console.error(`The server could not listen on port ${port}: ${error.message}`)
+  logger().fatal(`The server could not listen on port ${port}: ${error.message}`)
   process.exit(1)
 })
 server.listen(port, hostname, () => {
-  console.log(`  ▲ Ready on http://${hostname ?? 'localhost'}:${port}${trustedHops ? ` (trusting ${trustedHops} proxy hop${trustedHops > 1 ? 's' : ''})` : ''}`)
+  logger().info(`Ready on http://${hostname ?? 'localhost'}:${port}${trustedHops ? ` (trusting ${trustedHops} proxy hop${trustedHops > 1 ? 's' : ''})` : ''}`)
 })
 
 let closing = false

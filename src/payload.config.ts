@@ -51,6 +51,7 @@ import { OUTBOX_BATCH, OUTBOX_CRON, outboxReady } from './platform/outbox/runner
 import { withGlobalHistory, withHistory } from './shared/history'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
+import { logger } from './infrastructure/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -155,7 +156,8 @@ export default buildConfig({
     abortOnLimit: true,
     responseOnLimit: uploadMessages.tooLarge,
   },
-  logger: { options: { level: config.logLevel } },
+  // The process's one logger (src/infrastructure/logger.mjs): the server's request lines and Payload's read alike.
+  logger: logger(),
   // Types are written by `npm run generate:types` (and by `next dev`), not by every start: outside
   // production Payload otherwise spawns a compiler process at each start, which every Local API
   // test file paid for (about 8 s of a core each).

@@ -1,16 +1,18 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createLogger } from '../../src/infrastructure/logger.mjs'
 import { routeOf, traceRequest } from './request-log.mjs'
 
 let server: http.Server | undefined
 afterEach(() => new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined))))
 
-/** A real HTTP server whose every request goes through traceRequest, its lines kept here. */
+/** A real HTTP server whose every request goes through traceRequest, the lines of its logger kept here. */
 async function serve(trustProxy: boolean, status = 200) {
   const lines: Record<string, unknown>[] = []
+  const logger = createLogger({ level: 'info', destination: { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) } })
   server = http.createServer((req, res) => {
-    traceRequest(req, res, { trustProxy, log: true, write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) })
+    traceRequest(req, res, { trustProxy, log: true, logger })
     res.writeHead(status, { 'Content-Type': 'text/plain' }).end(`id ${String(req.headers['x-request-id'])}`)
   })
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve))
@@ -26,7 +28,9 @@ describe('request log', () => {
     // The app sees the same id, never the client's.
     expect(await response.text()).toBe(`id ${id}`)
     await expect.poll(() => lines.length).toBe(1)
-    expect(lines[0]).toMatchObject({ requestId: id, method: 'GET', route: '/products', status: 404 })
+    // A line of the one logger: pino's level, time and name, as Payload's own lines.
+    expect(lines[0]).toMatchObject({ level: 30, name: 'payload', msg: 'request', requestId: id, method: 'GET', route: '/products', status: 404 })
+    expect(lines[0]!.time).toEqual(expect.any(Number))
     expect(lines[0]!.durationMs).toBeGreaterThanOrEqual(0)
     expect(JSON.stringify(lines)).not.toContain('mei')
   })

@@ -12,6 +12,7 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { logger } from '../../src/infrastructure/logger.mjs'
 import { contentSecurityPolicy, nextScriptHashes } from './content-security.mjs'
 
 const gzip = promisify(zlib.gzip)
@@ -157,7 +158,7 @@ export function securePage(req, res, { https, nonce }) {
     if (!entry) {
       const { hashes, unknown } = nextScriptHashes(body.toString('utf8'))
       // Left blocked; said, since after an upgrade of Next it would be a script of Next's own (decision 008).
-      if (unknown > 0) console.warn(`${req.url}: ${unknown} inline script${unknown > 1 ? 's' : ''} of a shape Next does not write, left out of the page's policy`)
+      if (unknown > 0) logger().warn(`${req.url?.split('?')[0]}: ${unknown} inline script${unknown > 1 ? 's' : ''} of a shape Next does not write, left out of the page's policy`)
       entry = { policy: contentSecurityPolicy(hashes, { https }) }
       if (key) remember(key, entry)
     }

@@ -3,6 +3,7 @@
 // hence plain JavaScript), the limits, the short-lived form values and the readiness check. Kept on
 // globalThis, since each bundle of the app has its own copy of this module.
 import { createClient } from 'redis'
+import { logger } from './logger.mjs'
 
 const CONNECTIONS = Symbol.for('kinsen.redis-connections')
 
@@ -24,7 +25,7 @@ export function redisConnection(url) {
       socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(100 + retries * 200, 2000) },
     })
     client.on('error', (error) => {
-      if (!reported) console.warn(`Redis unavailable (${error?.message ?? error}); the cache, the limits and the form values fall back until it is back`)
+      if (!reported) logger().warn(`Redis unavailable (${error?.message ?? error}); the cache, the limits and the form values fall back until it is back`)
       reported = true
     })
     client.on('ready', () => {

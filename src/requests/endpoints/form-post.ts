@@ -53,7 +53,7 @@ async function handleRequestForm(request: Request, locale: SiteLocale, words: Re
     return seeOther(sentPagePath(outcome.kind === 'stored' && outcome.copy), EMPTY_LIST)
   } catch (error) {
     rethrowIfUnavailable(error)
-    console.error('Storing a request from the form post failed', error)
+    payload.logger.error({ err: error }, 'Storing a request from the form post failed')
     return back({ values, errors: {}, formError: words.failure })
   }
 }

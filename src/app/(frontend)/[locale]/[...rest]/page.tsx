@@ -3,6 +3,7 @@ import { routeLocale } from '@/i18n/route-locale'
 import { getMessages } from '@/i18n/messages'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { NotFoundView } from '@/site-shell/pages/NotFoundView'
+import { logger } from '@/infrastructure/logger.mjs'
 
 type Props = { params: Promise<{ locale: string; rest: string[] }> }
 
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function UnknownPage({ params }: Props) {
   const locale = await routeLocale(params)
   const { rest } = await params
-  console.warn(`404 Page Not Found: /${rest.join('/')}`)
+  logger().warn(`404 Page Not Found: /${rest.join('/')}`)
   return (
     <>
       <NotFoundView t={getMessages(locale)} />
