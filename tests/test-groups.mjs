@@ -24,6 +24,7 @@ export const databaseSensitiveIntegration = [
   'media-visibility',
   'news',
   'news-queries',
+  'read-only-role',
   'search',
   'settings-and-users',
   'shared-limits',

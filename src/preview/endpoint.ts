@@ -1,6 +1,7 @@
 import type { Endpoint } from 'payload'
 import { originFor } from '../seo/origins'
 import { json } from '../shared/http/respond'
+import { allowedBy } from '../shared/access/rules'
 import { inAdminLanguage } from '../shared/admin-label'
 import { isContentLocale } from '../shared/locales'
 import { PREVIEW_PARAM } from './routing'
@@ -22,13 +23,14 @@ export const previewEndpoint: Endpoint = {
   path: '/preview',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return json(401, { errors: [{ message: inAdminLanguage(req, messages.notAllowed) }] })
     const collection = req.searchParams.get('collection')
     const id = Number(req.searchParams.get('id'))
     const locale = req.searchParams.get('locale') ?? 'en'
     if (!isPreviewCollection(collection) || !Number.isSafeInteger(id) || id <= 0 || !isContentLocale(locale)) {
       return json(404, { errors: [{ message: inAdminLanguage(req, messages.notFound) }] })
     }
+    // A preview shows drafts and Inactive records: those the collection's rule lets this user read through the API.
+    if (!(await allowedBy(req, collection, 'read'))) return json(401, { errors: [{ message: inAdminLanguage(req, messages.notAllowed) }] })
     const doc = await req.payload.findByID({ collection, id, depth: 0, disableErrors: true, overrideAccess: false, user: req.user })
     const isPdf = Boolean(doc && 'isPdf' in doc && doc.isPdf)
     if (!doc?.slug || isPdf) return json(404, { errors: [{ message: inAdminLanguage(req, messages.notFound) }] })

@@ -1,6 +1,7 @@
 import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
 import { z } from 'zod'
 import { json, readJson } from '../shared/http/respond'
+import { mayTranslate, sourceAllows } from './access'
 import { exportTexts, planImport, type ImportPlan } from './exchange'
 import { translationMessages } from './messages'
 import { findSource, readRecord } from './records'
@@ -21,10 +22,11 @@ const saveEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = translationMessages(req)
-    if (!req.user) return json(403, { errors: [{ message: t('notAllowed') }] })
+    if (!(await mayTranslate(req, 'update'))) return json(403, { errors: [{ message: t('notAllowed') }] })
     const body = saveSchema.safeParse(await readJson(req))
     if (!body.success) return json(400, { errors: [{ message: t('badSave') }] })
     const source = findSource(req.payload, body.data.slug)
+    if (source && !(await sourceAllows(req, source, 'update'))) return json(403, { errors: [{ message: t('notAllowed') }] })
     const record = source ? await readRecord(req.payload, source, req, body.data.id).catch(() => undefined) : undefined
     if (!source || !record || (source.kind === 'collection' && body.data.id === undefined)) return json(404, { errors: [{ message: t('notFound') }] })
     try {
@@ -42,7 +44,7 @@ const exportEndpoint: Endpoint = {
   path: '/translations/export',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return json(403, { errors: [{ message: translationMessages(req)('notAllowed') }] })
+    if (!(await mayTranslate(req, 'read'))) return json(403, { errors: [{ message: translationMessages(req)('notAllowed') }] })
     const scope = req.searchParams.get('scope') === 'all' ? 'all' : 'missing'
     return new Response(await exportTexts(req.payload, req, scope), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="translations-${scope}.csv"`, 'Cache-Control': 'no-store' },
@@ -75,11 +77,15 @@ const importEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const t = translationMessages(req)
-    if (!req.user) return json(403, { errors: [{ message: t('notAllowed') }] })
+    if (!(await mayTranslate(req, 'update'))) return json(403, { errors: [{ message: t('notAllowed') }] })
     const text = req.text ? await req.text() : ''
     if (text.length > MAX_FILE_BYTES) return json(413, { errors: [{ message: t('tooLarge') }] })
     const { plan, errors } = await planImport(req.payload, req, text, t)
     if (errors.length) return json(400, { error: t('nothingImported'), errors })
+    // Every source the file changes, by its own rule (an editor translates the content, not the general settings).
+    for (const slug of new Set(plan.updates.map((update) => update.slug))) {
+      if (!(await sourceAllows(req, findSource(req.payload, slug)!, 'update'))) return json(403, { error: t('nothingImported'), errors: [{ line: 0, message: t('notAllowed') }] })
+    }
     const ownTransaction = await initTransaction(req)
     const failure = await applyPlan(req, plan)
     if (failure) {

@@ -1,5 +1,6 @@
 import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
 import { isAdministratorUser } from '../../shared/access'
+import { allowedBy } from '../../shared/access/rules'
 import type { ItemCode } from '../../payload-types'
 import { expireTags } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
@@ -36,8 +37,8 @@ export const exportItemCodesEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const t = csvMessages(req)
-    if (!req.user) return forbidden(t)
-    const list = { collection: 'item-codes', limit: 0, pagination: false, sort: 'itemCode', req } as const
+    if (!(await allowedBy(req, 'item-codes', 'read'))) return forbidden(t)
+    const list = { collection: 'item-codes', limit: 0, pagination: false, sort: 'itemCode', req, overrideAccess: false } as const
     const english = await req.payload.find({ ...list, locale: 'en', depth: 1, populate: { products: { slug: true } } })
     const chinese = await req.payload.find({ ...list, locale: 'zh-Hant', fallbackLocale: false, depth: 0 })
     const chineseById = new Map(chinese.docs.map((doc) => [doc.id, doc]))

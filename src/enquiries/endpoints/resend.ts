@@ -2,6 +2,7 @@ import type { Endpoint } from 'payload'
 import type { ContactMessage } from '../../payload-types'
 import { writeTogether } from '../../platform/database/write-together'
 import { contactMessageDelivery } from '../jobs/send-contact-message'
+import { allowedBy } from '../../shared/access/rules'
 import { json } from '../../shared/http/respond'
 
 /** Statuses after which no job is left for the message, so an administrator may start again. */
@@ -15,7 +16,10 @@ export const resendEndpoint: Endpoint = {
   path: '/:id/resend',
   method: 'post',
   handler: async (req) => {
-    if (!req.user) return json(401, { error: 'Sign in as an administrator to resend a message.' })
+    // Resending changes the message's delivery: its collection's update rule decides.
+    if (!(await allowedBy(req, 'contact-messages', 'update'))) {
+      return req.user ? json(403, { error: 'You are not allowed to resend messages.' }) : json(401, { error: 'Sign in as an administrator to resend a message.' })
+    }
     const id = Number(req.routeParams?.id)
     if (!Number.isInteger(id) || id < 1) return json(404, { error: 'No such contact message.' })
     const message = await req.payload.findByID({ collection: 'contact-messages', id, depth: 0, overrideAccess: false, disableErrors: true, req })

@@ -1,6 +1,7 @@
 import type { Endpoint, Where } from 'payload'
 import type { Request } from '../../payload-types'
 import { toCsv, UTF8_BOM } from '../../shared/csv/csv'
+import { allowedBy } from '../../shared/access/rules'
 import { json } from '../../shared/http/respond'
 import { REQUEST_STATUSES } from '../request-status'
 
@@ -21,7 +22,7 @@ export const exportRequestsEndpoint: Endpoint = {
   path: '/export',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return json(403, { error: 'You are not allowed to perform this action.' })
+    if (!(await allowedBy(req, 'requests', 'read'))) return json(403, { error: 'You are not allowed to perform this action.' })
     const status = new URL(req.url ?? '', 'http://localhost').searchParams.get('status')
     const where: Where = REQUEST_STATUSES.some((entry) => entry.value === status) ? { status: { equals: status } } : {}
     const { docs } = await req.payload.find({ collection: 'requests', where, sort: '-createdAt', depth: 0, limit: 0, pagination: false, req, overrideAccess: false })

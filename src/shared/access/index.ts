@@ -16,9 +16,12 @@ const roleOf = (user: unknown): StaffRole | undefined =>
 /** Whether this signed-in user is an administrator (an account without a role, from before roles, is not). */
 export const isAdministratorUser = (user: unknown): boolean => roleOf(user) === 'administrator'
 
-/** Any signed-in member of staff, administrator or editor: the content and the day's work. */
-export const isStaff: Access = ({ req }) => Boolean(req.user)
-export const isStaffField: FieldAccess = ({ req }) => Boolean(req.user)
+/** Whether this signed-in user holds one of the staff roles (an account of any other role reads, and writes nothing). */
+export const isStaffUser = (user: unknown): boolean => roleOf(user) !== undefined
+
+/** A member of staff, administrator or editor: the content and the day's work. */
+export const isStaff: Access = ({ req }: WithUser) => isStaffUser(req.user)
+export const isStaffField: FieldAccess = ({ req }: WithUser) => isStaffUser(req.user)
 
 /** An administrator only. */
 export const isAdministrator: Access = ({ req }: WithUser) => isAdministratorUser(req.user)

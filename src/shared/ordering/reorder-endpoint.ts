@@ -1,4 +1,5 @@
-import { commitTransaction, executeAccess, Forbidden, initTransaction, killTransaction, type CollectionSlug, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { commitTransaction, Forbidden, initTransaction, killTransaction, type CollectionSlug, type Endpoint, type PayloadRequest, type Where } from 'payload'
+import { collectionRule } from '../access/rules'
 import { z } from 'zod'
 import { expireTags } from '../cache/revalidate'
 import type { CacheTag } from '../cache/tags'
@@ -13,11 +14,6 @@ const reorderMessages = {
   invalid: 'Send the ids of the rows in their new order',
   unknown: 'Some rows no longer exist; reload the list and try again',
 } as const
-
-/** The collection's own update rule, as for any save: false, true, or a query every reordered row must match. */
-function updateRule(req: PayloadRequest, collection: CollectionSlug): Promise<boolean | Where> {
-  return executeAccess({ req, disableErrors: true }, req.payload.collections[collection].config.access.update)
-}
 
 async function everyRowMatches(req: PayloadRequest, collection: CollectionSlug, ids: number[], rule: Where): Promise<boolean> {
   const { totalDocs } = await req.payload.count({ collection, where: { and: [{ id: { in: ids } }, rule] }, req })
@@ -47,7 +43,8 @@ export function reorderEndpoint(collection: CollectionSlug, tags: readonly Cache
         body = undefined
       }
       const forbidden = () => Response.json({ error: new Forbidden(req.t).message }, { status: 403 })
-      const rule = await updateRule(req, collection)
+      // The collection's own update rule, as for any save: false, true, or a query every reordered row must match.
+      const rule = await collectionRule(req, collection, 'update')
       if (rule === false) return forbidden()
       const parsed = bodySchema.safeParse(body)
       if (!parsed.success || new Set(parsed.data.ids).size !== parsed.data.ids.length) {
