@@ -6,13 +6,13 @@ import { startTestPayload, type TestPayload } from '../helpers/local-api'
 /** The history of records (src/shared/history.ts) on the Local API: versions, their author, and what makes none. */
 let context: TestPayload
 let payload: Payload
-let editor: { id: number; email: string; collection: 'users' }
+let editor: { id: number; email: string; role: 'administrator'; collection: 'users' }
 
 beforeAll(async () => {
   context = await startTestPayload('history')
   payload = context.payload
   const user = await payload.create({ collection: 'users', data: { email: `history-${Date.now()}@example.com`, password: 'history-password-0123', role: 'administrator' } })
-  editor = { id: user.id, email: user.email, collection: 'users' }
+  editor = { id: user.id, email: user.email, role: 'administrator', collection: 'users' }
 })
 afterAll(async () => context?.close())
 
