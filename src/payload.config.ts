@@ -33,6 +33,7 @@ import { NewsItems } from './news/collections/NewsItems'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { RateLimits } from './platform/limits/RateLimits'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
+import { namedSavePlugin } from './admin/save/named-save-plugin'
 import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
@@ -149,7 +150,7 @@ export default buildConfig({
     await localDeleteHolding?.settleAll(payload)
   },
   email: emailAdapter(config),
-  plugins: [listDialogsPlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
+  plugins: [listDialogsPlugin, namedSavePlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -36,6 +36,8 @@ const LANGUAGES = [
     chinese: 'Traditional Chinese',
     seoOwn: "Page's own used",
     seoMissing: 'Missing',
+    subscriberUpdated: 'Newsletter subscriber updated successfully',
+    aboutUpdated: 'About page updated successfully',
   },
   {
     lang: 'zh',
@@ -52,6 +54,8 @@ const LANGUAGES = [
     chinese: '繁體中文',
     seoOwn: '使用頁面本身內容',
     seoMissing: /Missing|缺少/,
+    subscriberUpdated: '電子報訂閱者已成功更新',
+    aboutUpdated: '關於我們頁面已成功更新',
   },
 ] as const
 
@@ -91,6 +95,30 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await editor.locator('#action-save').click()
     await expect.poll(() => table.getByText('Metallic film').count(), { timeout: 30_000 }).toBe(1)
     expect(new URL(page.url()).pathname).toBe(`/admin/collections/products/${productId}`)
+    await context.close()
+  })
+
+  it('names what was saved in the update toast, on a collection outside the spec lists and on a global (issue 27.6)', async () => {
+    const subscriber = await createDocument(admin, 'newsletter-subscribers', { email: `toast-${tag}@example.com` })
+    const { context, page } = await adminPage(browser, language.admin)
+    const toast = (text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
+    await page.goto(`${inject('baseUrl')}/admin/collections/newsletter-subscribers/${subscriber.id}`)
+    const active = page.locator('input#field-active')
+    await untilHydrated(active)
+    await active.click()
+    await page.locator('#action-save').click()
+    await expect.poll(() => toast(language.subscriberUpdated).count(), { timeout: 30_000 }).toBe(1)
+    expect((await api(`/api/newsletter-subscribers/${subscriber.id}`, { session: admin })).body.active).toBe(false)
+
+    // The About page saved as it is (a heading changed and put back): the same values, a named toast.
+    await page.goto(`${inject('baseUrl')}/admin/globals/about-page`)
+    const heading = page.locator('input[name="history.heading"]')
+    await untilHydrated(heading)
+    const value = await heading.inputValue()
+    await heading.fill(`${value}x`)
+    await heading.fill(value)
+    await page.locator('#action-save').click()
+    await expect.poll(() => toast(language.aboutUpdated).count(), { timeout: 30_000 }).toBe(1)
     await context.close()
   })
 

@@ -1,7 +1,5 @@
-import { getTranslation } from '@payloadcms/translations'
-import type { CollectionConfig, Endpoint, Field, Plugin } from 'payload'
+import type { CollectionConfig, Field, Plugin } from 'payload'
 import { bilingual } from '../../shared/admin-label'
-import { updatedMessage } from '../i18n/spec-wording'
 import { dialogWording, type DialogWording } from './wording'
 
 /**
@@ -10,8 +8,8 @@ import { dialogWording, type DialogWording } from './wording'
  * dropdown, refresh, the labelled create button opening a drawer), the title
  * column opening the record in a drawer over the list, the form's title and
  * what a delete would also remove (on the form, and in the delete
- * confirmations of the form and of the list's selected rows), and the
- * labelled update message. Kept here
+ * confirmations of the form and of the list's selected rows). (The update
+ * toast that names the record is every form's: src/admin/save.) Kept here
  * rather than in each collection so that one table (wording.ts) says it all.
  */
 export const listDialogsPlugin: Plugin = (config) => ({
@@ -48,7 +46,6 @@ function withListDialogs(collection: CollectionConfig, wording: DialogWording): 
         },
       },
     },
-    endpoints: [labelledUpdateEndpoint(collection), ...(collection.endpoints || [])],
     fields: [formHeadingField(wording), ...collection.fields.map((field) => opensInDrawer(field, admin.useAsTitle))],
   }
 }
@@ -81,32 +78,4 @@ function opensInDrawer(field: Field, titleField: string | undefined): Field {
       },
     },
   } as Field
-}
-
-/**
- * 'Product updated successfully': Payload's update endpoint answers a plain
- * 'Updated successfully.', which the edit form shows as its toast. This runs
- * Payload's own endpoint and names the entity in its message.
- */
-function labelledUpdateEndpoint(collection: CollectionConfig): Endpoint {
-  const endpoint: Endpoint = {
-    path: '/:id',
-    method: 'patch',
-    custom: { labelsUpdateMessage: true },
-    handler: async (req) => {
-      const own = req.payload.collections[collection.slug as 'products'].config.endpoints
-      const payloadUpdate = own ? own.find((candidate) => candidate.method === 'patch' && candidate.path === '/:id' && !candidate.custom?.labelsUpdateMessage) : undefined
-      if (!payloadUpdate) return Response.json({ message: 'Not found' }, { status: 404 })
-      const response = await payloadUpdate.handler(req)
-      if (response.status !== 200) return response
-      const body = (await response.json()) as { message?: string }
-      // Drafts and autosave have messages of their own.
-      if (body.message === req.t('general:updatedSuccessfully')) {
-        const singular = req.payload.collections[collection.slug as 'products'].config.labels.singular
-        body.message = updatedMessage(req.i18n.language, getTranslation(singular, req.i18n))
-      }
-      return Response.json(body, { status: response.status, headers: response.headers })
-    },
-  }
-  return endpoint
 }

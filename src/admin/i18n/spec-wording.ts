@@ -33,7 +33,7 @@ export const specWording = {
   },
 }
 
-/** 'Product updated successfully': Payload's own update message names no entity, so the update endpoint adds it. */
+/** 'Product updated successfully': Payload's own update message names no entity, so the admin's save button toasts this (src/admin/save). */
 export function updatedMessage(language: string | undefined, singularLabel: string): string {
   return language === 'zh-TW' ? `${singularLabel}已成功更新` : `${singularLabel} updated successfully`
 }

@@ -11,6 +11,7 @@ import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '.
 import { ClearFixedErrors as ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed } from '../../../admin/ClearFixedErrors'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
 import { DeleteWithConsequences as DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb } from '../../../admin/dialogs/DeleteWithConsequences'
+import { NamedSaveButton as NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5 } from '../../../admin/save/NamedSaveButton'
 import { SpecListView as SpecListView_4fbbc74c1a44ec6d97132db753fde871 } from '../../../admin/lists/SpecListView'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
@@ -61,6 +62,7 @@ export const importMap = {
   "/admin/ClearFixedErrors#ClearFixedErrors": ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
   "/admin/dialogs/DeleteWithConsequences#DeleteWithConsequences": DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb,
+  "/admin/save/NamedSaveButton#NamedSaveButton": NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5,
   "/admin/lists/SpecListView#SpecListView": SpecListView_4fbbc74c1a44ec6d97132db753fde871,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
