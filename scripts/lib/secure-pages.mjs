@@ -106,15 +106,14 @@ export function securePage(req, res, { https, nonce }) {
     res.removeHeader('Content-Length')
     res.setHeader('Content-Encoding', 'gzip')
     res.setHeader('Vary', [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '))
-    // Backpressure as the socket reports it: a false here makes Next wait for 'drain' on the response.
-    let ready = true
-    compressor.on('data', (data) => {
-      ready = original.write.call(res, data)
-    })
+    compressor.on('data', (data) => original.write.call(res, data))
+    // Backpressure as the socket reports it now: a false makes Next wait for 'drain' on the response,
+    // so it may only be said while the response awaits one. (The answer of the compressor's last write
+    // to the socket is stale by then: the socket may have drained since, and Next would wait forever.)
     compress = (chunk, callback) => {
       compressor.write(chunk)
       compressor.flush(zlib.constants.Z_SYNC_FLUSH, () => callback?.())
-      return ready
+      return !res.writableNeedDrain
     }
   }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
@@ -71,4 +72,52 @@ describe('the page security layer', () => {
     expect(reply.headers['content-length']).toBeDefined()
     expect(reply.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+';/)
   })
+})
+
+describe('the page security layer under backpressure', () => {
+  // A large admin page to a visitor slower than the server (a busy browser): Next writes until the
+  // response says to wait, then waits for 'drain'. Every false the layer gives must be followed by a
+  // 'drain', or the page stops half-sent (the translations screens did, under load in CI).
+  it('streams a large gzipped page to a visitor who waits before reading', async () => {
+    // Large parts first (they fill the socket while the visitor waits), then small ones, as a page's
+    // last Suspense parts are: a small part after a wait is written at once and asks for no 'drain'.
+    const text = (index: number, bytes: number) => Buffer.from(`<p>${index}:${crypto.randomBytes(bytes).toString('base64')}</p>`)
+    const parts = Array.from({ length: 104 }, (_, index) => text(index, index < 64 ? 48 * 1024 : 64))
+    let mayRead!: () => void
+    const visitorReads = new Promise<void>((resolve) => (mayRead = resolve))
+    server = http.createServer(async (req, res) => {
+      securePage(req, res, { https: false, nonce: drawRenderNonce(req) })
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate')
+      res.flushHeaders()
+      // The visitor reads once the server is told to wait, or once all is sent (the system's buffers took it).
+      res.once('finish', mayRead)
+      for (const part of parts) {
+        if (!res.write(part)) {
+          mayRead()
+          await new Promise((resolve) => res.once('drain', resolve))
+        }
+        // React writes its parts on later turns, as they render.
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      res.end()
+    })
+    const origin = await new Promise<string>((resolve) => server!.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`)))
+    const body = await new Promise<Buffer>((resolve, reject) => {
+      http
+        .get(origin, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          expect(response.headers['content-encoding']).toBe('gzip')
+          response.pause()
+          void visitorReads.then(() => {
+            const received: Buffer[] = []
+            const gunzip = response.pipe(zlib.createGunzip())
+            gunzip.on('data', (part: Buffer) => received.push(part))
+            gunzip.on('end', () => resolve(Buffer.concat(received)))
+            gunzip.on('error', reject)
+          })
+        })
+        .on('error', reject)
+    })
+    expect(body.equals(Buffer.concat(parts))).toBe(true)
+  }, 20_000)
 })
