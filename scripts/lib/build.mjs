@@ -5,12 +5,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
-import { buildPrepare, PREPARE_ENTRY } from './prepare-bundle.mjs'
+import { buildPrepare, compiledEntry, OPERATOR_COMMANDS, PREPARE_ENTRY } from './prepare-bundle.mjs'
 import { precompressStatic } from './precompress.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const HASH_FILE = path.join(root, '.next', 'SOURCE_HASH')
-const INPUTS = ['src', 'migrations', 'public', 'scripts/prepare.ts', 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'postcss.config.mjs']
+const INPUTS = ['src', 'migrations', 'public', 'scripts/prepare.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'postcss.config.mjs']
 
 function* files(entry) {
   const full = path.join(root, entry)
@@ -37,7 +37,8 @@ export function sourceHash() {
 }
 
 export function buildIsCurrent() {
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(PREPARE_ENTRY)) return false
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) return false
+  if (![PREPARE_ENTRY, ...OPERATOR_COMMANDS.map(compiledEntry)].every((file) => fs.existsSync(file))) return false
   try {
     return fs.readFileSync(HASH_FILE, 'utf8').trim() === sourceHash()
   } catch {

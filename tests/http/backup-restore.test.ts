@@ -67,10 +67,10 @@ function firstDifference(found: string, expected: string): string {
   return `at ${index}: …${found.slice(Math.max(0, index - 120), index + 120)}… instead of …${expected.slice(Math.max(0, index - 120), index + 120)}…`
 }
 
-/** npm run restore, as an operator runs it, into another DATA_DIR. */
+/** npm run restore, as an operator runs it (the command the build compiled), into another DATA_DIR. */
 function restoreCommand(backup: string, dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'restore.ts'), backup], {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'run-compiled.mjs'), 'restore', backup], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECRET: '', S3_BUCKET: '' },
     })
