@@ -393,10 +393,15 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * When the invitation was sent. Cleared once they have chosen their password.
+   */
+  invitedAt?: string | null;
+  /**
    * Administrators run everything. Editors run products, the gallery, news, translations, requests and messages, but not staff accounts, the general settings, the storage cleanup or the item-code import.
    */
   role: 'administrator' | 'editor';
   nameFilled?: boolean | null;
+  invitedAtFilled?: boolean | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -580,7 +585,7 @@ export interface RateLimit {
   id: number;
   key: string;
   points: number;
-  expire?: string | null;
+  expire?: number | null;
   expireFilled?: boolean | null;
 }
 /**
@@ -612,9 +617,6 @@ export interface ContactMessage {
   lastAttemptAt?: string | null;
   lastError?: string | null;
   deliveredAt?: string | null;
-  /**
-   * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
-   */
   deliveryStartedAt?: string | null;
   localeFilled?: boolean | null;
   recipientFilled?: boolean | null;
@@ -661,9 +663,6 @@ export interface Request {
   lastAttemptAt?: string | null;
   lastError?: string | null;
   deliveredAt?: string | null;
-  /**
-   * When sending began. If the message still cannot be sent 3 days later, retries stop and it is marked Failed.
-   */
   deliveryStartedAt?: string | null;
   phoneFilled?: boolean | null;
   localeFilled?: boolean | null;
@@ -1309,8 +1308,10 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  invitedAt?: T;
   role?: T;
   nameFilled?: T;
+  invitedAtFilled?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -19,6 +19,7 @@ import * as migration_20261126_135922_request_reference from './20261126_135922_
 import * as migration_20261126_165427_search_text from './20261126_165427_search_text';
 import * as migration_20261126_192610_rate_limits from './20261126_192610_rate_limits';
 import * as migration_20261126_192631_drop_shared_limits from './20261126_192631_drop_shared_limits';
+import * as migration_20261127_010408_staff_invitations from './20261127_010408_staff_invitations';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261126_192631_drop_shared_limits.up,
     down: migration_20261126_192631_drop_shared_limits.down,
-    name: '20261126_192631_drop_shared_limits'
+    name: '20261126_192631_drop_shared_limits',
+  },
+  {
+    up: migration_20261127_010408_staff_invitations.up,
+    down: migration_20261127_010408_staff_invitations.down,
+    name: '20261127_010408_staff_invitations'
   },
 ];

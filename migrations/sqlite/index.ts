@@ -18,6 +18,7 @@ import * as migration_20261126_135918_request_reference from './20261126_135918_
 import * as migration_20261126_165423_search_text from './20261126_165423_search_text';
 import * as migration_20261126_192546_rate_limits from './20261126_192546_rate_limits';
 import * as migration_20261126_192621_drop_shared_limits from './20261126_192621_drop_shared_limits';
+import * as migration_20261127_010358_staff_invitations from './20261127_010358_staff_invitations';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_192621_drop_shared_limits.up,
     down: migration_20261126_192621_drop_shared_limits.down,
-    name: '20261126_192621_drop_shared_limits'
+    name: '20261126_192621_drop_shared_limits',
+  },
+  {
+    up: migration_20261127_010358_staff_invitations.up,
+    down: migration_20261127_010358_staff_invitations.down,
+    name: '20261127_010358_staff_invitations'
   },
 ];

@@ -31,7 +31,7 @@ export function ItemCodesCsv() {
         )}
       </div>
       {errors.length > 0 && (
-        <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-500)' }}>
+        <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-650)' }}>
           {errors.map((error) => (
             <li key={`${error.line}-${error.message}`}>
               {t('kinsen:csvLine', { line: error.line })}

@@ -21,3 +21,23 @@ export const loginSchema = z.object({
     .regex(/^[^\p{Cc}]*$/u, authMessages.emailCharacters),
   password: z.string({ error: authMessages.credentialsRequired }).min(1, authMessages.credentialsRequired),
 })
+
+/** The longest name of a staff member. */
+export const MAX_STAFF_NAME_LENGTH = 100
+
+/**
+ * An administrator's invitation of a staff member (src/users/invite). Its messages are the admin's
+ * own words (`kinsen:` keys), read in the administrator's language by the form and the server alike.
+ */
+export const staffInviteSchema = z.object({
+  email: z
+    .string({ error: 'kinsen:staffInviteInvalidEmail' })
+    .trim()
+    .toLowerCase()
+    .max(MAX_EMAIL_LENGTH, 'kinsen:staffInviteInvalidEmail')
+    .pipe(z.email({ error: 'kinsen:staffInviteInvalidEmail' })),
+  name: z.string({ error: 'kinsen:staffInviteNameTooLong' }).trim().max(MAX_STAFF_NAME_LENGTH, 'kinsen:staffInviteNameTooLong').optional().default(''),
+  role: z.enum(['administrator', 'editor'], { error: 'kinsen:staffInviteInvalidRole' }),
+})
+
+export type StaffInvite = z.infer<typeof staffInviteSchema>

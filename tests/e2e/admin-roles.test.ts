@@ -1,32 +1,107 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminPage } from '../helpers/admin-browser'
+import { adminPage, untilHydrated } from '../helpers/admin-browser'
+import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 
 /**
  * Issue 27, roles in the administrator's browser, in both admin languages: an
  * editor signs in with their own account, does not see the administrators'
  * tools (the storage cleanup, the item-code import) and is told so if they
- * open one; each person keeps their own content language.
+ * open one; each person keeps their own content language. An administrator
+ * invites staff from the staff list.
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 const editorAccount = { email: `desk-editor-${run}@example.com`, password: 'desk-editor-password-0123' }
 let browser: Browser
 let admin: Session
+// The invitations are mailed: the test server's SMTP port gets a server for this file.
+let smtp: TestSmtpServer | undefined
 
 beforeAll(async () => {
   admin = await adminSession()
   const created = await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...editorAccount, name: 'Desk Editor', role: 'editor' }) })
   expect(created.status).toBe(201)
   browser = await launchChromium()
+  smtp = await startSmtpServer(inject('smtpPort'))
 })
-afterAll(async () => browser?.close())
+afterAll(async () => {
+  await browser?.close()
+  await smtp?.close()
+})
 
 const LANGUAGES = [
-  { payloadLanguage: 'en', notAllowed: 'Only administrators can clean up storage.', export: 'Export CSV', import: 'Import CSV' },
-  { payloadLanguage: 'zh-TW', notAllowed: '只有管理員可以清理儲存空間。', export: '匯出 CSV', import: '匯入 CSV' },
+  {
+    payloadLanguage: 'en',
+    notAllowed: 'Only administrators can clean up storage.',
+    export: 'Export CSV',
+    import: 'Import CSV',
+    invite: 'Invite a staff member',
+    email: 'E-mail',
+    name: 'Name',
+    role: 'Role',
+    editorRole: 'Editor',
+    send: 'Send invitation',
+    badEmail: 'Enter a valid e-mail address, such as name@example.com.',
+    sent: (email: string) => `Invitation sent to ${email}.`,
+  },
+  {
+    payloadLanguage: 'zh-TW',
+    notAllowed: '只有管理員可以清理儲存空間。',
+    export: '匯出 CSV',
+    import: '匯入 CSV',
+    invite: '邀請員工',
+    email: '電子郵件',
+    name: '姓名',
+    role: '角色',
+    editorRole: '編輯',
+    send: '發送邀請',
+    badEmail: '請輸入有效的電子郵件地址，例如 name@example.com。',
+    sent: (email: string) => `已向 ${email} 發送邀請。`,
+  },
 ] as const
+
+describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
+  it('lets an administrator invite a staff member, with the field’s message for a bad address, and the new account listed as invited', async () => {
+    const { context, page } = await adminPage(browser, language.payloadLanguage)
+    const email = `invited-${language.payloadLanguage.toLowerCase()}-${run}@example.com`
+    await page.goto(`${inject('baseUrl')}/admin/collections/users`)
+    const open = page.getByRole('button', { name: language.invite })
+    await untilHydrated(open)
+    await open.click()
+    const form = page.locator('form[data-invite-staff]')
+    await form.getByLabel(language.email).fill('not-an-address')
+    await form.getByLabel(language.name).fill('Ka Ming Wong')
+    await form.getByRole('button', { name: language.send }).click()
+    // Checked in the browser with the shared schema: the message under the field, which names it.
+    await expect.poll(() => form.getByLabel(language.email).getAttribute('aria-invalid')).toBe('true')
+    expect(await form.getByText(language.badEmail).count()).toBe(1)
+    expect(await seriousViolations(page, ['form[data-invite-staff]'])).toEqual([])
+
+    await form.getByLabel(language.email).fill(email)
+    expect(await form.getByLabel(language.role).inputValue()).toBe('editor')
+    expect(await form.getByLabel(language.role).locator('option:checked').textContent()).toBe(language.editorRole)
+    await form.getByRole('button', { name: language.send }).click()
+    await expect.poll(() => page.getByText(language.sent(email)).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    // The list shows the new account, with the time of its invitation.
+    await expect.poll(() => page.locator('.table tr', { hasText: email }).count(), { timeout: 30_000 }).toBe(1)
+    const record = ((await api(`/api/users?where[email][equals]=${encodeURIComponent(email)}`, { session: admin })).body.docs ?? [])[0] as { role: string; name: string; invitedAt: string | null }
+    expect(record).toMatchObject({ role: 'editor', name: 'Ka Ming Wong' })
+    expect(record.invitedAt).not.toBeNull()
+    await expect.poll(() => smtp!.received.filter((mail) => mail.to.includes(email)).length).toBe(1)
+    await context.close()
+  })
+
+  it('is shown to an editor without the invitation', async () => {
+    const { context, page } = await adminPage(browser, language.payloadLanguage, undefined, editorAccount)
+    await page.goto(`${inject('baseUrl')}/admin/collections/users`)
+    await page.locator('.table').first().waitFor({ timeout: 30_000 })
+    expect(await page.getByRole('button', { name: language.invite }).count()).toBe(0)
+    await context.close()
+  })
+})
 
 describe.each(LANGUAGES)('an editor at the desk ($payloadLanguage)', (language) => {
   it('does not see the administrators\' tools, and is told so on opening one', async () => {

@@ -69,3 +69,27 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
+
+const quotedPrintable = (text: string) => Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+
+/** A received single-part mail's body, decoded from its transfer encoding (base64 or quoted-printable). */
+export function mailBody(raw: string): string {
+  const split = raw.search(/\r?\n\r?\n/)
+  const head = raw.slice(0, split)
+  const body = raw.slice(split).trim()
+  const encoding = /^content-transfer-encoding:\s*([\w-]+)/im.exec(head)?.[1]?.toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  if (encoding === 'quoted-printable') return quotedPrintable(body)
+  return body
+}
+
+/** A received mail's Subject, its encoded words (RFC 2047) decoded. */
+export function mailSubject(raw: string): string {
+  const head = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ')
+  const subject = /^subject:\s*(.*)$/im.exec(head)?.[1] ?? ''
+  return subject
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : quotedPrintable(text.replace(/_/g, ' ')),
+    )
+}

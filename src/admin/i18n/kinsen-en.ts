@@ -166,6 +166,30 @@ export const kinsenEn = {
   // Storage cleanup, the server's answers (src/media/cleanup)
   cleanupNotAllowed: 'Only administrators can clean up storage.',
   cleanupBadRequest: 'Send a JSON body {"records": [media ids], "files": [file names]} listing what to delete.',
+  // Staff invitations (issue 27.4)
+  staffInvite: 'Invite a staff member',
+  staffInviteIntro: 'They get an e-mail with a link to choose their own password; the link works for 7 days. Until then the account shows “Invited”.',
+  staffInviteEmail: 'E-mail',
+  staffInviteName: 'Name',
+  staffInviteRole: 'Role',
+  staffInviteSend: 'Send invitation',
+  staffInviteSending: 'Sending…',
+  roleEditor: 'Editor',
+  roleAdministrator: 'Administrator',
+  staffInviteCancel: 'Cancel',
+  staffInviteSent: 'Invitation sent to {{email}}.',
+  staffInviteResent: 'A new invitation was sent to {{email}}; the earlier link no longer works.',
+  staffInviteExists: 'A staff member with this e-mail already has an account.',
+  staffInviteInvalidEmail: 'Enter a valid e-mail address, such as name@example.com.',
+  staffInviteNameTooLong: 'The name can be at most 100 characters.',
+  staffInviteInvalidRole: 'Choose Administrator or Editor.',
+  staffInviteNotAllowed: 'Only administrators can invite staff.',
+  staffInviteSignIn: 'Sign in as an administrator to invite staff.',
+  staffInviteMailFailed: 'The account of {{email}} is made, but the invitation could not be e-mailed ({{reason}}). Send it again once the mail server is back.',
+  staffInviteTooSoon: 'An invitation was sent to {{email}} a moment ago. Wait 15 seconds before sending another.',
+  staffInviteFailed: 'The invitation could not be sent. Please try again.',
+  staffInvitedAt: 'Invited, not yet signed in',
+  staffInvitedAtHelp: 'When the invitation was sent. Cleared once they have chosen their password.',
 }
 
 export type KinsenMessages = { [K in keyof typeof kinsenEn]: string }

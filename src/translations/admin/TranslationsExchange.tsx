@@ -31,7 +31,7 @@ export function TranslationsExchange() {
         </label>
       </div>
       {errors.length > 0 && (
-        <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-500)' }} data-import-errors>
+        <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-650)' }} data-import-errors>
           {errors.map((error, index) => (
             <li key={index}>
               {t.line(error.line)}: {error.message}

@@ -3,14 +3,17 @@ import { env } from '../../config/env.server'
 import { isAdministrator, isAdministratorField, isAdministratorUser, isStaff } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { keepAnAdministrator } from '../roles/keep-an-administrator'
-import { loginSchema } from '../schemas'
+import { loginSchema, MAX_STAFF_NAME_LENGTH } from '../schemas'
 import { recordAuthFailure, recordAuthSuccess, throttleAuthOperations } from '../sign-in/auth-hooks'
 import { answerVerifyWithoutVerification } from '../verify-email'
+import { acceptInvitation } from '../invite/accept'
+import { inviteStaffEndpoint } from '../invite/endpoint'
+import { resetOrInvitationMail } from '../invite/invitation-mail'
 
 /**
  * The people at the desk, each with their own account: administrators run
  * everything, editors the content and the day's work (src/shared/access).
- * An administrator adds and removes staff; anyone changes their own name and
+ * An administrator invites (src/users/invite) and removes staff; anyone changes their own name and
  * password; only an administrator changes a role, and the last
  * administrator can be neither removed nor made an editor.
  */
@@ -20,7 +23,8 @@ export const Users: CollectionConfig = {
   admin: {
     useAsTitle: 'email',
     group: adminGroups.system,
-    defaultColumns: ['email', 'name', 'role', 'updatedAt'],
+    defaultColumns: ['email', 'name', 'role', 'invitedAt', 'updatedAt'],
+    components: { beforeListTable: ['/users/invite/InviteStaff#InviteStaff'] },
   },
   auth: {
     // No per-account lock: a stranger could lock the real administrator out. Failed sign-ins are
@@ -28,7 +32,11 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: env().secureCookies, sameSite: 'Lax' },
+    // The reset mail also carries invitations (src/users/invite); its expiration stays Payload's hour,
+    // the invitation asks for 7 days itself.
+    forgotPassword: resetOrInvitationMail,
   },
+  endpoints: [inviteStaffEndpoint],
   access: {
     read: isStaff,
     create: isAdministrator,
@@ -49,7 +57,7 @@ export const Users: CollectionConfig = {
     beforeChange: [keepAnAdministrator.beforeChange],
     beforeDelete: [keepAnAdministrator.beforeDelete],
     afterError: [answerVerifyWithoutVerification, recordAuthFailure],
-    afterLogin: [recordAuthSuccess],
+    afterLogin: [recordAuthSuccess, acceptInvitation],
   },
   fields: [
     {
@@ -57,7 +65,18 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: { disableListColumn: true, components: { Field: { path: '/admin/FormHeading#NewRecordTitle', clientProps: { create: { en: 'Add a staff member', zh: '新增員工' } } } } },
     },
-    { name: 'name', label: label('Name', '姓名'), type: 'text' },
+    { name: 'name', label: label('Name', '姓名'), type: 'text', maxLength: MAX_STAFF_NAME_LENGTH },
+    {
+      name: 'invitedAt',
+      label: label('Invited, not yet signed in', '已邀請，尚未登入'),
+      type: 'date',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: bilingual('When the invitation was sent. Cleared once they have chosen their password.', '邀請的發送時間；對方設定密碼後即會清除。'),
+      },
+    },
     {
       name: 'role',
       label: label('Role', '角色'),

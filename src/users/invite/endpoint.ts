@@ -1,0 +1,78 @@
+import crypto from 'node:crypto'
+import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import { adminT, type KinsenKey } from '../../admin/i18n/translations'
+import { allowedBy } from '../../shared/access/rules'
+import { json, readJson } from '../../shared/http/respond'
+import { staffInviteSchema } from '../schemas'
+import { INVITATION, INVITATION_DAYS, type Invitation } from './invitation-mail'
+
+/** The brand's name in both languages, as the site shows it (the general settings), for the mail. */
+async function brandNames(req: PayloadRequest): Promise<Invitation['brand']> {
+  const read = (locale: 'en' | 'zh-Hant') => req.payload.findGlobal({ slug: 'general-settings', locale, depth: 0, req, overrideAccess: false }).catch(() => undefined)
+  const [en, zh] = await Promise.all([read('en'), read('zh-Hant')])
+  const name = (settings: typeof en) => settings?.brandName?.trim() || settings?.companyName?.trim() || ''
+  const english = name(en) || 'KINSEN'
+  return { en: english, zh: name(zh) || english }
+}
+
+/**
+ * POST /api/users/invite {email, name, role}: an administrator invites a staff member. The account is
+ * made with a password nobody knows, through the Users collection's own create rule, and Payload's
+ * forgot-password operation mails them a link to choose theirs (Payload's reset screen), valid for
+ * 7 days, in a mail that reads as an invitation (invitation-mail.ts). Inviting an address whose
+ * invitation is still open sends a new link. Answers in the administrator's language.
+ */
+export const inviteStaffEndpoint: Endpoint = {
+  path: '/invite',
+  method: 'post',
+  handler: async (req) => {
+    const t = adminT(req.i18n)
+    if (!(await allowedBy(req, 'users', 'create'))) {
+      return req.user ? json(403, { error: t('kinsen:staffInviteNotAllowed') }) : json(401, { error: t('kinsen:staffInviteSignIn') })
+    }
+    const parsed = staffInviteSchema.safeParse((await readJson(req)) ?? {})
+    if (!parsed.success) {
+      const errors: Record<string, string> = {}
+      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= t(issue.message as KinsenKey)
+      return json(400, { error: Object.values(errors)[0], errors })
+    }
+    const { email, name, role } = parsed.data
+    const invitedAt = new Date().toISOString()
+    const existing = (await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, req, overrideAccess: false })).docs[0]
+    if (existing && !existing.invitedAt) return json(409, { error: t('kinsen:staffInviteExists'), errors: { email: t('kinsen:staffInviteExists') } })
+    let id = existing?.id
+    if (existing) {
+      await req.payload.update({ collection: 'users', id: existing.id, data: { invitedAt }, req, overrideAccess: false })
+    } else {
+      try {
+        // A long random password that is never told to anyone: the account opens only through the mailed link.
+        const created = await req.payload.create({ collection: 'users', data: { email, name, role, invitedAt, password: crypto.randomBytes(32).toString('base64url') }, req, overrideAccess: false })
+        id = created.id
+      } catch (error) {
+        // Made by someone else in the meantime: the unique e-mail refuses the second.
+        if (error instanceof ValidationError) return json(409, { error: t('kinsen:staffInviteExists'), errors: { email: t('kinsen:staffInviteExists') } })
+        throw error
+      }
+    }
+    const invitation: Invitation = { inviter: String(req.user?.name || req.user?.email || ''), role: existing?.role ?? role, brand: await brandNames(req) }
+    let token: string | null
+    try {
+      // A request of the server's own (not the administrator's REST call): Payload's reset limits per
+      // address (src/users/sign-in) are for strangers asking for resets, not for invitations.
+      token = await req.payload.forgotPassword({
+        collection: 'users',
+        data: { email },
+        expiration: INVITATION_DAYS * 24 * 60 * 60 * 1000,
+        context: { [INVITATION]: invitation },
+        req: { user: req.user, i18n: req.i18n },
+      })
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      req.payload.logger.error({ err: error, msg: `Staff invitation to ${email} not e-mailed` })
+      return json(502, { error: t('kinsen:staffInviteMailFailed', { email, reason }), doc: { id, email } })
+    }
+    // Payload sends one reset mail per account per 15 seconds and answers nothing within them.
+    if (!token) return json(429, { error: t('kinsen:staffInviteTooSoon', { email }) }, { 'Retry-After': '15' })
+    return json(existing ? 200 : 201, { message: t(existing ? 'kinsen:staffInviteResent' : 'kinsen:staffInviteSent', { email }), doc: { id, email } })
+  },
+}
