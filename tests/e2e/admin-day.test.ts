@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { resetAdminLanguages } from '../helpers/admin-browser'
+import { resetAdminLanguages, untilAdminSettled } from '../helpers/admin-browser'
 import { setAdminLanguage, type AdminLanguage } from '../helpers/admin-screens'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
@@ -99,6 +99,7 @@ describe.each(LANGUAGES)('an administrator\'s day ($lang)', (language) => {
     let task: keyof typeof counts = 'product'
     const click = async (target: Locator) => {
       counts[task] += 1
+      await untilAdminSettled(page)
       await target.click()
     }
     const visible = (selector: string) => page.locator(selector).filter({ visible: true }).first()

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { untilAdminSettled } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
@@ -48,6 +49,7 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     let clicks = 0
     const click = async (target: ReturnType<Page['locator']>) => {
       clicks += 1
+      await untilAdminSettled(page)
       await target.click()
     }
 

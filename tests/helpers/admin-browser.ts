@@ -97,3 +97,19 @@ export async function untilHydrated(control: Locator, timeout = 30_000): Promise
     .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))), { timeout })
     .toBe(true)
 }
+
+/**
+ * Resolves once Payload's admin frame is hydrated and nothing on it moves. On hydrating, Payload opens or
+ * closes the sidebar from the person's stored preference, which slides the page sideways: a click aimed
+ * at a link before that lands beside it (on the frame), and nothing happens. Measured on the translations
+ * list at a 4× CPU slowdown: 8 of 8 clicks right after the link appeared were lost, 0 of 6 after this
+ * wait. Two CI failures (the translations manager's product link) were this.
+ */
+export async function untilAdminSettled(page: Page, timeout = 30_000): Promise<void> {
+  await page.locator('.template-default--nav-hydrated').first().waitFor({ state: 'attached', timeout })
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout },
+  )
+}

@@ -168,7 +168,7 @@ export const kinsenEn = {
   cleanupBadRequest: 'Send a JSON body {"records": [media ids], "files": [file names]} listing what to delete.',
   // Staff invitations (issue 27.4)
   staffInvite: 'Invite a staff member',
-  staffInviteIntro: 'They get an e-mail with a link to choose their own password; the link works for 7 days. Until then the account shows “Invited”.',
+  staffInviteIntro: 'They get an e-mail with a link to choose their own password; the link works for 7 days. Until then the list shows when they were invited.',
   staffInviteEmail: 'E-mail',
   staffInviteName: 'Name',
   staffInviteRole: 'Role',

@@ -154,7 +154,7 @@ export const kinsenZh: KinsenMessages = {
   cleanupNotAllowed: '只有管理員可以清理儲存空間。',
   cleanupBadRequest: '請以 JSON 傳送要刪除的項目：{"records": [媒體編號], "files": [檔案名稱]}。',
   staffInvite: '邀請員工',
-  staffInviteIntro: '對方會收到一封電子郵件，以連結設定自己的密碼；連結於 7 天內有效。在此之前，帳戶會顯示「已邀請」。',
+  staffInviteIntro: '對方會收到一封電子郵件，以連結設定自己的密碼；連結於 7 天內有效。在此之前，列表會顯示邀請的發送時間。',
   staffInviteEmail: '電子郵件',
   staffInviteName: '姓名',
   staffInviteRole: '角色',

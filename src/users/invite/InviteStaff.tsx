@@ -9,7 +9,7 @@ import { staffInviteSchema } from '../schemas'
 
 type Field = 'email' | 'name' | 'role'
 
-const fieldStyle = { display: 'grid', gap: 4 } as const
+const fieldStyle = { display: 'grid', gap: 4, alignContent: 'start' } as const
 const inputStyle = {
   font: 'inherit',
   padding: '8px 12px',
@@ -101,7 +101,7 @@ export function InviteStaff() {
         {t('kinsen:staffInvite')}
       </h2>
       <p style={{ margin: 0, color: 'var(--theme-elevation-700)' }}>{t('kinsen:staffInviteIntro')}</p>
-      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
+      <div style={{ display: 'grid', gap: 12, alignItems: 'start', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
         <div style={fieldStyle}>
           <label htmlFor={`${id}-email`}>{t('kinsen:staffInviteEmail')}</label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="off" required autoFocus aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy('email')} style={inputStyle} />
