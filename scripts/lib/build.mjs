@@ -10,7 +10,7 @@ import { precompressStatic } from './precompress.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 const HASH_FILE = path.join(root, '.next', 'SOURCE_HASH')
-const INPUTS = ['src', 'migrations', 'public', 'scripts/prepare.ts', 'scripts/backup.ts', 'scripts/restore.ts', 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'postcss.config.mjs']
+const INPUTS = ['src', 'migrations', 'public', ...['prepare', ...OPERATOR_COMMANDS].map((name) => `scripts/${name}.ts`), 'next.config.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json', 'postcss.config.mjs']
 
 function* files(entry) {
   const full = path.join(root, entry)

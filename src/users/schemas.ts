@@ -38,6 +38,6 @@ export const staffInviteSchema = z.object({
     .pipe(z.email({ error: 'kinsen:staffInviteInvalidEmail' })),
   name: z.string({ error: 'kinsen:staffInviteNameTooLong' }).trim().max(MAX_STAFF_NAME_LENGTH, 'kinsen:staffInviteNameTooLong').optional().default(''),
   role: z.enum(['administrator', 'editor'], { error: 'kinsen:staffInviteInvalidRole' }),
-})
+}, { error: 'kinsen:staffInviteFailed' })
 
 export type StaffInvite = z.infer<typeof staffInviteSchema>

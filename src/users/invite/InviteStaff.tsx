@@ -5,6 +5,7 @@ import { useId, useState, type FormEvent } from 'react'
 import type { KinsenKey } from '../../admin/i18n/translations'
 import { useAdminTranslation } from '../../admin/i18n/use-admin-translation'
 import { isAdministratorUser } from '../../shared/access'
+import { fieldErrors } from '../../shared/http/respond'
 import { staffInviteSchema } from '../schemas'
 
 type Field = 'email' | 'name' | 'role'
@@ -43,9 +44,7 @@ export function InviteStaff() {
     const values = Object.fromEntries(new FormData(form))
     const parsed = staffInviteSchema.safeParse(values)
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) found[issue.path[0] as Field] ??= t(issue.message as KinsenKey)
-      setErrors(found)
+      setErrors(Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key as KinsenKey)])))
       return
     }
     setErrors({})

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { adminT, type KinsenKey } from '../../admin/i18n/translations'
 import { allowedBy } from '../../shared/access/rules'
-import { json, readJson } from '../../shared/http/respond'
+import { fieldErrors, json, readJson } from '../../shared/http/respond'
 import { staffInviteSchema } from '../schemas'
 import { INVITATION, INVITATION_DAYS, type Invitation } from './invitation-mail'
 
@@ -32,25 +32,23 @@ export const inviteStaffEndpoint: Endpoint = {
     }
     const parsed = staffInviteSchema.safeParse((await readJson(req)) ?? {})
     if (!parsed.success) {
-      const errors: Record<string, string> = {}
-      for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'form')] ??= t(issue.message as KinsenKey)
+      const errors = Object.fromEntries(Object.entries(fieldErrors(parsed.error)).map(([field, key]) => [field, t(key as KinsenKey)]))
       return json(400, { error: Object.values(errors)[0], errors })
     }
     const { email, name, role } = parsed.data
     const invitedAt = new Date().toISOString()
+    const exists = () => json(409, { error: t('kinsen:staffInviteExists'), errors: { email: t('kinsen:staffInviteExists') } })
     const existing = (await req.payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, req, overrideAccess: false })).docs[0]
-    if (existing && !existing.invitedAt) return json(409, { error: t('kinsen:staffInviteExists'), errors: { email: t('kinsen:staffInviteExists') } })
+    if (existing && !existing.invitedAt) return exists()
     let id = existing?.id
-    if (existing) {
-      await req.payload.update({ collection: 'users', id: existing.id, data: { invitedAt }, req, overrideAccess: false })
-    } else {
+    if (!existing) {
       try {
         // A long random password that is never told to anyone: the account opens only through the mailed link.
         const created = await req.payload.create({ collection: 'users', data: { email, name, role, invitedAt, password: crypto.randomBytes(32).toString('base64url') }, req, overrideAccess: false })
         id = created.id
       } catch (error) {
         // Made by someone else in the meantime: the unique e-mail refuses the second.
-        if (error instanceof ValidationError) return json(409, { error: t('kinsen:staffInviteExists'), errors: { email: t('kinsen:staffInviteExists') } })
+        if (error instanceof ValidationError) return exists()
         throw error
       }
     }
@@ -73,6 +71,8 @@ export const inviteStaffEndpoint: Endpoint = {
     }
     // Payload sends one reset mail per account per 15 seconds and answers nothing within them.
     if (!token) return json(429, { error: t('kinsen:staffInviteTooSoon', { email }) }, { 'Retry-After': '15' })
+    // An open invitation sent again: the list shows when the link now mailed was sent.
+    if (existing) await req.payload.update({ collection: 'users', id: existing.id, data: { invitedAt }, req, overrideAccess: false })
     return json(existing ? 200 : 201, { message: t(existing ? 'kinsen:staffInviteResent' : 'kinsen:staffInviteSent', { email }), doc: { id, email } })
   },
 }
