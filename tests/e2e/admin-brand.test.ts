@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { openAdmin } from '../helpers/admin-browser'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins } from '../helpers/browser'
@@ -77,7 +78,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
 
   it('the sidebar is titled Admin Panel with a labelled Logout, the tab carries the brand, the account page says Preferences', async () => {
     const { context, page } = await inLanguage(language, true)
-    await page.goto(`${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${inject('baseUrl')}/admin`)
     const title = await openSidebar(page)
     expect(await title.getByRole('heading', { name: language.adminPanel }).count()).toBe(1)
     expect(await title.innerText()).toContain(language.brand)
@@ -88,7 +89,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     expect(await page.locator(PAYLOAD_GRAPHICS).count()).toBe(0)
     expect(await page.title()).toMatch(new RegExp(` — ${language.brand} ${language.adminPanel}$`))
 
-    await page.goto(`${inject('baseUrl')}/admin/account`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/account`)
     await page.getByText(language.preferences, { exact: true }).first().waitFor()
     // (The account screen has a heading for axe to wait for; the dashboard has none.)
     expect(await seriousViolations(page, ['[data-admin-brand="sidebar-title"]', '[data-admin-brand="logout"]'])).toEqual([])
@@ -104,7 +105,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     await publicPage.goto(`${language.origin()}/products`)
     expect(await publicPage.locator('header a[href="/"]').first().innerText()).toContain(language.brand)
 
-    await page.goto(`${inject('baseUrl')}/admin/globals/general-settings?locale=${language.content}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/globals/general-settings?locale=${language.content}`)
     // Payload draws a tabs field's tabs as buttons.
     await page.locator('.tabs-field__tab-button', { hasText: language.company }).click()
     const field = page.locator('input[name="brandName"]')
@@ -113,7 +114,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     await page.locator('#action-save').click()
     await expect.poll(async () => (await api(`/api/globals/general-settings?locale=${language.content}`, { session: admin })).body.brandName, { timeout: 30_000 }).toBe(brand)
 
-    await page.goto(`${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${inject('baseUrl')}/admin`)
     expect(await (await openSidebar(page)).innerText()).toContain(brand)
     expect(await page.title()).toMatch(new RegExp(` — ${brand} ${language.adminPanel}$`))
 

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { openAdmin } from '../helpers/admin-browser'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminId, GLOBALS, oneRecordOfEach, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
@@ -96,7 +97,7 @@ describe('the Chinese admin (zh-TW)', () => {
   it('shows no English interface word on any screen', async () => {
     const baseUrl = inject('baseUrl')
     const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
-    await page.goto(`${baseUrl}/admin`)
+    await openAdmin(page, `${baseUrl}/admin`)
     await settled(page)
     const collections = [...new Set(await page.locator('nav a[href*="/admin/collections/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname.split('/')[3]!)))]
     expect(collections).toContain('products')
@@ -139,7 +140,7 @@ describe('the Chinese admin (zh-TW)', () => {
     const code = (await api('/api/item-codes?limit=1&depth=0', { session: admin })).body.docs?.[0] as { product: number }
     const english: string[] = []
 
-    await page.goto(`${baseUrl}/admin/collections/products/${code.product}`)
+    await openAdmin(page, `${baseUrl}/admin/collections/products/${code.product}`)
     await settled(page)
     await page.locator('.doc-controls__popup button, .doc-controls__dots').first().click()
     await page.locator('.popup__content').getByRole('button', { name: '刪除', exact: true }).click()
@@ -147,7 +148,7 @@ describe('the Chinese admin (zh-TW)', () => {
     english.push(...(await englishWords(page, allowed)).map((word) => `form: ${word}`))
     await page.locator('.delete-with-consequences').getByRole('button', { name: '取消', exact: true }).click()
 
-    await page.goto(`${baseUrl}/admin/collections/products?where[id][equals]=${code.product}`)
+    await openAdmin(page, `${baseUrl}/admin/collections/products?where[id][equals]=${code.product}`)
     await settled(page)
     await page.locator('table tbody tr input[type="checkbox"]').first().check()
     await page.locator('[data-list-toolbar] [data-delete-selected]').click()
@@ -161,7 +162,7 @@ describe('the Chinese admin (zh-TW)', () => {
   it('switches the interface language in the header in one click, both ways', async () => {
     const baseUrl = inject('baseUrl')
     const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
-    await page.goto(`${baseUrl}/admin`)
+    await openAdmin(page, `${baseUrl}/admin`)
     const switcher = page.locator('.app-header').getByRole('group', { name: '介面語言' })
     await switcher.getByRole('button', { name: 'English' }).click()
     await page.getByRole('heading', { name: 'Quick Guide' }).waitFor({ timeout: 30_000 })
@@ -179,7 +180,7 @@ describe('the Chinese admin (zh-TW)', () => {
     { language: 'zh-TW', name: '內容語言', shown: '內容語言: 英文' },
   ] as const)('calls the Locale switch the content language ($language)', async ({ language, name, shown }) => {
     const { context, page } = await signedInAdmin(browser, language, VIEWPORTS.desktop)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products`)
     const localeButton = page.getByRole('button', { name })
     await expect.poll(async () => (await localeButton.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 }).toBe(shown)
     await context.close()

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { resetAdminLanguages, untilAdminSettled } from '../helpers/admin-browser'
+import { resetAdminLanguages, untilAdminSettled, openAdmin } from '../helpers/admin-browser'
 import { setAdminLanguage, type AdminLanguage } from '../helpers/admin-screens'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
@@ -109,7 +109,7 @@ describe.each(LANGUAGES)('an administrator\'s day ($lang)', (language) => {
       await click(visible(selector))
     }
     const dashboard = async () => {
-      await page.goto(`${baseUrl}/admin`)
+      await openAdmin(page, `${baseUrl}/admin`)
       await page.locator('#nav-products').waitFor({ timeout: 30_000 })
     }
 

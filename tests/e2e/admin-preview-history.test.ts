@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
-import { adminPage } from '../helpers/admin-browser'
+import { adminPage, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 
@@ -55,7 +55,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
 
   it('opens the Inactive page from the Preview link of each language, with the banner', async () => {
     const { context, page } = await signedIn(language)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}`)
     const english = page.getByRole('link', { name: language.english, exact: true })
     await english.waitFor({ timeout: 30_000 })
     // The sidebar names the administrator who saved last, read-only.
@@ -105,7 +105,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     expect(oldest.version.description).toBe('First text.')
 
     const { context, page } = await signedIn(language)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}/versions`)
     // Created in English, its Chinese name added, then two saves: four versions.
     await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 30_000 }).toBe(4)
     await shot(page, `versions-list-${language.lang}-1280`)
@@ -114,13 +114,13 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     const authors = (versions.body.docs as { version: { updatedBy?: number | null } }[]).map((doc) => doc.version.updatedBy)
     expect(authors.length).toBe(4)
     expect(authors.every((author) => typeof author === 'number')).toBe(true)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}`)
     await expect.poll(() => page.getByText(language.author, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     // The relationship shows its user's e-mail once it has loaded it.
     await expect.poll(() => page.getByText(inject('adminEmail')).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     await shot(page, `version-author-${language.lang}-1280`)
 
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
     await page.getByRole('button', { name: language.restore }).click()
     await page.getByRole('button', { name: language.confirm, exact: true }).click()
     await expect

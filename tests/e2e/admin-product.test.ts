@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { resetAdminLanguages } from '../helpers/admin-browser'
+import { resetAdminLanguages, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api } from '../helpers/http'
@@ -34,7 +34,7 @@ describe('administrator in Chromium', () => {
     await page.locator('button[type="submit"]').click()
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
 
-    await page.goto(`${baseUrl}/admin/collections/products/create`)
+    await openAdmin(page, `${baseUrl}/admin/collections/products/create`)
     await page.locator('input[name="name"]').fill(name)
     await page.locator('input[name="slug"]').fill(slug)
 
@@ -49,7 +49,7 @@ describe('administrator in Chromium', () => {
     await page.locator('#action-save').last().click()
     await page.waitForURL(/\/admin\/collections\/products\/\d+/, { timeout: 30_000 })
 
-    await page.goto(`${baseUrl}/admin/collections/products?search=${encodeURIComponent(name)}`)
+    await openAdmin(page, `${baseUrl}/admin/collections/products?search=${encodeURIComponent(name)}`)
     const row = page.locator('table tbody tr', { hasText: name })
     await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(1)
 
@@ -70,7 +70,7 @@ describe('reorder mode in the admin', () => {
     for (const name of ['Alpha', 'Beta']) {
       expect((await api('/api/categories', { method: 'POST', session, body: JSON.stringify({ name: `${name} ${run}` }) })).status).toBe(201)
     }
-    await page.goto(`${baseUrl}/admin/collections/categories`)
+    await openAdmin(page, `${baseUrl}/admin/collections/categories`)
     await page.getByRole('button', { name: 'Reorder Items' }).click()
     const list = page.getByTestId('reorder-list')
     await expect.poll(() => list.getByText(`Beta ${run}`).count()).toBe(1)
@@ -124,7 +124,7 @@ describe('preview and delete from the product form', () => {
       expect((await api('/api/item-codes', { method: 'POST', session, body: JSON.stringify({ product: id, itemCode: `${code}-${run}` }) })).status).toBe(201)
     }
 
-    await page.goto(`${baseUrl}/admin/collections/products/${id}`)
+    await openAdmin(page, `${baseUrl}/admin/collections/products/${id}`)
     const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Preview' }).first().click()])
     await preview.waitForLoadState()
     expect(new URL(preview.url()).pathname).toBe(`/products/doomed-${run}`)

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminPage, clickUntilVisible, trackRequests, untilHydrated } from '../helpers/admin-browser'
+import { adminPage, clickUntilVisible, trackRequests, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
@@ -72,7 +72,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it('lists, adds and edits the item codes of a product from its form', async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
     const table = page.locator('.relationship-table')
     await expect.poll(() => table.getByText(`RG-1-${tag}`).count(), { timeout: 30_000 }).toBe(1)
     expect(await table.getByText('Polyester').count()).toBe(1)
@@ -102,7 +102,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     const subscriber = await createDocument(admin, 'newsletter-subscribers', { email: `toast-${tag}@example.com` })
     const { context, page } = await adminPage(browser, language.admin)
     const toast = (text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
-    await page.goto(`${inject('baseUrl')}/admin/collections/newsletter-subscribers/${subscriber.id}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/newsletter-subscribers/${subscriber.id}`)
     const active = page.locator('input#field-active')
     await untilHydrated(active)
     await active.click()
@@ -111,7 +111,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     expect((await api(`/api/newsletter-subscribers/${subscriber.id}`, { session: admin })).body.active).toBe(false)
 
     // The About page saved as it is (a heading changed and put back): the same values, a named toast.
-    await page.goto(`${inject('baseUrl')}/admin/globals/about-page`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/globals/about-page`)
     const heading = page.locator('input[name="history.heading"]')
     await untilHydrated(heading)
     const value = await heading.inputValue()
@@ -124,7 +124,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it("says an empty SEO title or description uses the page's own, not that it is missing (issue 27.6)", async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
     await expect.poll(() => page.getByText(language.seoOwn, { exact: true }).count(), { timeout: 30_000 }).toBe(2)
     expect(await page.getByText(language.seoMissing).count()).toBe(0)
     await context.close()
@@ -132,7 +132,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it('says a duplicate item code and a duplicate slug in words', async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
     const table = page.locator('.relationship-table')
     await expect.poll(() => table.getByText(`RG-1-${tag}`).count(), { timeout: 30_000 }).toBe(1)
     await table.getByRole('button', { name: language.addNew }).click()
@@ -207,7 +207,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     for (const [locale, words] of [['en', language.english], ['zh-Hant', language.chinese]] as const) {
       const found = await api(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(`${subject} ${locale}`)}&depth=0`, { session: admin })
       const id = found.body.docs?.[0]?.id as number
-      await page.goto(`${inject('baseUrl')}/admin/collections/contact-messages/${id}`)
+      await openAdmin(page, `${inject('baseUrl')}/admin/collections/contact-messages/${id}`)
       const reply = page.getByRole('link', { name: language.reply })
       await reply.waitFor({ timeout: 30_000 })
       expect(await reply.getAttribute('href')).toBe(`mailto:mei@example.com?subject=${encodeURIComponent(`Re: ${subject} ${locale}`)}`)

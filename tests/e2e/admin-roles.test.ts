@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminPage, untilHydrated } from '../helpers/admin-browser'
+import { adminPage, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
@@ -67,7 +67,7 @@ describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
   it('lets an administrator invite a staff member, with the field’s message for a bad address, and the new account listed as invited', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage)
     const email = `invited-${language.payloadLanguage.toLowerCase()}-${run}@example.com`
-    await page.goto(`${inject('baseUrl')}/admin/collections/users`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/users`)
     const open = page.getByRole('button', { name: language.invite })
     await untilHydrated(open)
     await open.click()
@@ -96,7 +96,7 @@ describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
 
   it('is shown to an editor without the invitation', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage, undefined, editorAccount)
-    await page.goto(`${inject('baseUrl')}/admin/collections/users`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/users`)
     await page.locator('.table').first().waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: language.invite }).count()).toBe(0)
     await context.close()
@@ -107,15 +107,15 @@ describe.each(LANGUAGES)('an editor at the desk ($payloadLanguage)', (language) 
   it('does not see the administrators\' tools, and is told so on opening one', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage, undefined, editorAccount)
     const base = inject('baseUrl')
-    await page.goto(`${base}/admin`)
+    await openAdmin(page, `${base}/admin`)
     await page.locator('section[aria-labelledby="dashboard-tools-title"]').waitFor({ timeout: 30_000 })
     expect(await page.locator('#nav-storage-cleanup').count()).toBe(0)
     expect(await page.locator('section[aria-labelledby="dashboard-tools-title"] a[href$="/storage-cleanup"]').count()).toBe(0)
 
-    await page.goto(`${base}/admin/storage-cleanup`)
+    await openAdmin(page, `${base}/admin/storage-cleanup`)
     await expect.poll(() => page.locator('[data-cleanup-not-allowed]').textContent(), { timeout: 30_000 }).toBe(language.notAllowed)
 
-    await page.goto(`${base}/admin/collections/item-codes`)
+    await openAdmin(page, `${base}/admin/collections/item-codes`)
     await page.getByRole('link', { name: language.export }).waitFor({ timeout: 30_000 })
     expect(await page.getByText(language.import, { exact: true }).count()).toBe(0)
     await context.close()

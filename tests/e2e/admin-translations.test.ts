@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { untilAdminSettled } from '../helpers/admin-browser'
+import { untilAdminSettled, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
@@ -53,7 +53,7 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
       await target.click()
     }
 
-    await page.goto(`${inject('baseUrl')}/admin/translations`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/translations`)
     await page.getByRole('heading', { level: 1, name: language.title }).waitFor()
     expect(await seriousViolations(page, ['[data-translations-overview]'])).toEqual([])
     const counts = async (slug: string) => (await page.locator(`[data-source="${slug}"] [data-translated]`).getAttribute('data-translated'))!.split('/').map(Number)
@@ -93,7 +93,7 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
       const zh = (await api(`/api/item-codes/${code}?locale=zh-Hant&fallback-locale=none`, { session: admin })).body as Record<string, string>
       expect([zh.composition, zh.bleaching]).toEqual(['100% 聚酯', '不可漂白'])
     }
-    await page.goto(`${inject('baseUrl')}/admin/translations`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/translations`)
     expect(await counts('products')).toEqual([productsDone! + 1, productsTotal])
     expect(await counts('item-codes')).toEqual([codesDone! + 2, codesTotal])
     console.info(`Clicks to translate one product with two item codes (${language.lang}): ${clicks}`)
@@ -105,10 +105,10 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     const run = `${language.lang}t${Date.now().toString(36)}`
     const product = await create('products', { name: `Nebula ${run}`, slug: `nebula-${run}`, description: 'A holographic braid.' })
     const { context, page } = await signedIn(language)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product}?locale=zh-Hant`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product}?locale=zh-Hant`)
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(`Nebula ${run} (${language.untitled})`)
     expect(await page.locator('[data-editor-language]').textContent()).toBe(language.editing)
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/${product}?locale=en`)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product}?locale=en`)
     await expect.poll(() => page.locator('[data-editor-language]').getAttribute('data-editor-language'), { timeout: 30_000 }).toBe('en')
     expect(await page.locator('h1').first().textContent()).toBe(`Nebula ${run}`)
     await context.close()

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
+import { openAdmin } from '../helpers/admin-browser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium } from '../helpers/browser'
 import { OWN_SITE_ADMIN, startOwnSite, type OwnSite } from '../helpers/own-site'
@@ -42,11 +43,11 @@ describe('delivery status and Resend in the admin', () => {
     await page.locator('button[type="submit"]').click()
     await page.waitForURL((url) => !url.pathname.endsWith('/login'), { timeout: 30_000 })
 
-    await page.goto(`${site.url}/admin/collections/contact-messages`)
+    await openAdmin(page, `${site.url}/admin/collections/contact-messages`)
     const row = page.locator('table tbody tr', { hasText: subject })
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('Not sent: no mail server configured')
 
-    await page.goto(`${site.url}/admin/collections/contact-messages/${String(message?.id)}`)
+    await openAdmin(page, `${site.url}/admin/collections/contact-messages/${String(message?.id)}`)
     const resend = page.getByRole('button', { name: 'Resend' })
     await resend.waitFor({ timeout: 30_000 })
     await resend.click()

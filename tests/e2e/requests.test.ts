@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { encodeLines, MAX_LINES, STORAGE_KEY } from '../../src/requests/lines'
-import { adminPage, resetAdminLanguages, untilHydrated, type AdminLanguage } from '../helpers/admin-browser'
+import { adminPage, resetAdminLanguages, untilHydrated, type AdminLanguage, openAdmin } from '../helpers/admin-browser'
 import { launchChromium, origins } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
 
@@ -334,7 +334,7 @@ describe('requests in the admin', () => {
       const marked = await api(`/api/requests/${request!.id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'quoted' }) })
       expect(marked.status).toBe(200)
       const { context, page } = await adminPage(browser, language)
-      await page.goto(`${inject('baseUrl')}/admin/collections/requests`)
+      await openAdmin(page, `${inject('baseUrl')}/admin/collections/requests`)
       const filter = page.locator('[data-list-filter="status"]')
       await filter.selectOption({ label: words.quoted })
       // The list follows through a server render, which took over the poll's default second under CI's load.
@@ -351,7 +351,7 @@ describe('requests in the admin', () => {
       expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?id,reference,received,/)
       expect(csv).toMatch(/,R-\d{4}-\d{4,},/)
 
-      await page.goto(`${inject('baseUrl')}/admin/collections/requests/${request!.id}`)
+      await openAdmin(page, `${inject('baseUrl')}/admin/collections/requests/${request!.id}`)
       const lines = page.locator('[data-request-lines]')
       await expect.poll(() => lines.locator('th').first().textContent()).toBe(words.product)
       expect(await lines.locator('[data-request-line-product]').first().getAttribute('href')).toBe(`/admin/collections/products/${product}`)

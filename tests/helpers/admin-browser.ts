@@ -25,6 +25,9 @@ export async function adminPage(
   expect(preference.status()).toBe(200)
   const contentLocale = await page.request.post(`${baseUrl}/api/payload-preferences/locale`, { data: { value: 'en' }, headers: { origin: baseUrl } })
   expect(contentLocale.status()).toBe(200)
+  // As for the test administrator (tests/helpers/server-setup.ts): a frame that does not slide once hydrated.
+  const sidebar = await page.request.post(`${baseUrl}/api/payload-preferences/nav`, { data: { value: { open: false } }, headers: { origin: baseUrl } })
+  expect(sidebar.status()).toBe(200)
   return { context, page }
 }
 
@@ -112,4 +115,14 @@ export async function untilAdminSettled(page: Page, timeout = 30_000): Promise<v
     undefined,
     { timeout },
   )
+}
+
+/**
+ * Opens an admin address and resolves once the page can be used: hydrated, and its frame no
+ * longer moving (untilAdminSettled). Every browser test opens admin screens through this, so a
+ * click that follows cannot land before React listens or beside a control that slid away.
+ */
+export async function openAdmin(page: Page, url: string, timeout = 30_000): Promise<void> {
+  await page.goto(url, { timeout })
+  await untilAdminSettled(page, timeout)
 }
