@@ -18,6 +18,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
+import { freePort } from './lib/free-port.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
 import { ensureRedisServer } from './lib/redis-server.mjs'
@@ -119,7 +120,8 @@ let sqliteTemplate
 let postgresTemplate
 try {
   if (!postgresUrl) {
-    cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? 54329), database: 'postgres_admin' })
+    // A free port unless one is asked for: two test runs on one machine (a CI clone beside a working copy) must not meet.
+    cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? (await freePort())), database: 'postgres_admin' })
     postgresUrl = cluster.url
   }
   // Both templates at once: each is two short processes that mostly start up.

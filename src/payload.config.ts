@@ -85,7 +85,7 @@ export default buildConfig({
       beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle'],
       logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
-      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools', '/admin/BackupStatus#BackupStatus'],
+      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/dashboard/WaitingForMe#WaitingForMe', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools', '/admin/BackupStatus#BackupStatus'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
         translations: { Component: '/translations/admin/TranslationsView#TranslationsView', path: '/translations', exact: true, meta: { title: 'Translations' } },

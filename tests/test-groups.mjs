@@ -14,6 +14,7 @@ export const databaseSensitiveIntegration = [
   'colours',
   'concurrent-saves',
   'contact-delivery',
+  'dashboard-waiting',
   'database-indexes',
   'database-unavailable',
   'enquiries-and-media',

@@ -5,26 +5,14 @@
 // cluster tests (tests/cluster) and the two-node benchmark.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './free-port.mjs'
 import { startPostgresCluster } from './postgres-cluster.mjs'
 import { ensureNginx, startNginx, temporaryPrefix, writeProxyConfig } from './proxy.mjs'
 import { startRedis, stopChild } from './redis-server.mjs'
 import { startS3Server } from './s3-server.mjs'
 import { prepareDatabaseAsync, startServer, waitUntilReady } from './server.mjs'
-
-/** A port nothing listens on now, chosen by the system. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address())
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * @param {{ nodes?: number, port?: number, nodePorts?: number[], env?: Record<string, string>,
