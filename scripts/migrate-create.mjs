@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './lib/free-port.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { runPayloadCli } from './payload-cli.mjs'
 
@@ -19,7 +20,7 @@ const base = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PAYLOAD_SECR
 
 let status = runPayloadCli(['migrate:create', name], { env: base })
 if (status === 0) {
-  const cluster = startPostgresCluster({ port: 54339, database: 'migrations' })
+  const cluster = startPostgresCluster({ port: await freePort(), database: 'migrations' })
   try {
     status = runPayloadCli(['migrate:create', name], { env: { ...base, DATABASE_URL: cluster.url } })
   } finally {

@@ -465,6 +465,10 @@ export interface GalleryItem {
   projectDetails?: string | null;
   relatedProducts?: (number | Product)[] | null;
   /**
+   * The exact shades this project was made with: its page shows them as swatches, each opening its product on that code, and each product's page lists this project.
+   */
+  shades?: (number | ItemCode)[] | null;
+  /**
    * Shown in this order after the primary image: images, video files (MP4, WebM, OGG) or YouTube / Vimeo links.
    */
   media?:
@@ -1036,6 +1040,7 @@ export interface GalleryItemsSelect<T extends boolean = true> {
   detailedDescription?: T;
   projectDetails?: T;
   relatedProducts?: T;
+  shades?: T;
   media?:
     | T
     | {

@@ -40,6 +40,7 @@ export const databaseSensitiveServer = [
   'duplicate-messages',
   'enquiries',
   'fuzz',
+  'gallery-shades',
   'item-code-csv',
   'mail-outage',
   'media-delete',

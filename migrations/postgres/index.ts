@@ -20,6 +20,7 @@ import * as migration_20261126_165427_search_text from './20261126_165427_search
 import * as migration_20261126_192610_rate_limits from './20261126_192610_rate_limits';
 import * as migration_20261126_192631_drop_shared_limits from './20261126_192631_drop_shared_limits';
 import * as migration_20261127_010408_staff_invitations from './20261127_010408_staff_invitations';
+import * as migration_20261127_043108_gallery_shades from './20261127_043108_gallery_shades';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261127_010408_staff_invitations.up,
     down: migration_20261127_010408_staff_invitations.down,
-    name: '20261127_010408_staff_invitations'
+    name: '20261127_010408_staff_invitations',
+  },
+  {
+    up: migration_20261127_043108_gallery_shades.up,
+    down: migration_20261127_043108_gallery_shades.down,
+    name: '20261127_043108_gallery_shades'
   },
 ];

@@ -19,6 +19,7 @@ import * as migration_20261126_165423_search_text from './20261126_165423_search
 import * as migration_20261126_192546_rate_limits from './20261126_192546_rate_limits';
 import * as migration_20261126_192621_drop_shared_limits from './20261126_192621_drop_shared_limits';
 import * as migration_20261127_010358_staff_invitations from './20261127_010358_staff_invitations';
+import * as migration_20261127_043057_gallery_shades from './20261127_043057_gallery_shades';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261127_010358_staff_invitations.up,
     down: migration_20261127_010358_staff_invitations.down,
-    name: '20261127_010358_staff_invitations'
+    name: '20261127_010358_staff_invitations',
+  },
+  {
+    up: migration_20261127_043057_gallery_shades.up,
+    down: migration_20261127_043057_gallery_shades.down,
+    name: '20261127_043057_gallery_shades'
   },
 ];

@@ -4,6 +4,7 @@ import { getPayload } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import { cacheTags } from '../shared/cache/tags'
 import { readGalleryCategories, readGalleryPage, readGalleryProject, type GalleryPageRequest } from './reads'
+import { readProjectsUsingShades } from './shades'
 
 /** The gallery's public reads (reads.ts) in Next's data cache, expired by the gallery, media and product saves. */
 async function payload() {
@@ -21,5 +22,12 @@ export const listGalleryItems = unstable_cache(
 )
 
 export const getGalleryProject = unstable_cache(async (locale: SiteLocale, slug: string) => readGalleryProject(await payload(), locale, slug), ['gallery-project'], {
-  tags: [cacheTags.gallery, cacheTags.media, cacheTags.products],
+  tags: [cacheTags.gallery, cacheTags.media, cacheTags.products, cacheTags.itemCodes],
 })
+
+/** For a product's page: the projects that use its item codes (expired by gallery saves, so a product page follows them). */
+export const getProjectsUsingShades = unstable_cache(
+  async (locale: SiteLocale, codes: { id: number; itemCode: string }[]) => readProjectsUsingShades(await payload(), locale, codes),
+  ['gallery-projects-using-shades'],
+  { tags: [cacheTags.gallery, cacheTags.media, cacheTags.itemCodes] },
+)

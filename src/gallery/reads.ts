@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import type { SiteLocale } from '../shared/locales'
 import type { GalleryCategory, GalleryItem, Product } from '../payload-types'
 import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
+import { readProjectShades, type ProjectShade } from './shades'
 
 /**
  * The public reads of the gallery, apart from any cache so they can be tested
@@ -15,7 +16,7 @@ const CARD_FIELDS = { name: true, slug: true, description: true, primaryImage: t
 export type GalleryPageRequest = { categoryId: number; query: string; page: number; size: number }
 export type GalleryPage = { docs: GalleryItem[]; totalDocs: number; totalPages: number; page: number; size: number }
 export type RelatedProduct = { id: Product['id']; name: string; slug: Product['slug'] }
-export type GalleryProject = GalleryItem & { related: RelatedProduct[] }
+export type GalleryProject = GalleryItem & { related: RelatedProduct[]; shadeList: ProjectShade[] }
 
 /** Gallery categories by display order, then name. */
 export async function readGalleryCategories(payload: Payload, locale: SiteLocale): Promise<GalleryCategory[]> {
@@ -89,7 +90,10 @@ export async function readGalleryProject(payload: Payload, locale: SiteLocale, s
   return withRelatedProducts(payload, locale, item)
 }
 
-/** A project with its related products that are Active (id, name and slug only), in the administrators' order. */
+/**
+ * A project with its related products that are Active (id, name and slug only) and the shades
+ * it names (codes of Active products), both in the administrators' order.
+ */
 export async function withRelatedProducts(payload: Payload, locale: SiteLocale, item: GalleryItem): Promise<GalleryProject> {
   const productIds = (item.relatedProducts ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
   let related: RelatedProduct[] = []
@@ -107,7 +111,7 @@ export async function withRelatedProducts(payload: Payload, locale: SiteLocale, 
     const byId = new Map(products.docs.map((product) => [product.id, { id: product.id, name: product.name ?? product.slug, slug: product.slug }]))
     related = productIds.map((id) => byId.get(id)).filter((entry): entry is RelatedProduct => Boolean(entry))
   }
-  return { ...item, relatedProducts: productIds, related }
+  return { ...item, relatedProducts: productIds, related, shadeList: await readProjectShades(payload, locale, item.shades) }
 }
 
 /** The slugs of every Active item that has a page (not the PDFs), for the sitemap. */

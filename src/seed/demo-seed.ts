@@ -3,7 +3,7 @@ import { colourBookPdf, cataloguePdf } from './generate/pdf'
 import { heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
 import { shortVideo } from './generate/video'
 import { productCategories, products } from './content/catalogue'
-import { galleryCategories, galleryItems } from './content/gallery'
+import { galleryCategories, galleryItems, namedItemCodes } from './content/gallery'
 import { newsItems } from './content/news'
 import { site } from './content/site'
 import { jpeg, pdf, png, uploadMedia, webm } from './media'
@@ -67,8 +67,12 @@ async function seedSettings(payload: Payload, px: Px): Promise<void> {
   await updateGlobalLocalized(payload, 'about-page', about)
 }
 
-async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Promise<Map<string, number>> {
+/** The demo's products by slug and its item codes by code, for the gallery's links to them. */
+type CatalogueIds = { productIds: Map<string, number>; codeIds: Map<string, number> }
+
+async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Promise<CatalogueIds> {
   const categoryIds = new Map<string, number>()
+  const codeIds = new Map<string, number>()
   for (const category of productCategories) {
     categoryIds.set(category.key, await createLocalized(payload, 'categories', { name: category.name, description: category.description }))
   }
@@ -106,16 +110,19 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
     for (const code of product.itemCodes) {
       const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600) }), code.itemCode.toLowerCase(), same(code.itemCode)))
       const { itemCode, shadeHex, denier, ...texts } = code
-      await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts })
+      codeIds.set(itemCode, await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts }))
       summary.itemCodes = (summary.itemCodes ?? 0) + 1
     }
   }
   summary.productCategories = categoryIds.size
   summary.products = productIds.size
-  return productIds
+  return { productIds, codeIds }
 }
 
-async function seedGallery(payload: Payload, productIds: Map<string, number>, summary: SeedSummary, px: Px): Promise<void> {
+/** The item codes a project's details name, as the shades it used. */
+const shadesNamedIn = (projectDetails: string, codeIds: Map<string, number>) => namedItemCodes(projectDetails).map((code) => codeIds.get(code)).filter((id): id is number => id !== undefined)
+
+async function seedGallery(payload: Payload, { productIds, codeIds }: CatalogueIds, summary: SeedSummary, px: Px): Promise<void> {
   const categoryIds = new Map<string, number>()
   for (const category of galleryCategories) {
     categoryIds.set(category.key, await createLocalized(payload, 'gallery-categories', { name: category.name }))
@@ -151,6 +158,7 @@ async function seedGallery(payload: Payload, productIds: Map<string, number>, su
         detailedDescription: item.detailedDescription,
         projectDetails: item.projectDetails,
         relatedProducts: item.relatedProductSlugs.map((slug) => productIds.get(slug)).filter(Boolean),
+        shades: shadesNamedIn(item.projectDetails.en, codeIds),
         media,
       })
     }
@@ -195,8 +203,9 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   const px: Px = (pixels) => Math.max(2, 2 * Math.round((pixels * pictureScale) / 2))
   const summary: SeedSummary = {}
   await seedSettings(payload, px)
-  const productIds = await seedCatalogue(payload, summary, px)
-  await seedGallery(payload, productIds, summary, px)
+  const catalogue = await seedCatalogue(payload, summary, px)
+  const { productIds } = catalogue
+  await seedGallery(payload, catalogue, summary, px)
   await seedNews(payload, summary, px)
   summary.requests = await seedRequests(payload, [...productIds.values()])
   const enquiries = await seedEnquiries(payload, site.contactEmail)

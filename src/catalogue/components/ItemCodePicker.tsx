@@ -1,7 +1,7 @@
 'use client'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { fill } from '../../shared/text/fill'
-import type { ShadeFinish } from '../shade-finish'
+import type { ShadeFinish } from '../../shared/item-codes/shade-finish'
 import { ShadePreview, type ShadeImage } from './ShadePreview'
 import { SpecTabs, type SpecRow, type SpecTab } from './SpecTabs'
 

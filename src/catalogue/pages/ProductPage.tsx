@@ -6,7 +6,7 @@ import { ProductGallery, type GalleryImage } from '@/catalogue/components/Produc
 import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
 import type { ShadeImage } from '@/catalogue/components/ShadePreview'
-import { shadeFinish } from '@/catalogue/shade-finish'
+import { shadeFinish } from '@/shared/item-codes/shade-finish'
 import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
 import { dataSheetPath } from '@/catalogue/data-sheet/paths'
 import { itemCodeSpecs } from '@/shared/item-codes/specs'
@@ -34,6 +34,8 @@ type Props = { params: Promise<{ locale: string; slug: string; code?: string }> 
  * not import another domain.
  */
 export type RequestSection = ComponentType<{ product: number; codes: { id: number; itemCode: string; shadeHex?: string | null }[]; t: Messages['requests'] }>
+/** Another domain's band under the product (the gallery's projects made with its codes), given by the route. */
+export type ProjectsSection = ComponentType<{ locale: SiteLocale; codes: { id: number; itemCode: string }[] }>
 
 export async function productPageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -75,7 +77,7 @@ function NoticeCard({ id, title, lines }: { id: string; title: string; lines: re
   )
 }
 
-export async function ProductPage({ params, requestSection }: Props & { requestSection: RequestSection }) {
+export async function ProductPage({ params, requestSection, projectsSection }: Props & { requestSection: RequestSection; projectsSection?: ProjectsSection }) {
   const locale = await routeLocale(params)
   const { slug, code } = await params
   const product = await getProductBySlug(locale, slug)
@@ -87,10 +89,10 @@ export async function ProductPage({ params, requestSection }: Props & { requestS
         <NotFoundStatus />
       </>
     )
-  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} requestSection={requestSection} />
+  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} requestSection={requestSection} projectsSection={projectsSection} />
 }
 
-type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string; requestSection: RequestSection }
+type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string; requestSection: RequestSection; projectsSection?: ProjectsSection }
 
 /** A path segment as the visitor wrote it (Next may hand it over encoded or not). */
 function decodedSegment(segment: string): string {
@@ -107,7 +109,7 @@ function shadeImage(entry: ItemCode): ShadeImage | undefined {
 }
 
 /** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
-export async function ProductView({ locale, slug, product, codes, chosenCode, requestSection: AddToRequestSection }: ViewProps) {
+export async function ProductView({ locale, slug, product, codes, chosenCode, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
   const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)
@@ -227,6 +229,7 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, re
           </div>
         </div>
       </div>
+      {ProjectsUsingCodes && codes.length > 0 && <ProjectsUsingCodes locale={locale} codes={codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode }))} />}
       {related.length > 0 && (
         <HeadedSection id="related" title={p.related} className="bg-white py-16" innerClassName="container-page" headingClassName="font-serif text-3xl">
           <ProductCardGrid products={related} viewLabel={t.home.viewProduct} noImage={t.common.noImage} columns={4} className="mt-8" />

@@ -97,6 +97,20 @@ export const GalleryItems: CollectionConfig = orderedCollection(
         hasMany: true,
         admin: { condition: (data) => !data?.isPdf },
       },
+      {
+        name: 'shades',
+        label: label('Item codes used', '使用的貨品編號'),
+        type: 'relationship',
+        relationTo: 'item-codes',
+        hasMany: true,
+        admin: {
+          condition: (data) => !data?.isPdf,
+          description: bilingual(
+            "The exact shades this project was made with: its page shows them as swatches, each opening its product on that code, and each product's page lists this project.",
+            '此項目所用的確切色號：項目頁面以色板顯示，每個色板連結至該貨品編號的產品；每個產品頁面亦會列出此項目。',
+          ),
+        },
+      },
       mediaEntriesField({
         label: label('Media', '媒體'),
         description: bilingual(

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { GalleryItemUnavailable } from '@/gallery/components/GalleryItemUnavailable'
+import { ProjectShades } from '@/gallery/components/ProjectShades'
 import { detailRows } from '@/gallery/project-details'
 import { getGalleryProject } from '@/gallery/queries'
 import { getMessages } from '@/i18n/messages'
@@ -128,6 +129,7 @@ export async function GalleryProjectView({ locale, slug, project }: { locale: Si
               )}
             </HeadedSection>
           )}
+          <ProjectShades shades={project.shadeList} t={g} />
           {project.related.length > 0 && (
             <HeadedSection id="related-products" title={g.related}>
               <ul className="mt-4 flex flex-col gap-2">

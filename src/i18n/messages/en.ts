@@ -209,6 +209,11 @@ export const en = {
     loadItemFailed: 'Failed to load gallery item',
     returning: 'Returning to the gallery...',
     media: 'Project media',
+    shadesTitle: 'Shades used',
+    shadesIntro: 'The exact item codes this project was embroidered with. Open one to see its specifications or add it to a request.',
+    shadeLink: (code: string, product: string) => `${code}, ${product}`,
+    usedInTitle: 'Used in these projects',
+    usesCodes: (codes: string) => `Uses ${codes}`,
   },
   news: {
     eyebrow: 'News & Events',

@@ -197,6 +197,11 @@ export const zhHant: Messages = {
     loadItemFailed: '未能載入資源項目',
     returning: '正在返回資源庫...',
     media: '項目媒體',
+    shadesTitle: '使用的色號',
+    shadesIntro: '此項目刺繡所用的確切貨品編號。按一下可查看規格或加入查詢清單。',
+    shadeLink: (code: string, product: string) => `${code}，${product}`,
+    usedInTitle: '使用此產品的作品',
+    usesCodes: (codes: string) => `使用 ${codes}`,
   },
   news: {
     eyebrow: '新聞及活動',

@@ -115,3 +115,6 @@ export const galleryItems: SeedGalleryItem[] = [
     relatedProductSlugs: ['imperial-goldwork-passing-thread'], extraImages: 1, withVideo: false, embedUrl: 'https://vimeo.com/76979871',
   },
 ]
+
+/** The demo item codes a text names ("Threads: KS-P04-AG, KS-P04-RG"): a project's shades are the codes its details list. */
+export const namedItemCodes = (text: string): string[] => text.match(/\bKS-[A-Z0-9]+(?:-[A-Z0-9]+)+/g) ?? []
