@@ -3,6 +3,8 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 import { cacheTags } from '../shared/cache/tags'
 import { readShadeIndex, updateShadeIndex, type ShadeIndex } from './reads'
+import { readColourCard } from './colour-card'
+import type { SiteLocale } from '../shared/locales'
 
 /**
  * The colour finder's list is kept in this process's memory, and Next's data
@@ -48,3 +50,8 @@ export async function getShadeIndex(): Promise<ShadeIndex> {
   }
   return held.index
 }
+
+/** A product's colour card (colour-card.ts), cached like the product's page and expired by the same saves. */
+export const getColourCard = unstable_cache(async (locale: SiteLocale, slug: string) => readColourCard(await getPayload({ config }), locale, slug), ['colour-card'], {
+  tags: [cacheTags.products, cacheTags.itemCodes],
+})

@@ -205,7 +205,10 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, re
                 labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download, shadeOf: p.shadeOf, finishes: p.finishes }}
               />
               {/* Another shade, or the same shade in another thread: the colour finder (issue 28.12). */}
-              <p className="mt-4">
+              <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+                <Link href={`/products/${slug}/colours`} className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline" data-colour-card>
+                  {p.colourCard} →
+                </Link>
                 <Link href="/colours" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline" data-colour-finder>
                   {p.findByColour} →
                 </Link>

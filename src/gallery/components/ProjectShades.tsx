@@ -22,7 +22,6 @@ export function ProjectShades({ shades, t }: { shades: ProjectShade[]; t: Messag
             <Link
               href={shadeHref(shade)}
               className="flex h-full flex-col gap-2 rounded-lg border border-gold/30 bg-white p-3 transition hover:border-gold hover:bg-gold/10"
-              aria-label={t.shadeLink(shade.itemCode, shade.productName)}
               data-shade={shade.itemCode}
             >
               <span

@@ -1,0 +1,163 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { getMessages } from '@/i18n/messages'
+import { routeLocale } from '@/i18n/route-locale'
+import { JsonLd } from '@/seo/JsonLd'
+import { pageMetadata } from '@/seo/metadata'
+import { shadeSheen } from '@/shared/item-codes/shade-finish'
+import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
+import { getSiteSettings } from '@/site-settings/queries'
+import { COLOUR_FAMILIES } from '../families'
+import type { CardShade } from '../colour-card'
+import { getColourCard } from '../queries'
+
+type Props = { params: Promise<{ locale: string; slug: string }> }
+
+export async function colourCardMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await routeLocale(params)
+  const { slug } = await params
+  const card = await getColourCard(locale, slug)
+  const t = getMessages(locale)
+  if (!card) return { title: t.meta.colourCard.title }
+  return pageMetadata(locale, 'colourCard', `/products/${slug}/colours`, { title: t.colourCard.title(card.product.name) })
+}
+
+/** The product page open on this code (src/catalogue/code-route.ts renders it on the server). */
+const shadeHref = (slug: string, code: string) => `/products/${slug}?code=${encodeURIComponent(code)}`
+
+type Words = ReturnType<typeof getMessages>['colourCard']
+type FigureKey = 'threadType' | 'composition' | 'denier' | 'length'
+const FIGURES: readonly FigureKey[] = ['threadType', 'composition', 'denier', 'length']
+const figureLabel = (key: FigureKey, t: Words) => ({ threadType: t.type, composition: t.composition, denier: t.denier, length: t.length })[key]
+
+/** The figures every shade of the card shares: said once above the swatches, not under each. */
+function sharedFigures(shades: CardShade[]): Set<FigureKey> {
+  return new Set(FIGURES.filter((key) => shades[0]?.[key] !== undefined && shades.every((shade) => shade[key] === shades[0]?.[key])))
+}
+
+function Figures({ entries }: { entries: [string, string][] }) {
+  if (entries.length === 0) return null
+  return (
+    <dl className="mt-1 flex flex-col gap-0.5 text-xs text-stone">
+      {entries.map(([label, value]) => (
+        <div key={label}>
+          <dt className="inline font-semibold text-ink">{label}: </dt>
+          <dd className="inline">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function Swatch({ shade, slug, shared, t }: { shade: CardShade; slug: string; shared: Set<FigureKey>; t: Words }) {
+  const own = FIGURES.filter((key) => !shared.has(key) && shade[key]).map((key): [string, string] => [figureLabel(key, t), shade[key]!])
+  return (
+    <li data-family={shade.families.join(' ')} data-card-shade={shade.itemCode}>
+      <Link
+        href={shadeHref(slug, shade.itemCode)}
+        className="group flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-black/10 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:ring-2 focus-visible:ring-gold"
+      >
+        <span
+          aria-hidden="true"
+          data-finish={shade.finish}
+          className="block aspect-square w-full"
+          style={{ backgroundColor: shade.hex ?? '#e7e2d8', backgroundImage: shadeSheen(shade.finish) }}
+        />
+        <span className="flex flex-1 flex-col gap-1 p-3">
+          <span className="font-mono text-sm font-semibold text-ink">{shade.itemCode}</span>
+          <span className="font-mono text-xs text-stone uppercase">{shade.hex ?? t.noShade}</span>
+          <Figures entries={own} />
+        </span>
+      </Link>
+    </li>
+  )
+}
+
+/**
+ * /products/{slug}/colours (issue 30.2): the product's digital colour card. Every item code as a
+ * swatch large enough to judge, in the light of its finish, with its figures; a colour-family
+ * filter made of radio buttons and CSS (globals.css, .colour-card), so it works without
+ * JavaScript and the page stays one cached document per language.
+ */
+export async function ColourCardPage({ params }: Props) {
+  const locale = await routeLocale(params)
+  const { slug } = await params
+  const [card, settings] = await Promise.all([getColourCard(locale, slug), getSiteSettings(locale)])
+  const t = getMessages(locale)
+  const c = t.colourCard
+  if (!card) {
+    return (
+      <>
+        <section className="bg-ink pt-36 pb-16 text-white">
+          <div className="container-page">
+            <h1 className="font-serif text-4xl">{t.meta.notFound.title}</h1>
+            <p className="mt-4 text-white/80">{t.meta.notFound.description}</p>
+            <Link href="/products" className="button-gold mt-6">
+              {t.products.back}
+            </Link>
+          </div>
+        </section>
+        <NotFoundStatus />
+      </>
+    )
+  }
+  const shared = sharedFigures(card.shades)
+  const present = COLOUR_FAMILIES.filter((family) => card.shades.some((shade) => shade.families.includes(family)))
+  const path = `/products/${slug}/colours`
+  return (
+    <>
+      <JsonLd
+        locale={locale}
+        settings={settings}
+        path={path}
+        title={c.title(card.product.name)}
+        crumbs={[
+          { name: t.nav.products, path: '/products' },
+          { name: card.product.name, path: `/products/${slug}` },
+          { name: t.meta.colourCard.title, path },
+        ]}
+      />
+      <section className="bg-ink pt-32 pb-12 text-white">
+        <div className="container-page">
+          <Link href={`/products/${slug}`} className="text-sm text-gold-light hover:underline">
+            <span aria-hidden="true">← </span>
+            {c.back}
+          </Link>
+          <p className="eyebrow mt-6 text-gold-light">{c.eyebrow}</p>
+          <h1 className="mt-3 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{c.title(card.product.name)}</h1>
+          <p className="mt-4 max-w-3xl text-white/80">{c.intro}</p>
+        </div>
+      </section>
+      <div className="container-page colour-card py-10">
+        {card.shades.length === 0 ? (
+          <p className="text-stone">{c.empty}</p>
+        ) : (
+          <>
+            {present.length > 1 && (
+              <fieldset className="flex flex-wrap items-center gap-2" data-card-filter>
+                <legend className="mb-2 text-sm font-semibold text-ink">{c.filterLabel}</legend>
+                {(['all', ...present] as const).map((family) => (
+                  <label key={family} className="colour-card__choice">
+                    <input type="radio" name="family" value={family} defaultChecked={family === 'all'} className="sr-only" />
+                    <span>{family === 'all' ? c.all : t.colours.families[family]}</span>
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            {shared.size > 0 && (
+              <div className="mt-6 rounded-xl bg-white p-4 ring-1 ring-black/5" data-card-shared>
+                <Figures entries={[...shared].map((key): [string, string] => [figureLabel(key, c), card.shades[0]![key]!])} />
+              </div>
+            )}
+            <p className="mt-4 text-sm text-stone">{c.count(card.shades.length)}</p>
+            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" aria-label={c.title(card.product.name)}>
+              {card.shades.map((shade) => (
+                <Swatch key={shade.id} shade={shade} slug={slug} shared={shared} t={c} />
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </>
+  )
+}
