@@ -4,6 +4,7 @@ import type { SiteLocale } from '../shared/locales'
 import type { GalleryCategory, GalleryItem, Product } from '../payload-types'
 import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
 import { readProjectShades, type ProjectShade } from './shades'
+import { readActiveProductNames } from '../shared/reads/active-products'
 
 /**
  * The public reads of the gallery, apart from any cache so they can be tested
@@ -96,21 +97,8 @@ export async function readGalleryProject(payload: Payload, locale: SiteLocale, s
  */
 export async function withRelatedProducts(payload: Payload, locale: SiteLocale, item: GalleryItem): Promise<GalleryProject> {
   const productIds = (item.relatedProducts ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))
-  let related: RelatedProduct[] = []
-  if (productIds.length > 0) {
-    const products = await payload.find({
-      collection: 'products',
-      locale,
-      depth: 0,
-      limit: productIds.length,
-      pagination: false,
-      where: { and: [ACTIVE, { id: { in: productIds } }] },
-      overrideAccess: false,
-      select: { name: true, slug: true },
-    })
-    const byId = new Map(products.docs.map((product) => [product.id, { id: product.id, name: product.name ?? product.slug, slug: product.slug }]))
-    related = productIds.map((id) => byId.get(id)).filter((entry): entry is RelatedProduct => Boolean(entry))
-  }
+  const byId = await readActiveProductNames(payload, locale, productIds)
+  const related = productIds.map((id) => byId.get(id)).filter((entry): entry is RelatedProduct => Boolean(entry))
   return { ...item, relatedProducts: productIds, related, shadeList: await readProjectShades(payload, locale, item.shades) }
 }
 

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
+import { readActiveProductNames } from '../shared/reads/active-products'
 import { shadeFinish, type ShadeFinish } from '../shared/item-codes/shade-finish'
 import type { GalleryItem } from '../payload-types'
 import type { SiteLocale } from '../shared/locales'
@@ -28,23 +29,13 @@ export async function readProjectShades(payload: Payload, locale: SiteLocale, sh
     select: { itemCode: true, shadeHex: true, product: true, threadType: true, composition: true },
   })
   const productIds = [...new Set(codes.docs.map((code) => idOf(code.product)).filter((id): id is number => id !== undefined))]
-  if (productIds.length === 0) return []
-  const products = await payload.find({
-    collection: 'products',
-    locale,
-    depth: 0,
-    pagination: false,
-    where: { and: [ACTIVE, { id: { in: productIds } }] },
-    overrideAccess: false,
-    select: { name: true, slug: true },
-  })
-  const productById = new Map(products.docs.map((product) => [product.id, product]))
+  const productById = await readActiveProductNames(payload, locale, productIds)
   const byId = new Map(codes.docs.map((code) => [code.id, code]))
   return ids.flatMap((id) => {
     const code = byId.get(id)
     const product = code ? productById.get(idOf(code.product) ?? -1) : undefined
     if (!code || !product) return []
-    return [{ id: code.id, itemCode: code.itemCode, shadeHex: code.shadeHex ?? undefined, finish: shadeFinish(code.threadType, code.composition), productName: product.name ?? product.slug, productSlug: product.slug }]
+    return [{ id: code.id, itemCode: code.itemCode, shadeHex: code.shadeHex ?? undefined, finish: shadeFinish(code.threadType, code.composition), productName: product.name, productSlug: product.slug }]
   })
 }
 

@@ -5,6 +5,7 @@ import { defaultLocale, type SiteLocale } from '../shared/locales'
 import type { Media } from '../payload-types'
 import { codeCandidateTerms, isCodeQuery, matchCode } from './match'
 import { foldForSearch } from '../shared/text/fold'
+import { readActiveProductNames } from '../shared/reads/active-products'
 
 /**
  * The site search's reads, apart from any cache so the integration tests call
@@ -175,16 +176,7 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
   const exact = matched.filter((entry) => entry.exact)
   const productIds = [...new Set([...shown, ...exact].map((entry) => entry.productId))]
   if (productIds.length === 0) return { ...NO_HITS, exact: [] }
-  const products = await payload.find({
-    collection: 'products',
-    locale,
-    depth: 0,
-    pagination: false,
-    where: { and: [ACTIVE, { id: { in: productIds } }] },
-    overrideAccess: false,
-    select: { name: true, slug: true },
-  })
-  const byId = new Map(products.docs.map((doc) => [doc.id, doc]))
+  const byId = await readActiveProductNames(payload, locale, productIds)
   // The shown codes' own pictures, in one read (the candidates were read without them).
   const imageIds = [...new Set(shown.map((entry) => (typeof entry.image === 'number' ? entry.image : null)).filter((id): id is number => id !== null))]
   const images = imageIds.length
@@ -193,7 +185,7 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
   const hit = (entry: (typeof matched)[number]): SearchHit[] => {
     const product = byId.get(entry.productId)
     if (!product?.slug) return []
-    return [{ id: entry.id, code: entry.code, title: product.name ?? '', href: `/products/${product.slug}?code=${encodeURIComponent(entry.code)}`, swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image) }]
+    return [{ id: entry.id, code: entry.code, title: product.name, href: `/products/${product.slug}?code=${encodeURIComponent(entry.code)}`, swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image) }]
   }
   return { total: matched.length, hits: shown.flatMap(hit), exact: exact.flatMap(hit) }
 }

@@ -1,10 +1,9 @@
 import Link from 'next/link'
 import type { Messages } from '../../i18n/messages'
-import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
-import { ResponsiveImage } from '../../media/components/ResponsiveImage'
 import { isMedia, mediaPath } from '../../media/media-url'
 import type { GalleryItem } from '../../payload-types'
 import { Phrases } from '@/shared/text/Phrases'
+import { ProjectImage } from './ProjectImage'
 
 type Props = { item: GalleryItem; t: Messages['gallery']; noImage: string; priority?: boolean }
 
@@ -19,18 +18,7 @@ export function GalleryCard({ item, t, noImage, priority }: Props) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg" data-gallery-card={item.slug}>
       <div className="relative aspect-[4/3] overflow-hidden bg-ink">
-        {isMedia(item.primaryImage) && item.primaryImage.url ? (
-          <ResponsiveImage
-            media={item.primaryImage}
-            alt={item.primaryImage.alt || name}
-            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-            variants={['card', 'large']}
-            priority={priority}
-            className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          />
-        ) : (
-          <ImagePlaceholder label={noImage} />
-        )}
+        <ProjectImage image={item.primaryImage} name={name} noImage={noImage} priority={priority} />
         {item.isPdf && <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-gold-light">{t.pdfBadge}</span>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">

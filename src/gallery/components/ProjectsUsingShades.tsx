@@ -1,11 +1,9 @@
 import Link from 'next/link'
 import { getMessages } from '../../i18n/messages'
-import { ImagePlaceholder } from '../../media/components/ImagePlaceholder'
-import { ResponsiveImage } from '../../media/components/ResponsiveImage'
-import { isMedia } from '../../media/media-url'
 import type { SiteLocale } from '../../shared/locales'
 import { HeadedSection } from '../../shared/ui/HeadedSection'
 import { getProjectsUsingShades } from '../queries'
+import { ProjectImage } from './ProjectImage'
 
 type Props = { locale: SiteLocale; codes: { id: number; itemCode: string }[] }
 
@@ -25,17 +23,7 @@ export async function ProjectsUsingShades({ locale, codes }: Props) {
           return (
             <li key={project.id} className="group relative overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-black/5 transition hover:-translate-y-0.5 hover:shadow-lg" data-project={project.slug}>
               <div className="aspect-[4/3] overflow-hidden bg-ink">
-                {isMedia(project.primaryImage) && project.primaryImage.url ? (
-                  <ResponsiveImage
-                    media={project.primaryImage}
-                    alt={project.primaryImage.alt || name}
-                    sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                    variants={['card', 'large']}
-                    className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-                  />
-                ) : (
-                  <ImagePlaceholder label={t.common.noImage} />
-                )}
+                <ProjectImage image={project.primaryImage} name={name} noImage={t.common.noImage} />
               </div>
               <div className="flex flex-col gap-1 p-5">
                 <h3 className="font-serif text-xl text-ink">
