@@ -51,6 +51,8 @@ export async function readProjectsUsingShades(payload: Payload, locale: SiteLoca
     where: { and: [ACTIVE, { isPdf: { not_equals: true } }, { shades: { in: codes.map((code) => code.id) } }] },
     overrideAccess: false,
     select: { name: true, slug: true, primaryImage: true, shades: true },
+    // Depth 1 is for the card's picture; of each shade only its id is needed.
+    populate: { 'item-codes': { itemCode: true } },
   })
   const codeById = new Map(codes.map((code) => [code.id, code.itemCode]))
   return result.docs.map((item) => ({

@@ -6,6 +6,7 @@ import type { Media } from '../payload-types'
 import { codeCandidateTerms, isCodeQuery, matchCode } from './match'
 import { foldForSearch } from '../shared/text/fold'
 import { readActiveProductNames } from '../shared/reads/active-products'
+import { productAddress } from '../shared/item-codes/product-address'
 
 /**
  * The site search's reads, apart from any cache so the integration tests call
@@ -185,7 +186,7 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
   const hit = (entry: (typeof matched)[number]): SearchHit[] => {
     const product = byId.get(entry.productId)
     if (!product?.slug) return []
-    return [{ id: entry.id, code: entry.code, title: product.name, href: `/products/${product.slug}?code=${encodeURIComponent(entry.code)}`, swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image) }]
+    return [{ id: entry.id, code: entry.code, title: product.name, href: productAddress(product.slug, entry.code), swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image) }]
   }
   return { total: matched.length, hits: shown.flatMap(hit), exact: exact.flatMap(hit) }
 }

@@ -24,6 +24,7 @@ import { getSiteSettings } from '@/site-settings/queries'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
+import { productAddress } from '../../shared/item-codes/product-address'
 
 /** `code`: the item code the address chose (?code=…, rewritten by src/proxy.ts to products/[slug]/code/[code]). */
 type Props = { params: Promise<{ locale: string; slug: string; code?: string }> }
@@ -145,7 +146,7 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, re
           url: page,
           ...(codes.some((entry) => entry.shadeHex) ? { variesBy: 'https://schema.org/color' } : {}),
           hasVariant: codes.map((entry) => {
-            const url = absoluteUrl(locale, `/products/${slug}?code=${encodeURIComponent(entry.itemCode)}`)
+            const url = absoluteUrl(locale, productAddress(slug, entry.itemCode))
             return { '@type': 'Product', name: `${product.name ?? slug} ${entry.itemCode}`, sku: entry.itemCode, ...(entry.shadeHex ? { color: entry.shadeHex } : {}), url, offers: offer(url) }
           }),
         }

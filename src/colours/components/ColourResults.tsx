@@ -3,6 +3,7 @@ import type { Messages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import type { ColourMatch } from '../search'
 import { fill } from '../../shared/text/fill'
+import { productAddress } from '../../shared/item-codes/product-address'
 
 type Props = { locale: SiteLocale; labels: Messages['colours']; matches: ColourMatch[] }
 
@@ -22,7 +23,7 @@ export function ColourResults({ locale, labels, matches }: Props) {
         return (
           <li key={match.id} data-code={match.code}>
             <Link
-              href={`/products/${match.product.slug}?code=${encodeURIComponent(match.code)}`}
+              href={productAddress(match.product.slug, match.code)}
               className="flex h-full items-center gap-4 rounded-xl bg-white p-4 ring-1 ring-black/5 transition hover:ring-gold"
             >
               <span aria-hidden className="h-14 w-14 shrink-0 rounded-full ring-1 ring-black/20" style={{ background: match.hex }} />

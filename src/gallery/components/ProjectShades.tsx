@@ -3,9 +3,8 @@ import type { Messages } from '../../i18n/messages'
 import { shadeSheen } from '../../shared/item-codes/shade-finish'
 import { HeadedSection } from '../../shared/ui/HeadedSection'
 import type { ProjectShade } from '../shades'
+import { productAddress } from '../../shared/item-codes/product-address'
 
-/** The product page open on this code (src/catalogue/code-route.ts renders it on the server). */
-export const shadeHref = (shade: Pick<ProjectShade, 'itemCode' | 'productSlug'>) => `/products/${shade.productSlug}?code=${encodeURIComponent(shade.itemCode)}`
 
 /**
  * A project's shades (issue 30.4): each item code it was made with as a swatch with the light of
@@ -20,7 +19,7 @@ export function ProjectShades({ shades, t }: { shades: ProjectShade[]; t: Messag
         {shades.map((shade) => (
           <li key={shade.id}>
             <Link
-              href={shadeHref(shade)}
+              href={productAddress(shade.productSlug, shade.itemCode)}
               className="flex h-full flex-col gap-2 rounded-lg border border-gold/30 bg-white p-3 transition hover:border-gold hover:bg-gold/10"
               data-shade={shade.itemCode}
             >

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { LINE_UNITS, requestPath, type RequestLine } from '../lines'
 import type { ShownLine } from './shown-line'
+import { productAddress } from '../../shared/item-codes/product-address'
 
 type Props = {
   lines: ShownLine[]
@@ -41,7 +42,7 @@ export function RequestLines({ lines, t, onChange }: Props) {
               <div>
                 <p className="font-semibold">
                   {entry.slug ? (
-                    <a href={`/products/${entry.slug}${entry.itemCode ? `?code=${encodeURIComponent(entry.itemCode)}` : ''}`} className="hover:text-gold-dark hover:underline">
+                    <a href={productAddress(entry.slug, entry.itemCode)} className="hover:text-gold-dark hover:underline">
                       {entry.productName}
                     </a>
                   ) : (
