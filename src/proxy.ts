@@ -90,6 +90,7 @@ export const config = {
   // Everything but Payload (/admin, /api), Next's own files, the health checks (/healthz, /readyz,
   // src/platform/health) and root files such as robots.txt;
   // Payload's addresses only when they carry a percent sign, to refuse broken encodings.
-  // A data sheet's item code may hold a dot (KS-1.5), which the first pattern leaves to static files.
-  matcher: ['/((?!admin|api|_next|healthz|readyz|.*\\..*).*)', '/(api|admin)/(.*%.*)', '/products/:slug/data-sheet/:code'],
+  // A data sheet's item code may hold a dot (KS-1.5), and a colour card's print is colours.pdf: the
+  // first pattern leaves addresses with a dot to static files, so these two are named.
+  matcher: ['/((?!admin|api|_next|healthz|readyz|.*\\..*).*)', '/(api|admin)/(.*%.*)', '/products/:slug/data-sheet/:code', '/products/:slug/colours.pdf'],
 }

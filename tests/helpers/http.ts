@@ -46,6 +46,18 @@ export function getWithHost(origin: string, path: string, host: string): Promise
   })
 }
 
+/** As getWithHost, with the body as bytes (a PDF, an image). */
+export function getBytesWithHost(origin: string, path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port: new URL(origin).port, path, headers: { Host: host } }, (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+    })
+    request.on('error', reject)
+  })
+}
+
 /** Creates a document through the REST API in English (and its Chinese texts, when given) as the administrator. */
 export async function createDocument(session: Session, collection: string, data: object, zh?: object): Promise<{ id: number }> {
   const response = await api(`/api/${collection}?locale=en`, { method: 'POST', body: JSON.stringify(data), session })

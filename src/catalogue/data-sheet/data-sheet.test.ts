@@ -2,10 +2,11 @@ import { create } from 'fontkit'
 import { PDFDocument, PDFName } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { embeddedFonts } from '../../../tests/helpers/pdf-fonts'
+import { pdfStructure, structureNodes } from '../../../tests/helpers/pdf-structure'
 import { findPdfActiveContent } from '../../media/pdf-active-content'
 import type { GeneralSetting, ItemCode } from '../../payload-types'
 import { dataSheetContent } from './content'
-import { dataSheetFontFiles } from './fonts'
+import { pdfFontFiles } from '../../platform/pdf/fonts'
 import { renderDataSheet } from './layout'
 
 const settings = {
@@ -32,9 +33,9 @@ const date = new Date('2026-11-24T08:00:00Z')
 async function render(locale: 'en' | 'zh-Hant') {
   const content =
     locale === 'en'
-      ? dataSheetContent('en', settings, { name: 'Metallic Embroidery Thread', description: 'A soft metallic thread for machine embroidery.' }, code, date)
-      : dataSheetContent('zh-Hant', zhSettings, { name: '金屬刺繡線', description: '適合機繡的柔軟金屬線。' }, zhCode, date)
-  return { content, bytes: await renderDataSheet(content, await dataSheetFontFiles()) }
+      ? dataSheetContent('en', settings, { name: 'Metallic Embroidery Thread', description: 'A soft metallic thread for machine embroidery.' }, code, date, 'https://www.kinsen.example/products/metallic-embroidery-thread')
+      : dataSheetContent('zh-Hant', zhSettings, { name: '金屬刺繡線', description: '適合機繡的柔軟金屬線。' }, zhCode, date, 'https://zh.kinsen.example/products/metallic-embroidery-thread')
+  return { content, bytes: await renderDataSheet(content, await pdfFontFiles()) }
 }
 
 describe('data sheet', () => {
@@ -81,5 +82,33 @@ describe('data sheet', () => {
     expect(content.maker.lines).toEqual(['Unit 5, 8/F, 12 Example Street\nSan Po Kong, Kowloon', 'Tel. +852 2345 6789   E-mail info@example.com'])
     expect(content.dateLine).toBe('Date: 24 November 2026')
     expect(content.title).toBe('Metallic Embroidery Thread KS-M150-C01 — Technical Data Sheet')
+  })
+
+  it('is a tagged PDF: headings, paragraphs, a table with row headers, the shade as a figure with its words, the footer an artifact', async () => {
+    for (const locale of ['en', 'zh-Hant'] as const) {
+      const { bytes, content } = await render(locale)
+      const structure = await pdfStructure(bytes)
+      expect(structure.marked).toBe(true)
+      expect(structure.lang).toBe(locale === 'en' ? 'en' : 'zh-Hant-HK')
+      expect(structure.root?.type).toBe('Document')
+      const nodes = structureNodes(structure.root)
+      expect(nodes.filter((node) => node.type === 'H1')).toHaveLength(1)
+      expect(nodes.filter((node) => node.type === 'H2').length).toBe(content.sections.length + (content.notes ? 1 : 0))
+      const tables = nodes.filter((node) => node.type === 'Table')
+      expect(tables.map((table) => table.kids.length)).toEqual(content.sections.map((section) => section.rows.length))
+      for (const row of tables.flatMap((table) => table.kids)) expect(row.kids.map((cell) => `${cell.type}${cell.scope ?? ''}`)).toEqual(['THRow', 'TD'])
+      expect(nodes.find((node) => node.type === 'Figure')?.alt).toBe(`${content.swatch!.label} #C9A227`)
+      // No text drawn outside the structure; the footer is an artifact; each mark leads back to its element.
+      expect(structure.pages.every((page) => page.untaggedText === 0 && page.artifacts > 0 && page.mcids.length > 10)).toBe(true)
+      expect(structure.parentTreeMatches).toBe(true)
+      expect(nodes.filter((node) => node.marks > 0).every((node) => node.kids.length === 0)).toBe(true)
+    }
+  })
+
+  it('prints the product page address in the footer', async () => {
+    const { bytes, content } = await render('en')
+    expect(content.siteAddress).toBe('www.kinsen.example/products/metallic-embroidery-thread')
+    const text = new Set((await embeddedFonts(bytes)).flatMap((font) => [...font.characters]))
+    expect([...content.siteAddress].filter((character) => !text.has(character))).toEqual([])
   })
 })

@@ -1,15 +1,16 @@
+import type { CachedPdf } from '../../platform/pdf/response'
 import { unstable_cache } from 'next/cache'
+import { absoluteUrl } from '../../seo/origins'
 import { singleFlight } from '../../shared/cache/single-flight'
 import { cacheTags } from '../../shared/cache/tags'
 import type { SiteLocale } from '../../shared/locales'
 import { getSiteSettings } from '../../site-settings/queries'
 import { getItemCodes, getProductBySlug } from '../queries'
 import { dataSheetContent } from './content'
-import { dataSheetFontFiles } from './fonts'
+import { pdfFontFiles } from '../../platform/pdf/fonts'
 import { renderDataSheet } from './layout'
 import { dataSheetFilename } from './paths'
 
-export type DataSheetFile = { filename: string; base64: string }
 
 /**
  * The product if it is Active and has this item code, read from the product page's cached reads.
@@ -30,11 +31,11 @@ async function publishedItemCode(locale: SiteLocale, slug: string, itemCode: str
  * JSON; a sheet is some tens of kilobytes, far under the cache's 2 MB per entry.
  */
 const renderedDataSheet = unstable_cache(
-  async (locale: SiteLocale, slug: string, itemCode: string): Promise<DataSheetFile | null> => {
+  async (locale: SiteLocale, slug: string, itemCode: string): Promise<CachedPdf | null> => {
     const found = await publishedItemCode(locale, slug, itemCode)
     if (!found) return null
-    const [settings, fonts] = await Promise.all([getSiteSettings(locale), dataSheetFontFiles()])
-    const pdf = await renderDataSheet(dataSheetContent(locale, settings, found.product, found.code, new Date()), fonts)
+    const [settings, fonts] = await Promise.all([getSiteSettings(locale), pdfFontFiles()])
+    const pdf = await renderDataSheet(dataSheetContent(locale, settings, found.product, found.code, new Date(), absoluteUrl(locale, `/products/${slug}`)), fonts)
     return { filename: dataSheetFilename(found.code.itemCode, locale), base64: Buffer.from(pdf).toString('base64') }
   },
   ['data-sheet'],
@@ -52,7 +53,7 @@ const sharedDataSheet = singleFlight((locale: SiteLocale, slug: string, itemCode
  * naming no published code is answered from the cached reads alone, so made-up
  * addresses add nothing to the cache.
  */
-export async function getDataSheet(locale: SiteLocale, slug: string, itemCode: string): Promise<DataSheetFile | null> {
+export async function getDataSheet(locale: SiteLocale, slug: string, itemCode: string): Promise<CachedPdf | null> {
   const found = await publishedItemCode(locale, slug, itemCode)
   // Cached under the code as written in the catalogue, whatever case the address used.
   return found ? sharedDataSheet(locale, slug, found.code.itemCode) : null

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getMessages } from '@/i18n/messages'
+import { getMessages, type Messages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
@@ -9,7 +9,9 @@ import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { getSiteSettings } from '@/site-settings/queries'
 import { COLOUR_FAMILIES } from '../families'
 import type { CardShade } from '../colour-card'
+import { ownFigures, sharedFigures } from '../card-figures'
 import { getColourCard } from '../queries'
+import { productAddress } from '../../shared/item-codes/product-address'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
 
@@ -22,18 +24,8 @@ export async function colourCardMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata(locale, 'colourCard', `/products/${slug}/colours`, { title: t.colourCard.title(card.product.name) })
 }
 
-/** The product page open on this code (src/catalogue/code-route.ts renders it on the server). */
-const shadeHref = (slug: string, code: string) => `/products/${slug}?code=${encodeURIComponent(code)}`
 
-type Words = ReturnType<typeof getMessages>['colourCard']
-type FigureKey = 'threadType' | 'composition' | 'denier' | 'length'
-const FIGURES: readonly FigureKey[] = ['threadType', 'composition', 'denier', 'length']
-const figureLabel = (key: FigureKey, t: Words) => ({ threadType: t.type, composition: t.composition, denier: t.denier, length: t.length })[key]
-
-/** The figures every shade of the card shares: said once above the swatches, not under each. */
-function sharedFigures(shades: CardShade[]): Set<FigureKey> {
-  return new Set(FIGURES.filter((key) => shades[0]?.[key] !== undefined && shades.every((shade) => shade[key] === shades[0]?.[key])))
-}
+type Words = Messages['colourCard']
 
 function Figures({ entries }: { entries: [string, string][] }) {
   if (entries.length === 0) return null
@@ -49,12 +41,11 @@ function Figures({ entries }: { entries: [string, string][] }) {
   )
 }
 
-function Swatch({ shade, slug, shared, t }: { shade: CardShade; slug: string; shared: Set<FigureKey>; t: Words }) {
-  const own = FIGURES.filter((key) => !shared.has(key) && shade[key]).map((key): [string, string] => [figureLabel(key, t), shade[key]!])
+function Swatch({ shade, slug, own, t }: { shade: CardShade; slug: string; own: [string, string][]; t: Words }) {
   return (
     <li data-family={shade.families.join(' ')} data-card-shade={shade.itemCode}>
       <Link
-        href={shadeHref(slug, shade.itemCode)}
+        href={productAddress(slug, shade.itemCode)}
         className="group flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-black/10 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:ring-2 focus-visible:ring-gold"
       >
         <span
@@ -101,7 +92,7 @@ export async function ColourCardPage({ params }: Props) {
       </>
     )
   }
-  const shared = sharedFigures(card.shades)
+  const shared = sharedFigures(card.shades, c)
   const present = COLOUR_FAMILIES.filter((family) => card.shades.some((shade) => shade.families.includes(family)))
   const path = `/products/${slug}/colours`
   return (
@@ -126,6 +117,11 @@ export async function ColourCardPage({ params }: Props) {
           <p className="eyebrow mt-6 text-gold-light">{c.eyebrow}</p>
           <h1 className="mt-3 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl">{c.title(card.product.name)}</h1>
           <p className="mt-4 max-w-3xl text-white/80">{c.intro}</p>
+          {card.shades.length > 0 && (
+            <a href={`${path}.pdf`} className="button-gold mt-6" data-card-pdf>
+              {c.pdfLink}
+            </a>
+          )}
         </div>
       </section>
       <div className="container-page colour-card py-10">
@@ -144,15 +140,15 @@ export async function ColourCardPage({ params }: Props) {
                 ))}
               </fieldset>
             )}
-            {shared.size > 0 && (
+            {shared.length > 0 && (
               <div className="mt-6 rounded-xl bg-white p-4 ring-1 ring-black/5" data-card-shared>
-                <Figures entries={[...shared].map((key): [string, string] => [figureLabel(key, c), card.shades[0]![key]!])} />
+                <Figures entries={shared} />
               </div>
             )}
             <p className="mt-4 text-sm text-stone">{c.count(card.shades.length)}</p>
             <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" aria-label={c.title(card.product.name)}>
               {card.shades.map((shade) => (
-                <Swatch key={shade.id} shade={shade} slug={slug} shared={shared} t={c} />
+                <Swatch key={shade.id} shade={shade} slug={slug} own={ownFigures(shade, card.shades, c)} t={c} />
               ))}
             </ul>
           </>

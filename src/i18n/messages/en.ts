@@ -318,6 +318,10 @@ export const en = {
     denier: 'Denier',
     length: 'Length',
     empty: 'This thread has no item codes yet.',
+    pdfLink: 'Print the colour card (A4 PDF)',
+    pdfHeading: 'Colour Card',
+    pdfShared: 'Common to every shade',
+    pdfNote: 'Printed colours differ from the thread: ask us for samples before you order.',
   },
   colours: {
     eyebrow: 'COLOUR FINDER',
@@ -487,8 +491,11 @@ export const en = {
   dataSheet: {
     heading: 'Technical Data Sheet',
     download: 'Download data sheet (PDF)',
-    dated: (date: string) => `Date: ${date}`,
     shade: 'Shade',
+  },
+  /** What every printed document (data sheets, colour cards) says about itself and the maker. */
+  printed: {
+    dated: (date: string) => `Date: ${date}`,
     telephone: 'Tel.',
     email: 'E-mail',
   },

@@ -300,6 +300,10 @@ export const zhHant: Messages = {
     denier: '丹尼數',
     length: '長度',
     empty: '此繡線暫未有貨品編號。',
+    pdfLink: '列印色卡（A4 PDF）',
+    pdfHeading: '色卡',
+    pdfShared: '所有顏色共通的規格',
+    pdfNote: '印刷顏色與實際繡線或有差異，訂購前歡迎索取樣本。',
   },
   colours: {
     eyebrow: '顏色搜尋',
@@ -463,8 +467,10 @@ export const zhHant: Messages = {
   dataSheet: {
     heading: '技術資料表',
     download: '下載技術資料表（PDF）',
-    dated: (date: string) => `日期：${date}`,
     shade: '色調',
+  },
+  printed: {
+    dated: (date: string) => `日期：${date}`,
     telephone: '電話',
     email: '電郵',
   },
