@@ -73,6 +73,7 @@ export interface Config {
     'gallery-categories': GalleryCategory;
     'gallery-items': GalleryItem;
     'news-items': NewsItem;
+    documents: Document;
     'news-like-votes': NewsLikeVote;
     'rate-limits': RateLimit;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -99,6 +100,7 @@ export interface Config {
     'gallery-categories': GalleryCategoriesSelect<false> | GalleryCategoriesSelect<true>;
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
     'news-like-votes': NewsLikeVotesSelect<false> | NewsLikeVotesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -569,6 +571,45 @@ export interface NewsItem {
   createdAt: string;
 }
 /**
+ * Shown on the public Certificates & documents page and on the page of each product it covers while Active and valid. A document past its end leaves the site on that day; the dashboard warns 30 days before.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title?: string | null;
+  kind: 'certificate' | 'safety-data-sheet' | 'test-report' | 'brochure';
+  status: 'Active' | 'Inactive';
+  issuer?: string | null;
+  number?: string | null;
+  validFrom?: string | null;
+  /**
+   * Leave empty for a document that does not expire (a brochure).
+   */
+  validUntil?: string | null;
+  file?: (number | null) | Media;
+  /**
+   * Each product page lists its valid documents.
+   */
+  products?: (number | Product)[] | null;
+  /**
+   * Set on every save.
+   */
+  updatedBy?: (number | null) | User;
+  titleFilledEn?: boolean | null;
+  titleFilledZhHant?: boolean | null;
+  issuerFilledEn?: boolean | null;
+  issuerFilledZhHant?: boolean | null;
+  numberFilled?: boolean | null;
+  validFromFilled?: boolean | null;
+  validUntilFilled?: boolean | null;
+  fileFilled?: boolean | null;
+  updatedByFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news-like-votes".
  */
@@ -831,6 +872,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'news-items';
         value: number | NewsItem;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
       } | null)
     | ({
         relationTo: 'news-like-votes';
@@ -1112,6 +1157,33 @@ export interface NewsItemsSelect<T extends boolean = true> {
         description?: T;
         image?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  kind?: T;
+  status?: T;
+  issuer?: T;
+  number?: T;
+  validFrom?: T;
+  validUntil?: T;
+  file?: T;
+  products?: T;
+  updatedBy?: T;
+  titleFilledEn?: T;
+  titleFilledZhHant?: T;
+  issuerFilledEn?: T;
+  issuerFilledZhHant?: T;
+  numberFilled?: T;
+  validFromFilled?: T;
+  validUntilFilled?: T;
+  fileFilled?: T;
+  updatedByFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }

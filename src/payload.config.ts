@@ -30,6 +30,7 @@ import { serverRenderedLabelsPlugin } from './admin/i18n/server-rendered-labels-
 import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
+import { Documents } from './documents/collections/Documents'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { RateLimits } from './platform/limits/RateLimits'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
@@ -101,6 +102,7 @@ export default buildConfig({
     GalleryCategories,
     withHistory(GalleryItems),
     withHistory(NewsItems),
+    withHistory(Documents),
     NewsLikeVotes,
     RateLimits,
     NewsletterSubscribers,

@@ -40,6 +40,7 @@ export const databaseSensitiveServer = [
   'duplicate-messages',
   'enquiries',
   'fuzz',
+  'documents',
   'gallery-shades',
   'item-code-csv',
   'mail-outage',

@@ -21,6 +21,7 @@ import * as migration_20261126_192610_rate_limits from './20261126_192610_rate_l
 import * as migration_20261126_192631_drop_shared_limits from './20261126_192631_drop_shared_limits';
 import * as migration_20261127_010408_staff_invitations from './20261127_010408_staff_invitations';
 import * as migration_20261127_043108_gallery_shades from './20261127_043108_gallery_shades';
+import * as migration_20261127_075113_documents from './20261127_075113_documents';
 
 export const migrations = [
   {
@@ -67,11 +68,6 @@ export const migrations = [
     up: migration_20261124_111859_versions.up,
     down: migration_20261124_111859_versions.down,
     name: '20261124_111859_versions',
-  },
-  {
-    up: migration_20261124_112000_media_flags.up,
-    down: migration_20261124_112000_media_flags.down,
-    name: '20261124_112000_media_flags',
   },
   {
     up: migration_20261124_134252_shared_limits.up,
@@ -136,6 +132,17 @@ export const migrations = [
   {
     up: migration_20261127_043108_gallery_shades.up,
     down: migration_20261127_043108_gallery_shades.down,
-    name: '20261127_043108_gallery_shades'
+    name: '20261127_043108_gallery_shades',
+  },
+  {
+    up: migration_20261127_075113_documents.up,
+    down: migration_20261127_075113_documents.down,
+    name: '20261127_075113_documents'
+  },
+  {
+    up: migration_20261124_112000_media_flags.up,
+    down: migration_20261124_112000_media_flags.down,
+    // A data step that reads through the Payload config: kept after the last migration that adds a collection or column it reads.
+    name: '20261124_112000_media_flags',
   },
 ];

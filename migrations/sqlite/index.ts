@@ -20,6 +20,7 @@ import * as migration_20261126_192546_rate_limits from './20261126_192546_rate_l
 import * as migration_20261126_192621_drop_shared_limits from './20261126_192621_drop_shared_limits';
 import * as migration_20261127_010358_staff_invitations from './20261127_010358_staff_invitations';
 import * as migration_20261127_043057_gallery_shades from './20261127_043057_gallery_shades';
+import * as migration_20261127_075105_documents from './20261127_075105_documents';
 
 export const migrations = [
   {
@@ -66,11 +67,6 @@ export const migrations = [
     up: migration_20261124_111844_versions.up,
     down: migration_20261124_111844_versions.down,
     name: '20261124_111844_versions',
-  },
-  {
-    up: migration_20261124_112000_media_flags.up,
-    down: migration_20261124_112000_media_flags.down,
-    name: '20261124_112000_media_flags',
   },
   {
     up: migration_20261124_134237_shared_limits.up,
@@ -130,6 +126,17 @@ export const migrations = [
   {
     up: migration_20261127_043057_gallery_shades.up,
     down: migration_20261127_043057_gallery_shades.down,
-    name: '20261127_043057_gallery_shades'
+    name: '20261127_043057_gallery_shades',
+  },
+  {
+    up: migration_20261127_075105_documents.up,
+    down: migration_20261127_075105_documents.down,
+    name: '20261127_075105_documents'
+  },
+  {
+    up: migration_20261124_112000_media_flags.up,
+    down: migration_20261124_112000_media_flags.down,
+    // A data step that reads through the Payload config: kept after the last migration that adds a collection or column it reads.
+    name: '20261124_112000_media_flags',
   },
 ];

@@ -94,6 +94,16 @@ export const collectionSources: CollectionSource[] = [
     title: (doc) => text(doc.title, String(doc.slug ?? doc.id)),
     references: (doc) => [...one(doc, 'primaryImage'), ...entries(doc), ...metaImage(doc)],
   },
+  {
+    kind: 'collection',
+    slug: 'documents',
+    paths: ['file'],
+    reads: ['title', 'status', 'file'],
+    title: (doc) => text(doc.title, String(doc.id)),
+    // Public while the document is Active: its file stays at its address past the end of validity,
+    // though no page links to it any more (a buyer's saved copy of a certificate still opens).
+    references: (doc) => one(doc, 'file'),
+  },
 ]
 
 const ABOUT_SECTIONS = ['history', 'metallicYarn', 'sustainability', 'community'] as const

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import type { ReactNode } from 'react'
 import { ProductView } from '@/catalogue/pages/ProductPage'
 import { ProjectsUsingShades } from '@/gallery/components/ProjectsUsingShades'
+import { ProductDocuments } from '@/documents/components/ProductDocuments'
 import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 import { GalleryProjectView } from '@/gallery/pages/GalleryProjectPage'
 import { routeLocale } from '@/i18n/route-locale'
@@ -46,7 +47,7 @@ export async function ProductPreviewPage(props: PreviewPageProps) {
   const { locale, slug, id, payload } = await previewRequest('products', props)
   const read = await readProductPreview(payload, locale, id)
   if (!read) notFound()
-  return withBanner(locale, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} />)
+  return withBanner(locale, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} documentsSection={ProductDocuments} />)
 }
 
 export async function GalleryProjectPreviewPage(props: PreviewPageProps) {

@@ -1,10 +1,11 @@
 import type { Payload } from 'payload'
-import { colourBookPdf, cataloguePdf } from './generate/pdf'
+import { colourBookPdf, cataloguePdf, documentPdf } from './generate/pdf'
 import { heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
 import { shortVideo } from './generate/video'
 import { productCategories, products } from './content/catalogue'
 import { galleryCategories, galleryItems, namedItemCodes } from './content/gallery'
 import { newsItems } from './content/news'
+import { demoDocuments } from './content/documents'
 import { site } from './content/site'
 import { jpeg, pdf, png, uploadMedia, webm } from './media'
 import { createLocalized, updateGlobalLocalized } from './write-localized'
@@ -192,6 +193,33 @@ async function seedNews(payload: Payload, summary: SeedSummary, px: Px): Promise
   summary.newsItems = newsItems.length
 }
 
+const DAY = 24 * 60 * 60 * 1000
+
+async function seedDocuments(payload: Payload, productIds: Map<string, number>, summary: SeedSummary): Promise<void> {
+  const today = Date.now()
+  const day = (offset: number | undefined) => (offset === undefined ? undefined : new Date(today + offset * DAY).toISOString())
+  for (const document of demoDocuments) {
+    const validFrom = day(document.validFromDays)
+    const validUntil = day(document.validUntilDays)
+    const validity = `Valid ${validFrom ? `from ${validFrom.slice(0, 10)} ` : ''}${validUntil ? `until ${validUntil.slice(0, 10)}` : 'without expiry'}`
+    const data = await documentPdf({ title: document.title.en, issuer: document.issuer.en, number: document.number, validity, lines: document.lines })
+    const slug = document.title.en.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+    const file = await uploadMedia(payload, pdf(data, slug, document.title))
+    await createLocalized(payload, 'documents', {
+      title: document.title,
+      kind: document.kind,
+      issuer: document.issuer,
+      number: document.number,
+      status: document.status,
+      validFrom,
+      validUntil,
+      file,
+      products: document.productSlugs.map((slug) => productIds.get(slug)).filter(Boolean),
+    })
+  }
+  summary.documents = demoDocuments.length
+}
+
 /**
  * Writes the whole demo site: settings, catalogue, gallery and news, in English and Traditional
  * Chinese. `pictureScale` draws every generated picture and video smaller (0.25: a quarter of the
@@ -207,6 +235,7 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   const { productIds } = catalogue
   await seedGallery(payload, catalogue, summary, px)
   await seedNews(payload, summary, px)
+  await seedDocuments(payload, productIds, summary)
   summary.requests = await seedRequests(payload, [...productIds.values()])
   const enquiries = await seedEnquiries(payload, site.contactEmail)
   summary.subscribers = enquiries.subscribers

@@ -1,6 +1,7 @@
 import { getMessages } from '../i18n/messages'
 import type { GeneralSetting } from '../payload-types'
 import type { SiteLocale } from '../shared/locales'
+import { longDate } from '../shared/text/long-date'
 import { companyIdentity } from './company-identity'
 
 /** The maker as a printed document's letterhead names it: brand, legal name when it differs, address, telephone and e-mail. */
@@ -25,8 +26,7 @@ export function printedMaker(locale: SiteLocale, settings: Settings): PrintedMak
 
 /** The date a document was printed, as the visitor's language writes it, in Hong Kong time. */
 export function printedDate(locale: SiteLocale, date: Date): string {
-  const day = new Intl.DateTimeFormat(locale === 'zh-Hant' ? 'zh-Hant-HK' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Hong_Kong' }).format(date)
-  return getMessages(locale).printed.dated(day)
+  return getMessages(locale).printed.dated(longDate(locale, date))
 }
 
 export type PrintedSettings = Settings

@@ -1,7 +1,7 @@
 import { createLocalReq, getAccessResults, type Payload, type TypedUser } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listHref, untranslatedCount, waitingCounts, type WaitingItem } from '../../src/admin/dashboard/waiting'
-import { makeJpeg } from '../helpers/fixtures'
+import { makeJpeg, uploadPdf } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
 /**
@@ -57,7 +57,7 @@ const byKey = (items: WaitingItem[]) => Object.fromEntries(items.map((item) => [
 describe("the dashboard's Waiting for me", () => {
   it('counts new requests, undelivered messages, unused files and inactive records edited this week', async () => {
     const items = await waitingCounts({ payload, user: administrator, permissions: await permissionsOf(administrator) })
-    expect(byKey(items)).toEqual({ newRequests: 2, undeliveredMessages: 2, unusedFiles: 1, inactiveProducts: 1, inactiveGallery: 0, inactiveNews: 0 })
+    expect(byKey(items)).toEqual({ newRequests: 2, undeliveredMessages: 2, unusedFiles: 1, inactiveProducts: 1, inactiveGallery: 0, inactiveNews: 0, expiringDocuments: 0 })
   })
 
   it("links each count to the list filtered to exactly those records, as Payload's list view reads it", async () => {
@@ -91,5 +91,23 @@ describe("the dashboard's Waiting for me", () => {
     const silver = await payload.find({ collection: 'products', where: { slug: { equals: 'withdrawn-silver' } } })
     await payload.update({ collection: 'products', id: silver.docs[0]!.id, locale: 'zh-Hant', data: { name: '停售銀線' } as never })
     expect((await untranslatedCount({ payload, user: administrator })).count).toBe(3)
+  })
+
+  it('warns of the Active certificates and documents whose validity ends within 30 days, and opens exactly those', async () => {
+    const now = new Date()
+    const file = await uploadPdf(payload, 'oeko-tex.pdf')
+    const document = (title: string, days: number, status = 'Active') =>
+      payload.create({ collection: 'documents', data: { title, kind: 'certificate', status, file, validUntil: new Date(now.getTime() + days * DAY).toISOString() } as never })
+    await document('Renew soon', 10)
+    await document('Renew later', 60)
+    await document('Already expired', -3)
+    await document('Withdrawn', 5, 'Inactive')
+    const items = await waitingCounts({ payload, user: administrator, permissions: await permissionsOf(administrator), now })
+    const expiring = items.find((item) => item.key === 'expiringDocuments')
+    expect(expiring?.count).toBe(1)
+    const href = new URL(expiring!.href, 'http://admin.test')
+    expect(href.pathname).toBe('/admin/collections/documents')
+    expect(href.searchParams.get('where[and][0][status][equals]')).toBe('Active')
+    expect(href.searchParams.get('where[and][1][validUntil][greater_than]')).toBe(now.toISOString())
   })
 })

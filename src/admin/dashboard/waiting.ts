@@ -1,11 +1,14 @@
 import { createLocalReq, type CollectionSlug, type Payload, type SanitizedPermissions, type TypedUser, type Where } from 'payload'
+import { expiringWithin } from '../../documents/validity'
 import { sourceProgress, translationSources } from '../../translations/records'
 
 /** What the dashboard's "Waiting for me" counts, each opening the list of exactly those records. */
-export type WaitingKey = 'newRequests' | 'undeliveredMessages' | 'untranslated' | 'unusedFiles' | 'inactiveProducts' | 'inactiveGallery' | 'inactiveNews'
+export type WaitingKey = 'newRequests' | 'undeliveredMessages' | 'untranslated' | 'unusedFiles' | 'inactiveProducts' | 'inactiveGallery' | 'inactiveNews' | 'expiringDocuments'
 export type WaitingItem = { key: WaitingKey; count: number; href: string }
 
 export const EDITED_RECENTLY_DAYS = 7
+/** A certificate or data sheet whose validity ends this soon is to be renewed (issue 30.3). */
+export const EXPIRING_WITHIN_DAYS = 30
 
 type Count = { key: WaitingKey; collection: CollectionSlug; where: Where }
 
@@ -34,6 +37,7 @@ function counts(now: Date): Count[] {
     { key: 'inactiveProducts', collection: 'products', where: inactiveEdited },
     { key: 'inactiveGallery', collection: 'gallery-items', where: inactiveEdited },
     { key: 'inactiveNews', collection: 'news-items', where: inactiveEdited },
+    { key: 'expiringDocuments', collection: 'documents', where: expiringWithin(now, EXPIRING_WITHIN_DAYS) },
   ]
 }
 

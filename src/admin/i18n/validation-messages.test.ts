@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueMessages } from '../../catalogue/schemas'
+import { documentMessages } from '../../documents/schemas'
 import { enquiryMessages } from '../../enquiries/schemas'
 import { galleryMessages } from '../../gallery/schemas'
 import { zhHant } from '../../i18n/messages/zh-Hant'
@@ -18,6 +19,7 @@ const enAdmin = { i18n: { language: 'en' } }
 const adminMessages = [
   ...Object.values(catalogueMessages),
   ...Object.values(galleryMessages),
+  ...Object.values(documentMessages),
   ...Object.values(newsMessages).filter((message): message is string => typeof message === 'string' && message !== newsMessages.notFound),
   enquiryMessages.contactName,
   enquiryMessages.contactEmail,

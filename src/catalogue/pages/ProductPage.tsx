@@ -37,6 +37,10 @@ type Props = { params: Promise<{ locale: string; slug: string; code?: string }> 
 export type RequestSection = ComponentType<{ product: number; codes: { id: number; itemCode: string; shadeHex?: string | null }[]; t: Messages['requests'] }>
 /** Another domain's band under the product (the gallery's projects made with its codes), given by the route. */
 export type ProjectsSection = ComponentType<{ locale: SiteLocale; codes: { id: number; itemCode: string }[] }>
+/** Another domain's band under the product (the certificates and documents that cover it), given by the route. */
+export type DocumentsSection = ComponentType<{ locale: SiteLocale; product: number }>
+/** The bands of other domains a route gives the product page. */
+export type ProductBands = { requestSection: RequestSection; projectsSection?: ProjectsSection; documentsSection?: DocumentsSection }
 
 export async function productPageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -78,7 +82,7 @@ function NoticeCard({ id, title, lines }: { id: string; title: string; lines: re
   )
 }
 
-export async function ProductPage({ params, requestSection, projectsSection }: Props & { requestSection: RequestSection; projectsSection?: ProjectsSection }) {
+export async function ProductPage({ params, ...bands }: Props & ProductBands) {
   const locale = await routeLocale(params)
   const { slug, code } = await params
   const product = await getProductBySlug(locale, slug)
@@ -90,10 +94,10 @@ export async function ProductPage({ params, requestSection, projectsSection }: P
         <NotFoundStatus />
       </>
     )
-  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} requestSection={requestSection} projectsSection={projectsSection} />
+  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} {...bands} />
 }
 
-type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string; requestSection: RequestSection; projectsSection?: ProjectsSection }
+type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string } & ProductBands
 
 /** A path segment as the visitor wrote it (Next may hand it over encoded or not). */
 function decodedSegment(segment: string): string {
@@ -110,7 +114,7 @@ function shadeImage(entry: ItemCode): ShadeImage | undefined {
 }
 
 /** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
-export async function ProductView({ locale, slug, product, codes, chosenCode, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes }: ViewProps) {
+export async function ProductView({ locale, slug, product, codes, chosenCode, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes, documentsSection: DocumentsCovering }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
   const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)
@@ -233,6 +237,7 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, re
           </div>
         </div>
       </div>
+      {DocumentsCovering && <DocumentsCovering locale={locale} product={product.id} />}
       {ProjectsUsingCodes && codes.length > 0 && <ProjectsUsingCodes locale={locale} codes={codes.map((entry) => ({ id: entry.id, itemCode: entry.itemCode }))} />}
       {related.length > 0 && (
         <HeadedSection id="related" title={p.related} className="bg-white py-16" innerClassName="container-page" headingClassName="font-serif text-3xl">

@@ -111,3 +111,30 @@ export async function cataloguePdf({ productName, description, rows }: { product
   footer(page, sans, 1)
   return Buffer.from(await pdf.save())
 }
+
+/** A certificate or report as its issuer would send it: a letterhead, the title, its number and validity, and a few lines of findings. */
+export async function documentPdf({ title, issuer, number, validity, lines }: { title: string; issuer: string; number?: string; validity: string; lines: string[] }): Promise<Buffer> {
+  const pdf = await PDFDocument.create()
+  pdf.setTitle(toWinAnsi(title))
+  pdf.setAuthor(toWinAnsi(issuer))
+  const [serif, sans, bold] = await Promise.all([pdf.embedFont(StandardFonts.TimesRoman), pdf.embedFont(StandardFonts.Helvetica), pdf.embedFont(StandardFonts.HelveticaBold)])
+  const page = pdf.addPage(A4)
+  page.drawText(toWinAnsi(issuer).toUpperCase(), { x: 48, y: 790, size: 11, font: bold, color: INK })
+  bands(page, 776)
+  page.drawText('DEMONSTRATION COPY - NOT A VALID DOCUMENT', { x: 48, y: 740, size: 9, font: bold, color: GOLD })
+  wrap(title, serif, 24, 500).forEach((line, index) => page.drawText(line, { x: 48, y: 690 - index * 30, size: 24, font: serif, color: INK }))
+  let y = 600
+  for (const line of [...(number ? [`No. ${number}`] : []), validity, 'Holder: KINSEN Metallic Threads Ltd., Hong Kong', '']) {
+    page.drawText(toWinAnsi(line), { x: 48, y, size: 11, font: sans, color: STONE })
+    y -= 18
+  }
+  for (const paragraph of lines) {
+    for (const line of wrap(paragraph, sans, 11, 500)) {
+      page.drawText(line, { x: 48, y, size: 11, font: sans, color: INK })
+      y -= 16
+    }
+    y -= 8
+  }
+  footer(page, sans, 1)
+  return Buffer.from(await pdf.save())
+}

@@ -12,6 +12,7 @@ export const cacheTags = {
   gallery: 'gallery',
   news: 'news',
   media: 'media',
+  documents: 'documents',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]

@@ -45,6 +45,11 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
                 </Link>
               </li>
             ))}
+            <li>
+              <Link href="/documents" className="text-white/70 hover:text-gold">
+                {t.footer.documents}
+              </Link>
+            </li>
           </ul>
         </HeadedSection>
         <HeadedSection id="footer-contact" title={t.footer.contactUs} headingClassName={COLUMN_HEADING}>

@@ -1,6 +1,7 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
 import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 import { ProjectsUsingShades } from '@/gallery/components/ProjectsUsingShades'
+import { ProductDocuments } from '@/documents/components/ProductDocuments'
 
 // Rendered on first request per slug and language, then served from the cache until a save of the product,
 // its item codes, its categories, a related product or their media expires it. An address with ?code= is
@@ -13,5 +14,5 @@ export const generateMetadata = productPageMetadata
 
 /** The catalogue's page with the requests domain's "Add to request" section and the gallery's projects made with its codes. */
 export default function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
-  return <ProductPage params={params} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} />
+  return <ProductPage params={params} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} documentsSection={ProductDocuments} />
 }

@@ -1,6 +1,7 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
 import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
 import { ProjectsUsingShades } from '@/gallery/components/ProjectsUsingShades'
+import { ProductDocuments } from '@/documents/components/ProductDocuments'
 
 // /products/{slug}?code={code}, rewritten here by src/proxy.ts: the page open on that item code, rendered
 // on the server (so it opens on the code without JavaScript) and cached per code like the product's own page,
@@ -13,5 +14,5 @@ export const generateMetadata = productPageMetadata
 
 /** The catalogue's page with the requests domain's "Add to request" section and the gallery's projects made with its codes. */
 export default function Page({ params }: { params: Promise<{ locale: string; slug: string; code: string }> }) {
-  return <ProductPage params={params} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} />
+  return <ProductPage params={params} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} documentsSection={ProductDocuments} />
 }

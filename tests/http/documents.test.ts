@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeJpeg, makePdf } from '../helpers/fixtures'
+import { adminSession, api, baseUrl, createDocument, getWithHost, type Session } from '../helpers/http'
+
+/**
+ * Issue 30.3, certificates and safety documents, over HTTP in both languages: /documents lists the
+ * Active ones within their validity by kind, each product page its own; one expired, not yet valid
+ * or inactive is on neither; the file must be a PDF; a day is kept as its first moment in Hong Kong;
+ * anonymous API reads are refused; a save shows at once.
+ */
+let admin: Session
+const run = Date.now().toString(36)
+const DAY = 24 * 60 * 60 * 1000
+const host = (language: 'en' | 'zh') => (language === 'zh' ? `zh.${new URL(baseUrl()).host}` : new URL(baseUrl()).host)
+const get = (language: 'en' | 'zh', path: string) => getWithHost(baseUrl(), path, host(language))
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+/** The documents a page lists, by the kind they are listed under (the product page's own list as "product"). */
+const listed = (html: string) =>
+  [...html.matchAll(/<ul [^>]*data-(?:document-kind="([^"]+)"|product-documents)[^>]*>([\s\S]*?)<\/ul>/g)].map((match) => ({
+    kind: match[1] ?? 'product',
+    titles: [...match[2]!.matchAll(/<h3[^>]*><a [^>]*>([^<]+)<\/a><\/h3>/g)].map((title) => title[1]!),
+  }))
+const ours = (html: string) => listed(html).map(({ kind, titles }) => ({ kind, titles: titles.filter((title) => title.includes(run)) })).filter(({ titles }) => titles.length > 0)
+
+let pdfUrl: string
+let pdfId: number
+let imageId: number
+let productSlug: string
+let expiringId: number
+
+async function upload(name: string, type: string, data: Buffer): Promise<{ id: number; url: string }> {
+  const form = new FormData()
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name)
+  form.append('_payload', JSON.stringify({ alt: name }))
+  const reply = await api('/api/media', { method: 'POST', body: form, session: admin })
+  if (reply.status !== 201) throw new Error(`Upload failed: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return reply.body.doc as { id: number; url: string }
+}
+
+beforeAll(async () => {
+  admin = await adminSession()
+  const pdf = await upload(`certificate-${run}.pdf`, 'application/pdf', makePdf())
+  pdfId = pdf.id
+  pdfUrl = new URL(pdf.url, baseUrl()).pathname
+  imageId = (await upload(`certificate-${run}.jpg`, 'image/jpeg', await makeJpeg(40, 40))).id
+  productSlug = `documented-gold-${run}`
+  const product = await createDocument(admin, 'products', { name: `Documented Gold ${run}`, slug: productSlug, status: 'Active' }, { name: `有證書金線 ${run}` })
+  const document = (title: string, zh: string, data: object) => createDocument(admin, 'documents', { title: `${title} ${run}`, file: pdfId, status: 'Active', ...data }, { title: `${zh} ${run}`, issuer: '測試機構' })
+  await document('Oeko certificate', '環保證書', { kind: 'certificate', issuer: 'Test Institute', number: `OK-${run}`, validFrom: inDays(-30), validUntil: inDays(200), products: [product.id] })
+  expiringId = (await document('Expiring certificate', '即將屆滿證書', { kind: 'certificate', validUntil: inDays(10), products: [product.id] })).id
+  await document('Expired certificate', '已屆滿證書', { kind: 'certificate', validUntil: inDays(-2), products: [product.id] })
+  await document('Future certificate', '未生效證書', { kind: 'certificate', validFrom: inDays(5), products: [product.id] })
+  await document('Withdrawn report', '已撤回報告', { kind: 'test-report', status: 'Inactive', products: [product.id] })
+  await document('Thread guide', '繡線指南', { kind: 'brochure' })
+  await document('Film yarn safety sheet', '薄膜紗線安全數據表', { kind: 'safety-data-sheet', products: [product.id] })
+})
+
+describe.each([
+  ['en', 'Oeko certificate', 'Film yarn safety sheet', 'Expiring certificate', 'Thread guide', 'Certificates', 'Covers', 'All our threads', 'Certificates &amp; documents', 'Certificates &amp; Documents'],
+  ['zh', '環保證書', '薄膜紗線安全數據表', '即將屆滿證書', '繡線指南', '證書', '適用產品', '所有繡線', '證書及文件', '證書及文件'],
+] as const)('certificates and documents (%s)', (language, oeko, safety, expiring, guide, certificates, covers, allThreads, productTitle, footerLink) => {
+  it('lists the Active documents valid today by kind, with their file, the products they cover and their figures', async () => {
+    const page = await get(language, '/documents')
+    expect(page.status).toBe(200)
+    expect(ours(page.text)).toEqual([
+      { kind: 'certificate', titles: [`${expiring} ${run}`, `${oeko} ${run}`].sort() },
+      { kind: 'safety-data-sheet', titles: [`${safety} ${run}`] },
+      { kind: 'brochure', titles: [`${guide} ${run}`] },
+    ])
+    expect(page.text).toMatch(new RegExp(`<h2 id="certificate"[^>]*>${certificates}</h2>`))
+    const card = page.text.slice(page.text.indexOf(`${oeko} ${run}`) - 400, page.text.indexOf(`${oeko} ${run}`) + 2_500)
+    expect(card).toContain(`href="${pdfUrl}"`)
+    expect(card).toContain(`OK-${run}`)
+    expect(card).toMatch(new RegExp(`<dt[^>]*>${covers}</dt><dd[^>]*><span><a [^>]*href="/products/${productSlug}"`))
+    const brochure = page.text.slice(page.text.indexOf(`${guide} ${run}`), page.text.indexOf(`${guide} ${run}`) + 2_000)
+    expect(brochure).toContain(allThreads)
+    // Linked from every page's footer.
+    expect(page.text).toMatch(new RegExp(`<a [^>]*href="/documents"[^>]*>${footerLink}</a>`))
+  })
+
+  it("shows each product's valid documents on its page, and none that is expired, not yet valid or inactive", async () => {
+    const page = await get(language, `/products/${productSlug}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toMatch(new RegExp(`<h2 id="product-documents"[^>]*>${productTitle}</h2>`))
+    // By kind, then title.
+    expect(ours(page.text)).toEqual([{ kind: 'product', titles: [...[`${expiring} ${run}`, `${oeko} ${run}`].sort(), `${safety} ${run}`] }])
+  })
+})
+
+describe('the documents collection', () => {
+  it('is refused to anonymous API reads; staff read every document', async () => {
+    expect((await api(`/api/documents?where[title][contains]=${run}`)).status).toBe(403)
+    const staff = await api(`/api/documents?where[title][contains]=${run}&limit=50`, { session: admin })
+    expect(staff.status).toBe(200)
+    expect((staff.body.docs as unknown[]).length).toBe(7)
+  })
+
+  it('keeps a chosen day as its first moment in Hong Kong and refuses an end before the start', async () => {
+    const saved = await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ validUntil: '2027-03-01T12:00:00.000Z' }) })
+    expect(saved.status).toBe(200)
+    expect((saved.body.doc as { validUntil: string }).validUntil).toBe('2027-02-28T16:00:00.000Z')
+    const refused = await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ validFrom: '2027-03-05T00:00:00.000Z' }) })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('The end of validity must come after its start')
+  })
+
+  it('takes only a PDF as its file', async () => {
+    const refused = await api('/api/documents', { method: 'POST', session: admin, body: JSON.stringify({ title: `Picture ${run}`, kind: 'brochure', file: imageId }) })
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(refused.body)).toContain('Choose the PDF file of this document')
+    const missing = await api('/api/documents', { method: 'POST', session: admin, body: JSON.stringify({ title: `No file ${run}`, kind: 'brochure' }) })
+    expect(missing.status).toBe(400)
+  })
+
+  it('a save shows on the public page at once: a document made inactive leaves it', async () => {
+    expect((await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'Inactive' }) })).status).toBe(200)
+    await expect.poll(async () => ours((await get('en', '/documents')).text).find((group) => group.kind === 'certificate')?.titles, { timeout: 30_000 }).toEqual([`Oeko certificate ${run}`])
+  })
+})
