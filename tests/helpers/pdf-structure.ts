@@ -99,3 +99,9 @@ export async function pdfStructure(bytes: Uint8Array): Promise<PdfStructure> {
 export function structureNodes(node: StructureNode | undefined): StructureNode[] {
   return node ? [node, ...node.kids.flatMap(structureNodes)] : []
 }
+
+/** Each page's content stream as text (decoded), to read the operators a page draws with. */
+export async function pageContents(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+  return doc.getPages().map((page) => contentOf(doc, page.node))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pdfStructure, structureNodes } from '../../../tests/helpers/pdf-structure'
+import { pageContents, pdfStructure, structureNodes } from '../../../tests/helpers/pdf-structure'
 import type { GeneralSetting } from '../../payload-types'
 import { pdfFontFiles } from '../../platform/pdf/fonts'
 import type { ColourCard } from '../colour-card'
@@ -39,6 +39,16 @@ describe('the printed colour card', () => {
     expect(structureNodes(items[0]).find((node) => node.type === 'Figure')?.alt).toBe('KS-M150-01, #203040, Metallic sheen')
     expect(structureNodes(items[2]).find((node) => node.type === 'Figure')?.alt).toBe('KS-M150-03, #2A3642')
     expect(bytes.byteLength).toBeLessThan(200_000)
+  })
+
+  it('keeps a long footer within the margins', async () => {
+    const address = `https://www.kinsen-metallic-threads.example/products/${'a-very-long-product-address-'.repeat(3)}/colours`
+    const bytes = await renderColourCard(colourCardDocument('en', settings, card(2), new Date('2026-11-27T08:00:00Z'), address), await pdfFontFiles())
+    const [content] = await pageContents(bytes)
+    // The footer is the page's first text: its size is set by the Tf before it.
+    const size = Number(/\/\S+ ([\d.]+) Tf/.exec(content ?? '')?.[1])
+    expect(size).toBeGreaterThan(4)
+    expect(size).toBeLessThan(8)
   })
 
   it('is saved under the product and the language', () => {

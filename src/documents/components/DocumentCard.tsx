@@ -38,7 +38,7 @@ export function DocumentCard({ document, locale, t, showProducts = true }: Props
                 ? t.allThreads
                 : document.products.map((product, index) => (
                     <span key={product.id}>
-                      {index > 0 && ', '}
+                      {index > 0 && t.listSeparator}
                       <Link href={`/products/${product.slug}`} className="text-gold-dark hover:underline">
                         {product.name}
                       </Link>

@@ -336,6 +336,7 @@ export const en = {
     noExpiry: 'Does not expire',
     covers: 'Covers',
     allThreads: 'All our threads',
+    listSeparator: ', ',
     open: (title: string) => `Open “${title}” (PDF)`,
     file: (size: string) => `PDF, ${size}`,
     empty: 'No documents are published at the moment. Contact us and we will send you what you need.',

@@ -318,6 +318,7 @@ export const zhHant: Messages = {
     noExpiry: '長期有效',
     covers: '適用產品',
     allThreads: '所有繡線',
+    listSeparator: '、',
     open: (title: string) => `開啟「${title}」（PDF）`,
     file: (size: string) => `PDF，${size}`,
     empty: '目前沒有已發佈的文件。歡迎聯絡我們，我們會寄上所需文件。',

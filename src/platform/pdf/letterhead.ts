@@ -38,6 +38,9 @@ export function drawSectionHeading(writer: PdfWriter, title: string): void {
   writer.decorate((page) => page.drawRectangle({ x: PAGE.margin, y, width: 32, height: 2, color: GOLD }))
 }
 
-/** The footer line every page carries (an artifact: readers skip it). */
-export const footerLine = (text: string) => (writer: PdfWriter, page: PDFPage) =>
-  page.drawText(text, { x: PAGE.margin, y: PAGE.margin - 20, size: 8, font: writer.fonts.regular, color: STONE })
+/** The footer line every page carries (an artifact: readers skip it), set smaller when a long address would pass the margin. */
+export const footerLine = (text: string) => (writer: PdfWriter, page: PDFPage) => {
+  const font = writer.fonts.regular
+  const size = Math.min(8, (8 * CONTENT_WIDTH) / font.widthOfTextAtSize(text, 8))
+  page.drawText(text, { x: PAGE.margin, y: PAGE.margin - 20, size, font, color: STONE })
+}

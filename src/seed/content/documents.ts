@@ -85,7 +85,7 @@ export const demoDocuments: DemoDocument[] = [
     validFromDays: -200,
     status: 'Active',
     productSlugs: ['ms-supertwist-metallic'],
-    lines: ['Test C2S, 60 °C, 30 minutes: change in colour grade 4-5; staining on multifibre grade 4-5 for every fibre.', 'Sample: shades KS-MS-G01, KS-MS-S01 and KS-MS-C01 on white cotton.'],
+    lines: ['Test C2S, 60 °C, 30 minutes: change in colour grade 4-5; staining on multifibre grade 4-5 for every fibre.', 'Sample: shades KS-MS300-G01, KS-MS300-S01 and KS-MS300-R01 on white cotton.'],
   },
   {
     title: { en: 'KINSEN thread guide 2026', zh: '健生繡線指南 2026' },
