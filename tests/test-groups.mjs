@@ -15,6 +15,7 @@ export const databaseSensitiveIntegration = [
   'concurrent-saves',
   'contact-delivery',
   'dashboard-waiting',
+  'documents',
   'database-indexes',
   'database-unavailable',
   'enquiries-and-media',

@@ -95,10 +95,11 @@ describe('the documents collection', () => {
     expect((staff.body.docs as unknown[]).length).toBe(7)
   })
 
-  it('keeps a chosen day as its first moment in Hong Kong and refuses an end before the start', async () => {
-    const saved = await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ validUntil: '2027-03-01T12:00:00.000Z' }) })
+  it("keeps a picked day as noon UTC of that day, whatever the browser's time zone, and refuses an end before the start", async () => {
+    // Noon of 1 March as a browser in Hong Kong sends it.
+    const saved = await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ validUntil: '2027-03-01T04:00:00.000Z' }) })
     expect(saved.status).toBe(200)
-    expect((saved.body.doc as { validUntil: string }).validUntil).toBe('2027-02-28T16:00:00.000Z')
+    expect((saved.body.doc as { validUntil: string }).validUntil).toBe('2027-03-01T12:00:00.000Z')
     const refused = await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ validFrom: '2027-03-05T00:00:00.000Z' }) })
     expect(refused.status).toBe(400)
     expect(JSON.stringify(refused.body)).toContain('The end of validity must come after its start')

@@ -8,7 +8,7 @@ import { revalidateCollection } from '../../shared/cache/revalidate'
 import { ACTIVE, statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { DOCUMENT_KINDS, documentMessages, documentTitleSchema } from '../schemas'
-import { startOfHongKongDay, validAt } from '../validity'
+import { calendarDay, storedDay, validAt } from '../validity'
 
 /** Visitors (the site's own reads) see Active documents within their validity, checked at the moment of reading. */
 const visitorsSee: Access = () => ({ and: [ACTIVE, validAt(new Date())] })
@@ -16,8 +16,8 @@ const visitorsSee: Access = () => ({ and: [ACTIVE, validAt(new Date())] })
 /** The public pages that show documents (/documents, the products they cover) are expired by every save. */
 const expireDocuments = revalidateCollection([cacheTags.documents])
 
-/** A chosen day is kept as the first moment of that day in Hong Kong (validity.ts). */
-const toHongKongDayStart: FieldHook = ({ value }) => (typeof value === 'string' && value ? startOfHongKongDay(value) : value)
+/** A picked day is kept as noon UTC of its calendar day (validity.ts). */
+const toStoredDay: FieldHook = ({ value }) => (typeof value === 'string' && value ? storedDay(value) : value)
 
 const KIND_LABELS: Record<(typeof DOCUMENT_KINDS)[number], { en: string; zh: string }> = {
   certificate: { en: 'Certificate', zh: '證書' },
@@ -69,7 +69,7 @@ export const Documents: CollectionConfig = {
           label: label('Valid from', '有效期由'),
           type: 'date',
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
-          hooks: { beforeChange: [toHongKongDayStart] },
+          hooks: { beforeChange: [toStoredDay] },
         },
         {
           name: 'validUntil',
@@ -77,10 +77,10 @@ export const Documents: CollectionConfig = {
           type: 'date',
           index: true,
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' }, description: bilingual('Leave empty for a document that does not expire (a brochure).', '不會過期的文件（例如小冊子）請留空。') },
-          hooks: { beforeChange: [toHongKongDayStart] },
+          hooks: { beforeChange: [toStoredDay] },
           validate: (value: unknown, { siblingData }: { siblingData: Record<string, unknown> }) => {
             const from = siblingData?.validFrom
-            if (typeof value === 'string' && value && typeof from === 'string' && from && startOfHongKongDay(value) <= startOfHongKongDay(from)) return documentMessages.untilBeforeFrom
+            if (typeof value === 'string' && value && typeof from === 'string' && from && calendarDay(value) <= calendarDay(from)) return documentMessages.untilBeforeFrom
             return true
           },
         },
