@@ -74,6 +74,7 @@ export interface Config {
     'gallery-items': GalleryItem;
     'news-items': NewsItem;
     documents: Document;
+    'shade-references': ShadeReference;
     'news-like-votes': NewsLikeVote;
     'rate-limits': RateLimit;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -101,6 +102,7 @@ export interface Config {
     'gallery-items': GalleryItemsSelect<false> | GalleryItemsSelect<true>;
     'news-items': NewsItemsSelect<false> | NewsItemsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'shade-references': ShadeReferencesSelect<false> | ShadeReferencesSelect<true>;
     'news-like-votes': NewsLikeVotesSelect<false> | NewsLikeVotesSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -610,6 +612,31 @@ export interface Document {
   createdAt: string;
 }
 /**
+ * Other brands' shade numbers a buyer may arrive with. The site shows each one's nearest KINSEN item codes by colour, or the pinned equivalent first. Import or export them as CSV above the list.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shade-references".
+ */
+export interface ShadeReference {
+  id: number;
+  brand: string;
+  line?: string | null;
+  code: string;
+  name?: string | null;
+  hex: string;
+  /**
+   * Shown first, before the nearest codes by colour. Leave empty to show the nearest by colour only.
+   */
+  equivalent?: (number | null) | ItemCode;
+  demo?: boolean | null;
+  lineFilled?: boolean | null;
+  nameFilledEn?: boolean | null;
+  nameFilledZhHant?: boolean | null;
+  equivalentFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "news-like-votes".
  */
@@ -876,6 +903,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'documents';
         value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'shade-references';
+        value: number | ShadeReference;
       } | null)
     | ({
         relationTo: 'news-like-votes';
@@ -1184,6 +1215,25 @@ export interface DocumentsSelect<T extends boolean = true> {
   validUntilFilled?: T;
   fileFilled?: T;
   updatedByFilled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shade-references_select".
+ */
+export interface ShadeReferencesSelect<T extends boolean = true> {
+  brand?: T;
+  line?: T;
+  code?: T;
+  name?: T;
+  hex?: T;
+  equivalent?: T;
+  demo?: T;
+  lineFilled?: T;
+  nameFilledEn?: T;
+  nameFilledZhHant?: T;
+  equivalentFilled?: T;
   updatedAt?: T;
   createdAt?: T;
 }

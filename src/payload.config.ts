@@ -31,6 +31,7 @@ import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
 import { NewsItems } from './news/collections/NewsItems'
 import { Documents } from './documents/collections/Documents'
+import { ShadeReferences } from './colours/collections/ShadeReferences'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { RateLimits } from './platform/limits/RateLimits'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
@@ -103,6 +104,7 @@ export default buildConfig({
     withHistory(GalleryItems),
     withHistory(NewsItems),
     withHistory(Documents),
+    ShadeReferences,
     NewsLikeVotes,
     RateLimits,
     NewsletterSubscribers,

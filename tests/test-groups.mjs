@@ -53,6 +53,7 @@ export const databaseSensitiveServer = [
   'reorder-history',
   'requests',
   'search',
+  'shade-conversion',
   'sign-in',
   'storage-cleanup',
   'translations',

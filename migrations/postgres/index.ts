@@ -7,7 +7,6 @@ import * as migration_20261124_025206_media_usage from './20261124_025206_media_
 import * as migration_20261124_040333_about_images from './20261124_040333_about_images';
 import * as migration_20261124_102638_company_identity from './20261124_102638_company_identity';
 import * as migration_20261124_111859_versions from './20261124_111859_versions';
-import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
 import * as migration_20261124_134252_shared_limits from './20261124_134252_shared_limits';
 import * as migration_20261124_154246_requests from './20261124_154246_requests';
 import * as migration_20261124_172636_request_copy from './20261124_172636_request_copy';
@@ -22,6 +21,8 @@ import * as migration_20261126_192631_drop_shared_limits from './20261126_192631
 import * as migration_20261127_010408_staff_invitations from './20261127_010408_staff_invitations';
 import * as migration_20261127_043108_gallery_shades from './20261127_043108_gallery_shades';
 import * as migration_20261127_075113_documents from './20261127_075113_documents';
+import * as migration_20261127_081728_shade_references from './20261127_081728_shade_references';
+import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
 
 export const migrations = [
   {
@@ -137,12 +138,16 @@ export const migrations = [
   {
     up: migration_20261127_075113_documents.up,
     down: migration_20261127_075113_documents.down,
-    name: '20261127_075113_documents'
+    name: '20261127_075113_documents',
   },
   {
-    up: migration_20261124_112000_media_flags.up,
-    down: migration_20261124_112000_media_flags.down,
-    // A data step that reads through the Payload config: kept after the last migration that adds a collection or column it reads.
-    name: '20261124_112000_media_flags',
+    up: migration_20261127_081728_shade_references.up,
+    down: migration_20261127_081728_shade_references.down,
+    name: '20261127_081728_shade_references'
+  },
+  {
+    up: migration_20261127_081800_media_flags.up,
+    down: migration_20261127_081800_media_flags.down,
+    name: '20261127_081800_media_flags',
   },
 ];

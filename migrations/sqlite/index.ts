@@ -7,7 +7,6 @@ import * as migration_20261124_025202_media_usage from './20261124_025202_media_
 import * as migration_20261124_040329_about_images from './20261124_040329_about_images';
 import * as migration_20261124_102632_company_identity from './20261124_102632_company_identity';
 import * as migration_20261124_111844_versions from './20261124_111844_versions';
-import * as migration_20261124_112000_media_flags from './20261124_112000_media_flags';
 import * as migration_20261124_134237_shared_limits from './20261124_134237_shared_limits';
 import * as migration_20261124_154239_requests from './20261124_154239_requests';
 import * as migration_20261126_051553_share_image_size from './20261126_051553_share_image_size';
@@ -21,6 +20,8 @@ import * as migration_20261126_192621_drop_shared_limits from './20261126_192621
 import * as migration_20261127_010358_staff_invitations from './20261127_010358_staff_invitations';
 import * as migration_20261127_043057_gallery_shades from './20261127_043057_gallery_shades';
 import * as migration_20261127_075105_documents from './20261127_075105_documents';
+import * as migration_20261127_081720_shade_references from './20261127_081720_shade_references';
+import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
 
 export const migrations = [
   {
@@ -131,12 +132,16 @@ export const migrations = [
   {
     up: migration_20261127_075105_documents.up,
     down: migration_20261127_075105_documents.down,
-    name: '20261127_075105_documents'
+    name: '20261127_075105_documents',
   },
   {
-    up: migration_20261124_112000_media_flags.up,
-    down: migration_20261124_112000_media_flags.down,
-    // A data step that reads through the Payload config: kept after the last migration that adds a collection or column it reads.
-    name: '20261124_112000_media_flags',
+    up: migration_20261127_081720_shade_references.up,
+    down: migration_20261127_081720_shade_references.down,
+    name: '20261127_081720_shade_references'
+  },
+  {
+    up: migration_20261127_081800_media_flags.up,
+    down: migration_20261127_081800_media_flags.down,
+    name: '20261127_081800_media_flags',
   },
 ];

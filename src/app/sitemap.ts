@@ -8,7 +8,7 @@ import { newsSitemapEntries } from '@/news/sitemap'
 
 export const dynamic = 'force-dynamic'
 
-const STATIC_PATHS = ['/', '/about', '/products', '/colours', '/documents', '/resources', '/news', '/contact']
+const STATIC_PATHS = ['/', '/about', '/products', '/colours', '/colours/convert', '/documents', '/resources', '/news', '/contact']
 
 type Entry = { path: string; updatedAt?: string }
 

@@ -4,6 +4,9 @@ import { getPayload } from 'payload'
 import { cacheTags } from '../shared/cache/tags'
 import { readShadeIndex, updateShadeIndex, type ShadeIndex } from './reads'
 import { readColourCard } from './colour-card'
+import { convertReference, type Conversion } from './references/convert'
+import { matchReferences } from './references/match'
+import { readShadeReferences } from './references/reads'
 import type { SiteLocale } from '../shared/locales'
 
 /**
@@ -55,3 +58,19 @@ export async function getShadeIndex(): Promise<ShadeIndex> {
 export const getColourCard = unstable_cache(async (locale: SiteLocale, slug: string) => readColourCard(await getPayload({ config }), locale, slug), ['colour-card'], {
   tags: [cacheTags.products, cacheTags.itemCodes],
 })
+
+/** Other brands' shades (references/), cached per language until one is saved or imported. */
+export const getShadeReferences = unstable_cache(async (locale: SiteLocale) => readShadeReferences(await getPayload({ config }), locale), ['shade-references'], {
+  tags: [cacheTags.shadeReferences],
+})
+
+/** At most this many references are converted for one query ("4006" may be several brands'). */
+const MAX_CONVERSIONS = 3
+
+/** The references a buyer's words name ("Madeira 4006"), each with its KINSEN equivalents; none when they name none. */
+export async function findConversions(locale: SiteLocale, query: string): Promise<Conversion[]> {
+  const named = matchReferences(query, await getShadeReferences(locale)).slice(0, MAX_CONVERSIONS)
+  if (named.length === 0) return []
+  const index = await getShadeIndex()
+  return named.map((reference) => convertReference(reference, index))
+}

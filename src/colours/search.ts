@@ -6,7 +6,8 @@ import { hexToLab } from './srgb-lab'
 
 export type ColourQuery = { hex?: string | string[]; family?: string | string[] }
 
-export type ColourMatch = { id: number; code: string; hex: string; product: ShadeProduct; distance: number; closeness: Closeness }
+/** `pinned`: the equivalent an administrator chose for another brand's shade (references/convert.ts), shown first. */
+export type ColourMatch = { id: number; code: string; hex: string; product: ShadeProduct; distance: number; closeness: Closeness; pinned?: boolean }
 
 export type ColourSearch =
   | { kind: 'none' }
@@ -16,7 +17,7 @@ export type ColourSearch =
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-function matches(found: { entry: ShadeEntry; distance: number }[], index: ShadeIndex): ColourMatch[] {
+export function colourMatches(found: { entry: ShadeEntry; distance: number }[], index: ShadeIndex): ColourMatch[] {
   return found.flatMap(({ entry, distance }) => {
     const product = index.products[entry.productId]
     return product ? [{ id: entry.id, code: entry.code, hex: entry.hex, product, distance, closeness: closeness(distance) }] : []
@@ -35,7 +36,7 @@ export function searchColours(query: ColourQuery, index: ShadeIndex): ColourSear
     const parsed = parseColour(hexValue)
     if (!parsed.ok) return { kind: 'invalid', value: hexValue.slice(0, 40) }
     const lab = hexToLab(parsed.hex)!
-    return { kind: 'colour', hex: parsed.hex, matches: matches(nearest(lab, index.entries, NEAREST_COUNT), index) }
+    return { kind: 'colour', hex: parsed.hex, matches: colourMatches(nearest(lab, index.entries, NEAREST_COUNT), index) }
   }
   const familyValue = first(query.family)
   const family = COLOUR_FAMILIES.find((entry) => entry === familyValue)
@@ -43,7 +44,7 @@ export function searchColours(query: ColourQuery, index: ShadeIndex): ColourSear
     const members = index.entries.filter((entry) => entry.families.includes(family))
     const reference = FAMILY_REFERENCE[family]
     const found = nearest(hexToLab(reference)!, members, MAX_RESULTS)
-    return { kind: 'family', family, reference, total: members.length, matches: matches(found, index) }
+    return { kind: 'family', family, reference, total: members.length, matches: colourMatches(found, index) }
   }
   return { kind: 'none' }
 }

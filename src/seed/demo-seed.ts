@@ -6,6 +6,7 @@ import { productCategories, products } from './content/catalogue'
 import { galleryCategories, galleryItems, namedItemCodes } from './content/gallery'
 import { newsItems } from './content/news'
 import { demoDocuments } from './content/documents'
+import { demoReferences } from './content/shade-references'
 import { site } from './content/site'
 import { jpeg, pdf, png, uploadMedia, webm } from './media'
 import { createLocalized, updateGlobalLocalized } from './write-localized'
@@ -220,6 +221,14 @@ async function seedDocuments(payload: Payload, productIds: Map<string, number>, 
   summary.documents = demoDocuments.length
 }
 
+async function seedShadeReferences(payload: Payload, codeIds: Map<string, number>, summary: SeedSummary): Promise<void> {
+  for (const reference of demoReferences) {
+    const { equivalent, ...fields } = reference
+    await createLocalized(payload, 'shade-references', { ...fields, equivalent: equivalent ? codeIds.get(equivalent) : undefined, demo: true })
+  }
+  summary.shadeReferences = demoReferences.length
+}
+
 /**
  * Writes the whole demo site: settings, catalogue, gallery and news, in English and Traditional
  * Chinese. `pictureScale` draws every generated picture and video smaller (0.25: a quarter of the
@@ -236,6 +245,7 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   await seedGallery(payload, catalogue, summary, px)
   await seedNews(payload, summary, px)
   await seedDocuments(payload, productIds, summary)
+  await seedShadeReferences(payload, catalogue.codeIds, summary)
   summary.requests = await seedRequests(payload, [...productIds.values()])
   const enquiries = await seedEnquiries(payload, site.contactEmail)
   summary.subscribers = enquiries.subscribers

@@ -20,8 +20,8 @@ beforeAll(async () => {
 afterAll(async () => browser?.close())
 
 const LANGUAGES = [
-  { lang: 'en', origin: () => site.en, label: 'Hex or RGB value', find: 'Find item codes', exact: 'Exact match', bad: 'is not a colour we can read', family: 'All Coppers', product: () => `Browser Gold ${run}`, link: 'Find by colour' },
-  { lang: 'zh', origin: () => site.zh, label: '十六進位或 RGB 色值', find: '搜尋貨品編號', exact: '完全相符', bad: '無法讀取顏色', family: '全部銅色', product: () => `瀏覽器金線 ${run}`, link: '按顏色搜尋' },
+  { lang: 'en', origin: () => site.en, label: "Hex, RGB or another brand's shade", find: 'Find item codes', exact: 'Exact match', bad: 'is not a colour we can read', family: 'All Coppers', product: () => `Browser Gold ${run}`, link: 'Find by colour' },
+  { lang: 'zh', origin: () => site.zh, label: '十六進位、RGB 或其他品牌色號', find: '搜尋貨品編號', exact: '完全相符', bad: '無法讀取顏色', family: '全部銅色', product: () => `瀏覽器金線 ${run}`, link: '按顏色搜尋' },
 ]
 
 describe.each(LANGUAGES.flatMap((language) => (['mobile', 'desktop'] as const).map((viewport) => ({ ...language, viewport }))))('colour finder ($lang, $viewport)', (language) => {

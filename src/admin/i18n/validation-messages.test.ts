@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueMessages } from '../../catalogue/schemas'
+import { shadeReferenceMessages } from '../../colours/references/messages'
 import { documentMessages } from '../../documents/schemas'
 import { enquiryMessages } from '../../enquiries/schemas'
 import { galleryMessages } from '../../gallery/schemas'
@@ -20,6 +21,7 @@ const adminMessages = [
   ...Object.values(catalogueMessages),
   ...Object.values(galleryMessages),
   ...Object.values(documentMessages),
+  ...Object.values(shadeReferenceMessages),
   ...Object.values(newsMessages).filter((message): message is string => typeof message === 'string' && message !== newsMessages.notFound),
   enquiryMessages.contactName,
   enquiryMessages.contactEmail,

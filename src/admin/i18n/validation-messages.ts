@@ -1,4 +1,5 @@
 import { catalogueMessages } from '../../catalogue/schemas'
+import { shadeReferenceMessages } from '../../colours/references/messages'
 import { documentMessages } from '../../documents/schemas'
 import { enquiryMessages } from '../../enquiries/schemas'
 import { galleryMessages } from '../../gallery/schemas'
@@ -29,6 +30,7 @@ const chineseOf: Record<string, string> = {
   [galleryMessages.pdfRequired]: 'PDF 項目必須附有 PDF 檔案',
   [documentMessages.titleRequired]: '必須填寫標題',
   [documentMessages.fileRequired]: '請選擇此文件的 PDF 檔案',
+  [shadeReferenceMessages.hexFormat]: '請以 #RRGGBB 格式填寫顏色，例如 #C9A227',
   [documentMessages.untilBeforeFrom]: '有效期的結束日期必須在開始日期之後',
   [galleryMessages.mediaMustBeImage]: '此項目是圖片：請選擇圖片檔案',
   [galleryMessages.mediaMustBeVideo]: '此項目是影片：請選擇 MP4、WebM 或 OGG 檔案',

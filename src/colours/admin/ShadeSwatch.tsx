@@ -4,12 +4,12 @@ import { useFormFields } from '@payloadcms/ui'
 import { hexToRgb } from '../srgb-lab'
 
 /**
- * Shown after the item code's shade colour input: the swatch of the value as
+ * Shown after a shade colour input (an item code's, an other brand's shade; `field` names it): the swatch of the value as
  * typed (nothing while it is not a colour like #C9A227), so an administrator
  * sees the shade before saving. Families are derived from it on the site.
  */
-export function ShadeSwatch() {
-  const value = useFormFields(([fields]) => fields.shadeHex?.value)
+export function ShadeSwatch({ field = 'shadeHex' }: { field?: string }) {
+  const value = useFormFields(([fields]) => fields[field]?.value)
   const hex = typeof value === 'string' && hexToRgb(value) && value.startsWith('#') ? value : null
   if (!hex) return null
   return (

@@ -31,6 +31,11 @@ export function ColourResults({ locale, labels, matches }: Props) {
                 <span className="block font-semibold break-words">{match.code}</span>
                 <span className="block text-sm break-words text-stone">{product}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-2 text-xs">
+                  {match.pinned && (
+                    <span className="rounded-full bg-gold-dark px-2 py-0.5 font-medium text-white" data-pinned>
+                      {labels.conversion.pinned}
+                    </span>
+                  )}
                   <span className={`rounded-full px-2 py-0.5 font-medium ${closenessStyle[match.closeness]}`} data-closeness={match.closeness}>
                     {labels.closeness[match.closeness]}
                   </span>

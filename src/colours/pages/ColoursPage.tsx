@@ -11,7 +11,8 @@ import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { ColourForms } from '../components/ColourForms'
 import { ColourResults } from '../components/ColourResults'
 import { FamilyPalette } from '../components/FamilyPalette'
-import { getShadeIndex } from '../queries'
+import { ReferenceConversions } from '../components/ReferenceConversions'
+import { findConversions, getShadeIndex } from '../queries'
 import { searchColours, type ColourQuery } from '../search'
 import { fill } from '../../shared/text/fill'
 
@@ -34,6 +35,8 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
   const [settings, query] = await Promise.all([getSiteSettings(locale), searchParams])
   // The plain page shows no codes, so it does not read the list.
   const search = query.hex || query.family ? searchColours(query, await getShadeIndex()) : ({ kind: 'none' } as const)
+  // Not a colour: perhaps another brand's shade ("Madeira 4006", issue 30.1).
+  const conversions = search.kind === 'invalid' ? await findConversions(locale, search.value) : []
   const t = getMessages(locale)
   const c = t.colours
   const typed = search.kind === 'colour' ? search.hex.toUpperCase() : search.kind === 'invalid' ? search.value : ''
@@ -55,9 +58,20 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
           <Link href="/products" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline">
             ← {c.backToProducts}
           </Link>
+          <span aria-hidden="true" className="mx-3 text-stone">
+            ·
+          </span>
+          <Link href="/colours/convert" className="text-sm font-medium text-gold-dark underline-offset-2 hover:underline" data-conversion-link>
+            {c.conversion.chartLink}
+          </Link>
         </p>
-        <ColourForms labels={c} hex={search.kind === 'colour' ? search.hex : DEFAULT_PICK} typed={typed} invalid={search.kind === 'invalid'} />
-        {search.kind === 'invalid' && (
+        <ColourForms labels={c} hex={search.kind === 'colour' ? search.hex : DEFAULT_PICK} typed={typed} invalid={search.kind === 'invalid' && conversions.length === 0} />
+        {conversions.length > 0 && (
+          <div className="mt-10">
+            <ReferenceConversions locale={locale} labels={c} conversions={conversions} />
+          </div>
+        )}
+        {search.kind === 'invalid' && conversions.length === 0 && (
           <p id="colour-error" role="alert" className="mt-6 rounded-xl bg-white p-4 font-medium text-red-800 ring-1 ring-red-800/30" data-colour-error>
             {fill(c.badColour, { value: search.value })}
           </p>

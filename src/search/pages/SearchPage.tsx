@@ -3,7 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { getPayload } from 'payload'
-import { Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { getMessages, type Messages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import { routeLocale } from '@/i18n/route-locale'
@@ -19,6 +19,11 @@ import { exactCodeOf, readCodeMatches, readTextGroups, type SearchGroup, type Se
 import { fill } from '../../shared/text/fill'
 
 export type SearchPageProps = { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }
+/**
+ * Another domain's answer to the query, shown above the results (the colour finder's conversion of
+ * another brand's shade, "Madeira 4006"), or null; given by the route, so search imports no domain.
+ */
+export type SearchConversions = (locale: SiteLocale, query: string) => Promise<ReactNode | null>
 
 const GROUP_ORDER = ['codes', 'products', 'gallery', 'news'] as const satisfies readonly (keyof SearchResults)[]
 /** Where a group's full list lives (the lists search name and description in the current language); item codes have no list. */
@@ -42,7 +47,7 @@ export async function searchPageMetadata({ params, searchParams }: SearchPagePro
  * in this language, grouped and counted. A query naming one item code
  * exactly goes straight to its product with that code selected.
  */
-export async function SearchPage({ params, searchParams }: SearchPageProps) {
+export async function SearchPage({ params, searchParams, conversions }: SearchPageProps & { conversions?: SearchConversions }) {
   const locale = await routeLocale(params)
   const query = normaliseQuery((await searchParams).q)
   const s = getMessages(locale).search
@@ -63,7 +68,7 @@ export async function SearchPage({ params, searchParams }: SearchPageProps) {
           // The words are searched while the top of the page is already with the visitor (the server streams
           // a page rendered per request: decision 008).
           <Suspense key={query} fallback={<SearchPending s={s} />}>
-            <SearchResultList locale={locale} query={query} codes={codes} s={s} />
+            <SearchResultList locale={locale} query={query} codes={codes} s={s} conversions={conversions} />
           </Suspense>
         ) : (
           <EmptyState s={s} query={query} />
@@ -93,16 +98,18 @@ async function afterTheTopIsSent() {
   for (let turn = 0; turn < 5; turn += 1) await new Promise<void>((resolve) => setImmediate(resolve))
 }
 
-async function SearchResultList({ locale, query, codes, s }: { locale: SiteLocale; query: string; codes: SearchGroup; s: Messages['search'] }) {
+async function SearchResultList({ locale, query, codes, s, conversions }: { locale: SiteLocale; query: string; codes: SearchGroup; s: Messages['search']; conversions?: SearchConversions }) {
   await afterTheTopIsSent()
-  const results: SearchResults = { codes: { total: codes.total, hits: codes.hits }, ...(await readTextGroups(await getPayload({ config }), locale, query)) }
+  const [texts, converted] = await Promise.all([readTextGroups(await getPayload({ config }), locale, query), conversions ? conversions(locale, query) : null])
+  const results: SearchResults = { codes: { total: codes.total, hits: codes.hits }, ...texts }
   const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
   return (
     <>
       <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>
         {s.summary(total)}
       </p>
-      {total === 0 ? (
+      {converted && <div className="mt-8">{converted}</div>}
+      {total === 0 && converted ? null : total === 0 ? (
         <EmptyState s={s} query={query} />
       ) : (
         <div className="mt-8 flex flex-col gap-12">

@@ -13,6 +13,7 @@ export const cacheTags = {
   news: 'news',
   media: 'media',
   documents: 'documents',
+  shadeReferences: 'shade-references',
 } as const
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags]
