@@ -46,6 +46,11 @@ export async function ConversionPage({ params }: Props) {
       <PageHero eyebrow={c.eyebrow} title={c.pageTitle} intro={c.pageIntro} />
       <div className="container-page py-12">
         {brands.length === 0 && <p className="text-stone">{c.empty}</p>}
+        {references.some((reference) => reference.demo) && (
+          <p className="mb-8 text-sm text-stone" data-demo-reference>
+            {c.demoChart}
+          </p>
+        )}
         {brands.map((brand) => (
           <HeadedSection key={brand} id={`brand-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} title={brand} className="mt-10 first:mt-0" headingClassName="font-serif text-2xl">
             <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-black/5">

@@ -105,9 +105,12 @@ async function SearchResultList({ locale, query, codes, s, conversions }: { loca
   const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
   return (
     <>
-      <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>
-        {s.summary(total)}
-      </p>
+      {/* Another brand's shade and nothing else: its conversion is the answer, not "0 results". */}
+      {(total > 0 || !converted) && (
+        <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>
+          {s.summary(total)}
+        </p>
+      )}
       {converted && <div className="mt-8">{converted}</div>}
       {total === 0 && converted ? null : total === 0 ? (
         <EmptyState s={s} query={query} />
