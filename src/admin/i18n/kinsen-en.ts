@@ -112,7 +112,7 @@ export const kinsenEn = {
   referenceCsvTwice: '{{reference}} appears twice',
   referenceCsvDemoValue: 'demo must be yes or no',
   referenceCsvEmpty: "The file has no other brands' shades",
-  shadeReferencesCsvHint: 'Columns: brand, line, code, name, name_zh, hex (#RRGGBB), equivalent_item_code (optional), demo (yes/no). A row with the same brand, line and code updates it.',
+  shadeReferencesCsvHint: 'The first line names these columns, in any order. Colours are written as #C9A227, the pinned item code may be left empty, demo is yes or no. A row with the same brand, line and code updates it:',
   // Translations manager screens (src/translations/admin)
   translationsTitle: 'Translations',
   translationsIntro: 'Every text the site shows in both languages. A record is translated when each text that has English also has Chinese; where Chinese is empty, the Chinese site shows the English text.',

@@ -104,7 +104,7 @@ export const kinsenZh: KinsenMessages = {
   referenceCsvTwice: '{{reference}} 出現了兩次',
   referenceCsvDemoValue: 'demo 欄必須是 yes 或 no',
   referenceCsvEmpty: '檔案中沒有其他品牌色號',
-  shadeReferencesCsvHint: '欄位：brand（品牌）、line（系列）、code（色號）、name、name_zh（中文名稱）、hex（#RRGGBB）、equivalent_item_code（對應健生貨品編號，可留空）、demo（yes/no）。品牌、系列及色號相同的行會更新該記錄。',
+  shadeReferencesCsvHint: '檔案第一行須為以下欄位名稱（次序不限）。顏色以 #C9A227 的格式填寫，對應的健生貨品編號可留空，示範資料欄填寫「是」或「否」。品牌、系列及色號相同的行會更新該記錄：',
   translationsTitle: '翻譯',
   translationsIntro: '網站以兩種語言顯示的所有文字。記錄中每段有英文的文字都有中文時，即算已翻譯；中文留空時，中文網站會顯示英文。',
   translationsSource: '內容',

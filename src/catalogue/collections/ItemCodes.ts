@@ -41,7 +41,7 @@ export const ItemCodes: CollectionConfig = {
   slug: 'item-codes',
   labels: { singular: label('Item code', '貨品編號'), plural: label('Item codes', '貨品編號') },
   admin: {
-    components: { beforeListTable: ['/admin/ItemCodesCsv#ItemCodesCsv'] },
+    components: { beforeListTable: [{ path: '/admin/CsvToolbar#CsvToolbar', clientProps: { collection: 'item-codes' } }] },
     group: adminGroups.catalogue,
     useAsTitle: 'itemCode',
     defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],

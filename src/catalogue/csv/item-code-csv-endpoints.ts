@@ -1,4 +1,5 @@
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest, type RequiredDataFromCollectionSlug } from 'payload'
+import type { Endpoint, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
+import { writeAllOrNothing } from '../../shared/csv/all-or-nothing'
 import { isAdministratorUser } from '../../shared/access'
 import { allowedBy } from '../../shared/access/rules'
 import type { ItemCode } from '../../payload-types'
@@ -166,16 +167,8 @@ export const importItemCodesEndpoint: Endpoint = {
     if (text.length > MAX_FILE_BYTES) return Response.json({ error: t.tooLarge }, { status: 413 })
     const { rows, errors } = await checkRows(req, text, t)
     if (errors.length > 0) return Response.json({ error: t.nothingImported, errors: errors.sort((a, b) => a.line - b.line) }, { status: 400 })
-    const ownTransaction = await initTransaction(req)
-    const counts = { created: 0, updated: 0 }
-    try {
-      for (const row of rows) counts[await writeRow(req, row)] += 1
-      if (ownTransaction) await commitTransaction(req)
-    } catch (error) {
-      if (ownTransaction) await killTransaction(req)
-      req.payload.logger.error({ err: error, msg: 'Item code import failed' })
-      return Response.json({ error: t.databaseRefused }, { status: 500 })
-    }
+    const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row), 'Item code import')
+    if (!counts) return Response.json({ error: t.databaseRefused }, { status: 500 })
     expireTags([cacheTags.itemCodes])
     return Response.json({ message: t.imported(rows.length), ...counts })
   },

@@ -4,7 +4,7 @@ import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { cacheTags } from '../../shared/cache/tags'
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { shadeReferenceMessages } from '../references/messages'
-import { exportShadeReferencesEndpoint, importShadeReferencesEndpoint } from '../references/csv-endpoints'
+import { exportShadeReferencesEndpoint, importShadeReferencesEndpoint, REFERENCE_COLUMNS } from '../references/csv-endpoints'
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 const expireReferences = revalidateCollection([cacheTags.shadeReferences])
@@ -21,14 +21,16 @@ export const ShadeReferences: CollectionConfig = {
   admin: {
     group: adminGroups.catalogue,
     useAsTitle: 'code',
-    defaultColumns: ['brand', 'line', 'code', 'name', 'hex', 'equivalent', 'demo'],
+    defaultColumns: ['brand', 'line', 'code', 'name', 'hex', 'equivalent'],
     listSearchableFields: ['brand', 'line', 'code'],
     description: bilingual(
       "Other brands' shade numbers a buyer may arrive with. The site shows each one's nearest KINSEN item codes by colour, or the pinned equivalent first. Import or export them as CSV above the list.",
       '買家可能提及的其他品牌色號。網站會按顏色顯示最接近的健生貨品編號，如已指定對應色號則優先顯示。可於列表上方以 CSV 匯入或匯出。',
     ),
-    components: { beforeListTable: ['/admin/ShadeReferencesCsv#ShadeReferencesCsv'] },
+    components: { beforeListTable: [{ path: '/admin/CsvToolbar#CsvToolbar', clientProps: { collection: 'shade-references', hintKey: 'kinsen:shadeReferencesCsvHint', columns: [...REFERENCE_COLUMNS] } }] },
   },
+  // The conversion chart's order in the admin's list too.
+  defaultSort: 'brand',
   access: { read: readBySiteOrAdmin(anyone), create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [expireReferences.afterChange], afterDelete: [expireReferences.afterDelete] },
   endpoints: [exportShadeReferencesEndpoint, importShadeReferencesEndpoint],

@@ -1,4 +1,5 @@
-import { commitTransaction, initTransaction, killTransaction, type Endpoint, type PayloadRequest } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+import { writeAllOrNothing } from '../../shared/csv/all-or-nothing'
 import { isAdministratorUser } from '../../shared/access'
 import { allowedBy } from '../../shared/access/rules'
 import { expireTags } from '../../shared/cache/revalidate'
@@ -138,18 +139,10 @@ export const importShadeReferencesEndpoint: Endpoint = {
     if (text.length > MAX_FILE_BYTES) return Response.json({ error: t.tooLarge }, { status: 413 })
     const { rows, errors } = await checkRows(req, text, t)
     if (errors.length > 0) return Response.json({ error: t.nothingImported, errors: errors.sort((a, b) => a.line - b.line) }, { status: 400 })
-    const ownTransaction = await initTransaction(req)
-    const counts = { created: 0, updated: 0 }
-    try {
-      const stored = await req.payload.find({ collection: 'shade-references', pagination: false, depth: 0, select: { brand: true, line: true, code: true }, req, overrideAccess: false })
-      const existing = new Map(stored.docs.map((doc) => [referenceKey(doc.brand, doc.line ?? '', doc.code), doc.id]))
-      for (const row of rows) counts[await writeRow(req, row, existing)] += 1
-      if (ownTransaction) await commitTransaction(req)
-    } catch (error) {
-      if (ownTransaction) await killTransaction(req)
-      req.payload.logger.error({ err: error, msg: 'Shade reference import failed' })
-      return Response.json({ error: t.databaseRefused }, { status: 500 })
-    }
+    const stored = await req.payload.find({ collection: 'shade-references', pagination: false, depth: 0, select: { brand: true, line: true, code: true }, req, overrideAccess: false })
+    const existing = new Map(stored.docs.map((doc) => [referenceKey(doc.brand, doc.line ?? '', doc.code), doc.id]))
+    const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row, existing), 'Shade reference import')
+    if (!counts) return Response.json({ error: t.databaseRefused }, { status: 500 })
     expireTags([cacheTags.shadeReferences])
     return Response.json({ message: t.imported(rows.length), ...counts })
   },

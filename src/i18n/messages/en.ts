@@ -1,4 +1,5 @@
 import type { CompanyIdentity } from '../../site-settings/company-identity'
+import { errorTitle, newsListWords } from './boundary-words'
 
 /** What a description may say about the company; it comes from the settings, never from these catalogues. */
 export type CompanyFacts = Pick<CompanyIdentity, 'foundingYear' | 'addressArea'>
@@ -217,9 +218,7 @@ export const en = {
     usesCodes: (codes: string) => `Uses ${codes}`,
   },
   news: {
-    eyebrow: 'News & Events',
-    title: 'UPDATES & ANNOUNCEMENTS',
-    intro: 'Trade fairs, new shades and announcements from our Hong Kong office and our factory in Japan.',
+    ...newsListWords['en'],
     searchLabel: 'Search news',
     searchPlaceholder: 'Search news...',
     search: 'Search',
@@ -230,10 +229,7 @@ export const en = {
     readMore: 'Read more',
     empty: (query: string) => (query ? `No news items found for "${query}"` : 'No news items found'),
     clearSearch: 'Clear Search',
-    loadFailed: 'Failed to load news items',
     itemLoadFailed: 'Failed to load news item',
-    tryAgain: 'Try Again',
-    loading: 'Loading news...',
     back: 'Back to News & Events',
     publishedOn: 'Published on {date}',
     like: 'Like',
@@ -271,7 +267,7 @@ export const en = {
     pagination: { nav: 'Pagination', previous: 'Previous', next: 'Next', page: 'Page {page}', more: 'More pages' },
     scrollToTop: 'Scroll to top',
     skipToContent: 'Skip to content',
-    error: 'Error',
+    error: errorTitle['en'],
     success: 'Success',
     dismiss: 'Dismiss',
     /** Shown in the designed placeholder of a product, project or article without an image. */

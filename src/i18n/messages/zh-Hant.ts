@@ -1,4 +1,5 @@
 import type { CompanyFacts, Messages } from './en'
+import { errorTitle, newsListWords } from './boundary-words'
 
 /** 公開網站的介面文字（繁體中文，香港用語）。 */
 export const zhHant: Messages = {
@@ -205,9 +206,7 @@ export const zhHant: Messages = {
     usesCodes: (codes: string) => `使用 ${codes}`,
   },
   news: {
-    eyebrow: '新聞及活動',
-    title: '最新消息及公告',
-    intro: '來自香港辦公室及日本廠房的展覽、新色及公告。',
+    ...newsListWords['zh-Hant'],
     searchLabel: '搜尋新聞',
     searchPlaceholder: '搜尋新聞...',
     search: '搜尋',
@@ -218,10 +217,7 @@ export const zhHant: Messages = {
     readMore: '閱讀全文',
     empty: (query: string) => (query ? `找不到與「${query}」相關的新聞` : '找不到新聞'),
     clearSearch: '清除搜尋',
-    loadFailed: '未能載入新聞',
     itemLoadFailed: '未能載入新聞內容',
-    tryAgain: '再試一次',
-    loading: '正在載入新聞...',
     back: '返回新聞及活動',
     publishedOn: '發佈於 {date}',
     like: '讚好',
@@ -259,7 +255,7 @@ export const zhHant: Messages = {
     pagination: { nav: '分頁', previous: '上一頁', next: '下一頁', page: '第 {page} 頁', more: '更多頁數' },
     scrollToTop: '返回頁首',
     skipToContent: '跳至主要內容',
-    error: '錯誤',
+    error: errorTitle['zh-Hant'],
     success: '成功',
     dismiss: '關閉',
     noImage: '沒有圖片',

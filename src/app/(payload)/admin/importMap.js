@@ -15,11 +15,10 @@ import { NamedSaveButton as NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5 } f
 import { SpecListView as SpecListView_4fbbc74c1a44ec6d97132db753fde871 } from '../../../admin/lists/SpecListView'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
-import { ItemCodesCsv as ItemCodesCsv_c8770de2afa298e4984788ed46155dab } from '../../../admin/ItemCodesCsv'
+import { CsvToolbar as CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2 } from '../../../admin/CsvToolbar'
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
 import { RequiredLabel as RequiredLabel_8392b3897390977827a9141a0d5909bb } from '../../../admin/RequiredLabel'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
-import { ShadeReferencesCsv as ShadeReferencesCsv_46d1038f66faa69755167527c2ee1e77 } from '../../../admin/ShadeReferencesCsv'
 import { ActiveCell as ActiveCell_886742af585090399c5bb74d14a32dd9 } from '../../../admin/ActiveCell'
 import { ReadableField as ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e } from '../../../admin/fields/ReadableField'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
@@ -69,11 +68,10 @@ export const importMap = {
   "/admin/lists/SpecListView#SpecListView": SpecListView_4fbbc74c1a44ec6d97132db753fde871,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
-  "/admin/ItemCodesCsv#ItemCodesCsv": ItemCodesCsv_c8770de2afa298e4984788ed46155dab,
+  "/admin/CsvToolbar#CsvToolbar": CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2,
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
   "/admin/RequiredLabel#RequiredLabel": RequiredLabel_8392b3897390977827a9141a0d5909bb,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,
-  "/admin/ShadeReferencesCsv#ShadeReferencesCsv": ShadeReferencesCsv_46d1038f66faa69755167527c2ee1e77,
   "/admin/ActiveCell#ActiveCell": ActiveCell_886742af585090399c5bb74d14a32dd9,
   "/admin/fields/ReadableField#ReadableField": ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,

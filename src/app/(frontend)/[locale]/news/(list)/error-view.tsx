@@ -1,19 +1,20 @@
 'use client'
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { getMessages } from '@/i18n/messages'
+import { errorTitle, newsListWords } from '@/i18n/messages/boundary-words'
 import { PageHero } from '@/shared/ui/PageHero'
 import { toast } from '@/shared/ui/toast/store'
 
 /** The news list failed to load: say so inline and in a toast, and offer to reload the page. */
 export default function NewsError({ error }: { error: Error & { digest?: string } }) {
   const { locale } = useParams<{ locale?: string }>()
-  const messages = getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en')
-  const t = messages.news
+  // Only the words it shows: this view is sent to the browser (boundary-words.ts).
+  const language = locale === 'zh-Hant' ? 'zh-Hant' : 'en'
+  const t = newsListWords[language]
   useEffect(() => {
     console.error(error)
-    toast({ title: messages.common.error, description: t.loadFailed, variant: 'destructive' })
-  }, [error, messages.common.error, t.loadFailed])
+    toast({ title: errorTitle[language], description: t.loadFailed, variant: 'destructive' })
+  }, [error, language, t.loadFailed])
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} />

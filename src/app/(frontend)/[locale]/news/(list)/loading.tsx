@@ -1,12 +1,13 @@
 'use client'
 import { useParams } from 'next/navigation'
-import { getMessages } from '@/i18n/messages'
+import { newsListWords } from '@/i18n/messages/boundary-words'
 import { NewsListSkeleton } from '@/news/components/NewsSkeleton'
 import { PageHero } from '@/shared/ui/PageHero'
 
 export default function Loading() {
   const { locale } = useParams<{ locale?: string }>()
-  const t = getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en').news
+  // Only the words it shows: this view is sent to the browser (boundary-words.ts).
+  const t = newsListWords[locale === 'zh-Hant' ? 'zh-Hant' : 'en']
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />

@@ -1,17 +1,29 @@
 'use client'
 import { useAuth } from '@payloadcms/ui'
 import { isAdministratorUser } from '../shared/access'
+import type { AdminTranslationKeys } from './i18n/translations'
 import { useAdminTranslation } from './i18n/use-admin-translation'
 import { useCsvImport } from './use-csv-import'
 
+type Props = {
+  /** The collection whose /export and /import endpoints the buttons use (item codes, other brands' shades). */
+  collection: string
+  /** An admin word (kinsen:…) saying what the file's columns are, shown under the buttons. */
+  hintKey?: AdminTranslationKeys
+  /** The file's column names, shown as written in the file (identifiers, in English in both languages). */
+  columns?: string[]
+}
+
 /**
- * Export and all-or-nothing import of other brands' shades, above their list (issue 30.1).
- * The server answers in the administrator's language (src/colours/references/csv-messages.ts).
+ * Export and all-or-nothing import of a collection as CSV, above its list (given to the list
+ * with clientProps in the collection's config). The import replaces records in bulk, so it is
+ * offered to administrators only (the server refuses anyone else too); the server answers in the
+ * administrator's language.
  */
-export function ShadeReferencesCsv() {
+export function CsvToolbar({ collection, hintKey, columns }: Props) {
   const { t, i18n } = useAdminTranslation()
   const { user } = useAuth()
-  const { busy, errors, onFile } = useCsvImport('/api/shade-references/import', {
+  const { busy, errors, onFile } = useCsvImport(`/api/${collection}/import`, {
     failed: t('kinsen:csvFailed'),
     done: (answer) => t('kinsen:csvImported', { created: Number(answer.created ?? 0), updated: Number(answer.updated ?? 0) }),
   })
@@ -19,7 +31,7 @@ export function ShadeReferencesCsv() {
   return (
     <div style={{ marginBottom: 'var(--base)' }}>
       <div style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
-        <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href="/api/shade-references/export" download>
+        <a className="btn btn--style-secondary btn--size-small" style={{ margin: 0 }} href={`/api/${collection}/export`} download>
           {t('kinsen:csvExport')}
         </a>
         {isAdministratorUser(user) && (
@@ -29,7 +41,17 @@ export function ShadeReferencesCsv() {
           </label>
         )}
       </div>
-      <p style={{ marginTop: 'calc(var(--base) / 2)', color: 'var(--theme-elevation-600)' }}>{t('kinsen:shadeReferencesCsvHint')}</p>
+      {hintKey && (
+        <p style={{ marginTop: 'calc(var(--base) / 2)', color: 'var(--theme-elevation-600)' }}>
+          {t(hintKey)}
+          {columns && (
+            <>
+              {' '}
+              <code lang="en">{columns.join(',')}</code>
+            </>
+          )}
+        </p>
+      )}
       {errors.length > 0 && (
         <ul role="alert" style={{ marginTop: 'var(--base)', color: 'var(--theme-error-650)' }}>
           {errors.map((error) => (

@@ -1,0 +1,27 @@
+/**
+ * The words of the news list's hero, its loading view and its error view. Those two views are
+ * client components (Next's loading and error boundaries), so they import these few words rather
+ * than the whole catalogue, which would otherwise be sent with the news page and count against its
+ * JavaScript budget. The catalogue's own sections spread these in: one text for each.
+ */
+export const newsListWords = {
+  en: {
+    eyebrow: 'News & Events',
+    title: 'UPDATES & ANNOUNCEMENTS',
+    intro: 'Trade fairs, new shades and announcements from our Hong Kong office and our factory in Japan.',
+    loadFailed: 'Failed to load news items',
+    tryAgain: 'Try Again',
+    loading: 'Loading news...',
+  },
+  'zh-Hant': {
+    eyebrow: '新聞及活動',
+    title: '最新消息及公告',
+    intro: '來自香港辦公室及日本廠房的展覽、新色及公告。',
+    loadFailed: '未能載入新聞',
+    tryAgain: '再試一次',
+    loading: '正在載入新聞...',
+  },
+} as const
+
+/** A failure's title in a toast ("Error"), for the same client boundaries. */
+export const errorTitle = { en: 'Error', 'zh-Hant': '錯誤' } as const
