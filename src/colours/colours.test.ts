@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ciede2000 } from './ciede2000'
 import { parseColour } from './colour-input'
 import { COLOUR_FAMILIES, FAMILY_REFERENCE, FAMILY_SWATCHES, shadeFamily, wordFamilies } from './families'
-import { closeness, nearest } from './rank'
+import { byLightness, closeness, nearest, nearestByLightness } from './rank'
 import { hexToLab, rgbToLab } from './srgb-lab'
 
 // Sharma, Wu and Dalal (2005), Table 1: the 34 test pairs, Lab inputs and ΔE00 to 4 decimals.
@@ -180,5 +180,22 @@ describe('the lightness bound used to skip far entries', () => {
       expect(nearest(target, entries, 24, 6).map((item) => item.distance)).toEqual(ranked.filter((item) => item.distance < 6).slice(0, 24).map((item) => item.distance))
       expect(nearest(target, entries, 6).map((item) => item.distance)).toEqual(ranked.slice(0, 6).map((item) => item.distance))
     }
+  })
+
+  it('finds through the lightness order exactly what the full pass finds, ties in the same order', () => {
+    let seed = 11
+    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 255
+    const colour = () => rgbToLab({ r: Math.round(random()), g: Math.round(random()), b: Math.round(random()) })
+    // Every tenth colour twice, so equal distances have to keep the list's order.
+    const entries = Array.from({ length: 3000 }, (_, index) => ({ index, lab: colour() })).flatMap((entry) => (entry.index % 10 === 0 ? [entry, { ...entry, index: -entry.index - 1 }] : [entry]))
+    const sorted = byLightness(entries)
+    const targets = [...Array.from({ length: 30 }, colour), ...[0, 10, 500].map((index) => entries[index]!.lab), hexToLab('#000000')!, hexToLab('#ffffff')!]
+    for (const target of targets) {
+      for (const [limit, maxDistance] of [[6, Infinity], [24, 6], [1, Infinity], [3, 0.5]] as const) {
+        const expected = nearest(target, entries, limit, maxDistance).map(({ entry, distance }) => [entry.index, distance])
+        expect(nearestByLightness(target, sorted, limit, maxDistance).map(({ entry, distance }) => [entry.index, distance])).toEqual(expected)
+      }
+    }
+    expect(nearestByLightness(hexToLab('#808080')!, byLightness([]), 6)).toEqual([])
   })
 })

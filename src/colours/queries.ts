@@ -36,14 +36,14 @@ async function upToDate(previous: Held): Promise<ShadeIndex> {
   const payload = await getPayload({ config })
   const index = await previous.index.catch(() => null)
   const updated = index ? await updateShadeIndex(payload, index, previous.readFrom) : null
-  return updated ?? readShadeIndex(payload)
+  return updated ?? readShadeIndex(payload, index ?? undefined)
 }
 
 export async function getShadeIndex(): Promise<ShadeIndex> {
   const version = await shadeIndexVersion()
   if (held?.version !== version) {
     const readFrom = new Date(Date.now() - CHANGE_MARGIN_MS)
-    const index = held ? upToDate(held) : getPayload({ config }).then(readShadeIndex)
+    const index = held ? upToDate(held) : getPayload({ config }).then((payload) => readShadeIndex(payload))
     const next: Held = { version, index, readFrom }
     held = next
     // A failed read is not kept: the next request reads the whole list again.

@@ -50,3 +50,53 @@ export function nearest<T extends { lab: Lab }>(target: Lab, entries: readonly T
   }
   return best
 }
+
+/** Entries sorted by lightness, each with its place in the list it came from (which breaks ties, as in `nearest`). */
+export type ByLightness<T> = readonly { entry: T; order: number }[]
+
+export function byLightness<T extends { lab: Lab }>(entries: readonly T[]): ByLightness<T> {
+  return entries.map((entry, order) => ({ entry, order })).sort((a, b) => a.entry.lab.L - b.entry.lab.L || a.order - b.order)
+}
+
+/** The first place in `sorted` whose lightness is at least `L`. */
+function firstAtOrAbove<T extends { lab: Lab }>(sorted: ByLightness<T>, L: number): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((sorted[middle]?.entry.lab.L ?? Infinity) < L) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/**
+ * What `nearest` answers over the list `sorted` was made from, found by walking out from the
+ * target's lightness, nearest lightness first, and stopping where |ΔL| alone is beyond the
+ * farthest kept: a query touches the entries of a narrow band of lightness, not every entry, so a
+ * chart of thousands of conversions over 20,000 item codes stays fast.
+ */
+export function nearestByLightness<T extends { lab: Lab }>(target: Lab, sorted: ByLightness<T>, limit = MAX_RESULTS, maxDistance = Infinity): { entry: T; distance: number }[] {
+  const best: { entry: T; distance: number; order: number }[] = []
+  const before = (a: { distance: number; order: number }, b: { distance: number; order: number }) => a.distance < b.distance || (a.distance === b.distance && a.order < b.order)
+  let above = firstAtOrAbove(sorted, target.L)
+  let below = above - 1
+  while (below >= 0 || above < sorted.length) {
+    const gapBelow = below >= 0 ? target.L - (sorted[below]?.entry.lab.L ?? -Infinity) : Infinity
+    const gapAbove = above < sorted.length ? (sorted[above]?.entry.lab.L ?? Infinity) - target.L : Infinity
+    const bound = best.length === limit ? Math.min(maxDistance, best[limit - 1]?.distance ?? Infinity) : maxDistance
+    // Every entry left is at least this far in lightness, so at least this far / MAX_SL in ΔE00.
+    if (Math.min(gapBelow, gapAbove) > bound * MAX_SL) break
+    const item = gapBelow <= gapAbove ? sorted[below--] : sorted[above++]
+    if (!item) break
+    const candidate = { entry: item.entry, distance: ciede2000(target, item.entry.lab), order: item.order }
+    if (candidate.distance >= maxDistance) continue
+    const last = best[limit - 1]
+    if (best.length === limit && last && !before(candidate, last)) continue
+    let index = best.length
+    while (index > 0 && before(candidate, best[index - 1]!)) index--
+    best.splice(index, 0, candidate)
+    if (best.length > limit) best.pop()
+  }
+  return best.map(({ entry, distance }) => ({ entry, distance }))
+}

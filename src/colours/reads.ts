@@ -1,12 +1,24 @@
 import type { Payload, Where } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
+import { NearestMemo } from './nearest-memo'
+import { byLightness, type ByLightness } from './rank'
 import { hexToLab, type Lab } from './srgb-lab'
 
 /** One item code with a shade colour, its Lab computed once. */
 export type ShadeEntry = { id: number; code: string; hex: string; productId: number; lab: Lab; families: ColourFamily[] }
 export type ShadeProduct = { slug: string; name: { en: string; 'zh-Hant': string } }
-export type ShadeIndex = { entries: ShadeEntry[]; products: Record<string, ShadeProduct> }
+/**
+ * `entries` in item-code order; `lightness` the same entries sorted by lightness, for the
+ * nearest-colour search (rank.ts); `memo` the nearest codes already found per colour, carried over
+ * from the index this one replaces (nearest-memo.ts).
+ */
+export type ShadeIndex = { entries: ShadeEntry[]; lightness: ByLightness<ShadeEntry>; products: Record<string, ShadeProduct>; memo: NearestMemo }
+
+function shadeIndex(entries: ShadeEntry[], products: Record<string, ShadeProduct>, previous?: ShadeIndex): ShadeIndex {
+  const sorted = { entries, lightness: byLightness(entries) }
+  return { ...sorted, products, memo: previous ? previous.memo.carriedTo(sorted) : new NearestMemo(sorted) }
+}
 
 type CodeDoc = { id: number; itemCode: string; shadeHex?: string | null; product: number | { id: number } }
 
@@ -49,11 +61,14 @@ function shadeEntry(doc: CodeDoc, products: Record<string, ShadeProduct>): Shade
 
 const byCode = (a: ShadeEntry, b: ShadeEntry) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)
 
-/** Every item code of an Active product that has a shade colour, with what the colour finder needs and nothing more. */
-export async function readShadeIndex(payload: Payload): Promise<ShadeIndex> {
+/**
+ * Every item code of an Active product that has a shade colour, with what the colour finder needs and nothing more;
+ * `previous`, the index this one replaces, lends it the answers it can carry over.
+ */
+export async function readShadeIndex(payload: Payload, previous?: ShadeIndex): Promise<ShadeIndex> {
   const products = await readProducts(payload)
   const entries = (await readCodes(payload, shaded())).flatMap((doc) => shadeEntry(doc, products) ?? []).sort(byCode)
-  return { entries, products }
+  return shadeIndex(entries, products, previous)
 }
 
 /**
@@ -94,9 +109,9 @@ export async function updateShadeIndex(payload: Payload, index: ShadeIndex, sinc
   }
   entries.sort(byCode)
   const shadedCount = await payload.count({ collection: 'item-codes', where: { and: shaded() }, overrideAccess: false })
-  if (shadedCount.totalDocs === entries.length) return { entries, products }
+  if (shadedCount.totalDocs === entries.length) return shadeIndex(entries, products, index)
   // A code was deleted: keep the codes that still exist (ids alone).
   const existing = new Set((await payload.find({ collection: 'item-codes', depth: 0, pagination: false, where: { and: shaded() }, overrideAccess: false, select: { itemCode: true } })).docs.map((doc) => doc.id))
   const kept = entries.filter((entry) => existing.has(entry.id))
-  return kept.length === existing.size ? { entries: kept, products } : null
+  return kept.length === existing.size ? shadeIndex(kept, products, index) : null
 }

@@ -35,8 +35,7 @@ export function searchColours(query: ColourQuery, index: ShadeIndex): ColourSear
   if (hexValue !== undefined && hexValue.trim() !== '') {
     const parsed = parseColour(hexValue)
     if (!parsed.ok) return { kind: 'invalid', value: hexValue.slice(0, 40) }
-    const lab = hexToLab(parsed.hex)!
-    return { kind: 'colour', hex: parsed.hex, matches: colourMatches(nearest(lab, index.entries, NEAREST_COUNT), index) }
+    return { kind: 'colour', hex: parsed.hex, matches: colourMatches(index.memo.nearest(parsed.hex, NEAREST_COUNT), index) }
   }
   const familyValue = first(query.family)
   const family = COLOUR_FAMILIES.find((entry) => entry === familyValue)

@@ -46,13 +46,14 @@ export function getWithHost(origin: string, path: string, host: string): Promise
   })
 }
 
-/** As getWithHost, with the body as bytes (a PDF, an image). */
-export function getBytesWithHost(origin: string, path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+/** As getWithHost, with the body as bytes (a PDF, an image) and the time to its last byte. */
+export function getBytesWithHost(origin: string, path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }> {
+  const started = performance.now()
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port: new URL(origin).port, path, headers: { Host: host } }, (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: Math.round(performance.now() - started) }))
     })
     request.on('error', reject)
   })

@@ -1,8 +1,7 @@
-import http from 'node:http'
 import { PDFDocument, PDFName } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { findPdfActiveContent } from '../../src/media/pdf-active-content'
-import { adminSession, api, baseUrl, createDocument, type Session } from '../helpers/http'
+import { adminSession, api, baseUrl, createDocument, getBytesWithHost, type Session } from '../helpers/http'
 import { embeddedFonts } from '../helpers/pdf-fonts'
 import { SITE, writeSiteContent } from '../helpers/site-content'
 
@@ -14,20 +13,9 @@ let admin: Session
 let itemCodeId: number
 let productId: number
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer; ms: number }
-
 /** A GET on the loopback with the given host (zh. for Chinese), with the body as bytes and the time to the last byte. */
-function get(path: string, language: 'en' | 'zh'): Promise<Answer> {
-  const host = `${language === 'zh' ? 'zh.' : ''}${new URL(baseUrl()).host}`
-  const started = performance.now()
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port: new URL(baseUrl()).port, path, headers: { Host: host } }, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), ms: Math.round(performance.now() - started) }))
-    })
-    request.on('error', reject)
-  })
+function get(path: string, language: 'en' | 'zh') {
+  return getBytesWithHost(baseUrl(), path, `${language === 'zh' ? 'zh.' : ''}${new URL(baseUrl()).host}`)
 }
 
 const sheet = (language: 'en' | 'zh', itemCode = code, productSlug = slug) => get(`/products/${productSlug}/data-sheet/${encodeURIComponent(itemCode)}`, language)

@@ -1,5 +1,5 @@
 import { ciede2000 } from '../ciede2000'
-import { nearest, NEAREST_COUNT } from '../rank'
+import { NEAREST_COUNT } from '../rank'
 import type { ShadeIndex } from '../reads'
 import { colourMatches, type ColourMatch } from '../search'
 import { hexToLab } from '../srgb-lab'
@@ -16,6 +16,6 @@ export function convertReference(reference: ShadeReference, index: ShadeIndex, c
   const lab = hexToLab(reference.hex)!
   const pinnedEntry = reference.equivalent === undefined ? undefined : index.entries.find((entry) => entry.id === reference.equivalent)
   const pinned = pinnedEntry ? colourMatches([{ entry: pinnedEntry, distance: ciede2000(lab, pinnedEntry.lab) }], index).map((match) => ({ ...match, pinned: true })) : []
-  const others = nearest(lab, index.entries, count + 1).filter(({ entry }) => entry.id !== pinnedEntry?.id)
+  const others = index.memo.nearest(reference.hex, count + 1).filter(({ entry }) => entry.id !== pinnedEntry?.id)
   return { reference, matches: [...pinned, ...colourMatches(others, index)].slice(0, count) }
 }

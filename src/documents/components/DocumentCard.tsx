@@ -10,12 +10,13 @@ type Props = { document: PublicDocument; locale: SiteLocale; t: Messages['docume
 /** One document: its title as the link to its PDF, who issued it and its number, its validity, and the products it covers. */
 export function DocumentCard({ document, locale, t, showProducts = true }: Props) {
   const size = readableSize(document.file.bytes)
-  const facts: [string, string][] = [
-    ...(document.issuer ? [[t.issuer, document.issuer] as [string, string]] : []),
-    ...(document.number ? [[t.number, document.number] as [string, string]] : []),
-    ...(document.validFrom ? [[t.validFrom, longDate(locale, document.validFrom)] as [string, string]] : []),
+  // A fact without a value (no issuer, no number, no start date) is left out.
+  const facts = ([
+    [t.issuer, document.issuer],
+    [t.number, document.number],
+    [t.validFrom, document.validFrom ? longDate(locale, document.validFrom) : undefined],
     [t.expires, document.validUntil ? longDate(locale, document.validUntil) : t.noExpiry],
-  ]
+  ] satisfies [string, string | null | undefined][]).filter((fact): fact is [string, string] => Boolean(fact[1]))
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl bg-white p-5 ring-1 ring-black/5" data-document={document.id}>
       <h3 className="font-serif text-lg text-ink">

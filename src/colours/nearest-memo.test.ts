@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { NearestMemo } from './nearest-memo'
+import { byLightness } from './rank'
+import type { ShadeEntry } from './reads'
+import { hexToLab } from './srgb-lab'
+
+let seed = 3
+const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+const randomHex = () => `#${Math.floor(random() * 0xffffff).toString(16).padStart(6, '0')}`
+const entry = (id: number, hex: string, code = `KS-${String(id).padStart(5, '0')}`): ShadeEntry => ({ id, code, hex, productId: 1 + (id % 7), lab: hexToLab(hex)!, families: [] })
+const indexOf = (entries: ShadeEntry[]) => {
+  const sorted = [...entries].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id))
+  return { entries: sorted, lightness: byLightness(sorted) }
+}
+const answer = (found: { entry: ShadeEntry; distance: number }[]) => found.map(({ entry, distance }) => [entry.id, entry.code, distance])
+
+describe('the nearest codes kept per colour', () => {
+  it('carries its answers to the next index exactly as they would be found again', () => {
+    const before = Array.from({ length: 2000 }, (_, id) => entry(id, randomHex()))
+    const asked = [...Array.from({ length: 60 }, randomHex), ...before.slice(0, 40).map((shade) => shade.hex)]
+    const memo = new NearestMemo(indexOf(before))
+    for (const hex of asked) for (const limit of [1, 7]) memo.nearest(hex, limit)
+
+    // An administrator's day: codes recoloured (some onto an asked colour), renamed, moved, deleted, added, one twice.
+    const after = before
+      .filter((shade) => shade.id % 97 !== 5)
+      .map((shade) => (shade.id % 89 === 3 ? entry(shade.id, asked[shade.id % asked.length]!) : shade.id % 83 === 1 ? entry(shade.id, shade.hex, `KS-A${shade.id}`) : shade.id % 79 === 2 ? { ...shade, productId: 99 } : shade))
+      .concat(Array.from({ length: 30 }, (_, k) => entry(5000 + k, k % 3 === 0 ? asked[k]! : randomHex())), [entry(6000, before[10]!.hex)])
+    const next = indexOf(after)
+    const carried = memo.carriedTo(next)
+    const fresh = new NearestMemo(next)
+    for (const hex of asked) for (const limit of [1, 7]) expect(answer(carried.nearest(hex, limit))).toEqual(answer(fresh.nearest(hex, limit)))
+  })
+
+  it('answers a colour asked again from what it kept, and an unreadable colour with nothing', () => {
+    const memo = new NearestMemo(indexOf([entry(1, '#c9a227'), entry(2, '#0000ff')]))
+    const first = memo.nearest('#C9A227', 1)
+    expect(first.map(({ entry: shade }) => shade.id)).toEqual([1])
+    expect(memo.nearest('#c9a227', 1)).toBe(first)
+    expect(memo.nearest('not a colour', 1)).toEqual([])
+  })
+})
