@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig, GlobalBeforeChangeHook, GlobalConfig, RelationshipField } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, EditConfig, GlobalBeforeChangeHook, GlobalConfig, RelationshipField } from 'payload'
 import { isStaffField, nobodyField } from './access'
 import { bilingual } from './admin-label'
 
@@ -55,10 +55,19 @@ const keepGlobalStateBeforeHistory: GlobalBeforeChangeHook = async ({ global, re
   await req.payload.db.createGlobalVersion({ globalSlug: global.slug, versionData: doc, autosave: false, createdAt: savedAt, updatedAt: savedAt, req, returning: false })
 }
 
+/** The Versions tab lists each save with its author (src/admin/versions), which Payload's own list does not show. */
+function withVersionsView(edit: EditConfig | undefined): EditConfig {
+  // No record has edit views of its own today; one that gets them must list its versions among them.
+  if (edit) throw new Error('withHistory: this record has edit views of its own; add the Versions list to them')
+  return { versions: { Component: '/admin/versions/VersionsList#VersionsList' } }
+}
+
 /** A collection with versions and an author per save; the author hook runs first so later hooks (empty-values-last) see it. */
 export function withHistory(collection: CollectionConfig): CollectionConfig {
+  const components = collection.admin?.components
   return {
     ...collection,
+    admin: { ...collection.admin, components: { ...components, views: { ...components?.views, edit: withVersionsView(components?.views?.edit) } } },
     versions: { maxPerDoc: KEPT_VERSIONS, drafts: false },
     hooks: { ...collection.hooks, beforeChange: [keepStateBeforeHistory, recordAuthor, ...(collection.hooks?.beforeChange ?? [])] },
     fields: [...collection.fields, updatedByField],
@@ -66,8 +75,10 @@ export function withHistory(collection: CollectionConfig): CollectionConfig {
 }
 
 export function withGlobalHistory(global: GlobalConfig): GlobalConfig {
+  const components = global.admin?.components
   return {
     ...global,
+    admin: { ...global.admin, components: { ...components, views: { ...components?.views, edit: withVersionsView(components?.views?.edit) } } },
     versions: { max: KEPT_VERSIONS, drafts: false },
     hooks: { ...global.hooks, beforeChange: [keepGlobalStateBeforeHistory, recordGlobalAuthor, ...(global.hooks?.beforeChange ?? [])] },
     fields: [...global.fields, updatedByField],

@@ -21,8 +21,8 @@ const created: number[] = []
 const shotsDir = process.env.SHOTS_DIR
 
 const LANGUAGES = [
-  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions' },
-  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄' },
+  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本' },
 ] as const
 
 beforeAll(async () => {
@@ -109,6 +109,11 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // Created in English, its Chinese name added, then two saves: four versions.
     await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 30_000 }).toBe(4)
     await shot(page, `versions-list-${language.lang}-1280`)
+    // The list names who made each save (issue 27.7), in the interface's language, the newest marked current.
+    const me = (await api('/api/users/me', { session: admin })).body.user as { name?: string | null; email: string }
+    expect(await page.getByRole('columnheader', { name: language.savedBy }).count()).toBe(1)
+    expect(await page.locator('[data-version-author]').allInnerTexts()).toEqual(Array(4).fill(me.name || me.email))
+    expect(await page.locator('table tbody tr').first().innerText()).toContain(language.current)
 
     // Who saved: every version records its author (REST), and the record's sidebar names the last one.
     const authors = (versions.body.docs as { version: { updatedBy?: number | null } }[]).map((doc) => doc.version.updatedBy)
@@ -119,6 +124,12 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // The relationship shows its user's e-mail once it has loaded it.
     await expect.poll(() => page.getByText(inject('adminEmail')).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     await shot(page, `version-author-${language.lang}-1280`)
+
+    // A setting's history too: the About page saved by this administrator is first in its list.
+    const about = (await api('/api/globals/about-page?locale=en&depth=0', { session: admin })).body as { history?: { heading?: string } }
+    expect((await api('/api/globals/about-page?locale=en', { method: 'POST', body: JSON.stringify({ history: { heading: about.history?.heading } }), session: admin })).status).toBe(200)
+    await openAdmin(page, `${inject('baseUrl')}/admin/globals/about-page/versions`)
+    await expect.poll(() => page.locator('[data-version-author]').first().innerText(), { timeout: 30_000 }).toBe(me.name || me.email)
 
     await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
     await page.getByRole('button', { name: language.restore }).click()

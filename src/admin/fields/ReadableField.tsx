@@ -1,6 +1,7 @@
 'use client'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { ClientFieldWithOptionalType, FieldClientComponent } from 'payload'
+import { adminDateTime } from './date-time'
 import './readable-field.css'
 
 type Texts = { en: string; 'zh-TW': string }
@@ -16,14 +17,6 @@ type Props = {
   format?: 'date-time'
   /** A note under the value, in both admin languages. */
   description?: Texts
-}
-
-const two = (value: number) => String(value).padStart(2, '0')
-/** yyyy-MM-dd HH:mm, as the admin's date fields show times; the value as stored when it is not a time. */
-function dateTime(stored: string): string {
-  const time = new Date(stored)
-  if (Number.isNaN(time.getTime())) return stored
-  return `${time.getFullYear()}-${two(time.getMonth() + 1)}-${two(time.getDate())} ${two(time.getHours())}:${two(time.getMinutes())}`
 }
 
 const text = {
@@ -43,7 +36,7 @@ export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Pr
   const stored = typeof value === 'string' ? value : value == null ? '' : String(value)
   const zh = i18n.language === 'zh-TW'
   const word = words?.[stored]
-  const shown = word ? (zh ? word['zh-TW'] : word.en) : format === 'date-time' && stored ? dateTime(stored) : stored
+  const shown = word ? (zh ? word['zh-TW'] : word.en) : format === 'date-time' && stored ? adminDateTime(stored) : stored
   const label = labels ? (zh ? labels['zh-TW'] : labels.en) : ''
   const reply = replySubjectField && stored ? `mailto:${stored}?subject=${encodeURIComponent(`Re: ${String(subject ?? '')}`)}` : undefined
 

@@ -227,6 +227,14 @@ export const kinsenEn = {
   staffInviteFailed: 'The invitation could not be sent. Please try again.',
   staffInvitedAt: 'Invited, not yet signed in',
   staffInvitedAtHelp: 'When the invitation was sent. Cleared once they have chosen their password.',
+  // The Versions tab (issue 27.7)
+  versionsIntro: 'Every save is kept here, the newest {{kept}}. Open one to see what it changed and to restore it.',
+  versionsSaved: 'Saved',
+  versionsSavedBy: 'Saved by',
+  versionsCurrent: 'Current',
+  versionsUnknownAuthor: 'Not recorded',
+  versionsRemovedAccount: 'A removed account',
+  versionsEmpty: 'Nothing has been saved yet.',
 }
 
 export type KinsenMessages = { [K in keyof typeof kinsenEn]: string }

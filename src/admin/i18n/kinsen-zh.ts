@@ -213,4 +213,11 @@ export const kinsenZh: KinsenMessages = {
   staffInviteFailed: '未能發送邀請，請再試一次。',
   staffInvitedAt: '已邀請，尚未登入',
   staffInvitedAtHelp: '邀請的發送時間；對方設定密碼後即會清除。',
+  versionsIntro: '每次儲存都會保留在此，最多保留最新的 {{kept}} 個版本。開啟任一版本可查看其更改並回復。',
+  versionsSaved: '儲存時間',
+  versionsSavedBy: '儲存者',
+  versionsCurrent: '目前版本',
+  versionsUnknownAuthor: '未有記錄',
+  versionsRemovedAccount: '已移除的帳戶',
+  versionsEmpty: '尚未儲存任何版本。',
 }

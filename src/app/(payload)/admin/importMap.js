@@ -12,6 +12,7 @@ import { ClearFixedErrors as ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed }
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
 import { DeleteWithConsequences as DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb } from '../../../admin/dialogs/DeleteWithConsequences'
 import { NamedSaveButton as NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5 } from '../../../admin/save/NamedSaveButton'
+import { VersionsList as VersionsList_9c83c7fd25543ece49807d207060d1fd } from '../../../admin/versions/VersionsList'
 import { SpecListView as SpecListView_4fbbc74c1a44ec6d97132db753fde871 } from '../../../admin/lists/SpecListView'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
@@ -65,6 +66,7 @@ export const importMap = {
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
   "/admin/dialogs/DeleteWithConsequences#DeleteWithConsequences": DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb,
   "/admin/save/NamedSaveButton#NamedSaveButton": NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5,
+  "/admin/versions/VersionsList#VersionsList": VersionsList_9c83c7fd25543ece49807d207060d1fd,
   "/admin/lists/SpecListView#SpecListView": SpecListView_4fbbc74c1a44ec6d97132db753fde871,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,

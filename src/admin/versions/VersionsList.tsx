@@ -1,0 +1,90 @@
+import { getTranslation } from '@payloadcms/translations'
+import { Gutter, SetDocumentStepNav, Table } from '@payloadcms/ui'
+import type { Column, DocumentViewServerProps, GlobalSlug, PayloadRequest } from 'payload'
+import { formatAdminURL } from 'payload/shared'
+import { KEPT_VERSIONS } from '../../shared/history'
+import { adminT } from '../i18n/translations'
+import { SavedAt } from './SavedAt'
+
+type VersionRow = { id: number | string; updatedAt: string; version: { updatedBy?: number | string | { id: number | string } | null } }
+type Author = { id: number | string; email?: string | null; name?: string | null }
+
+const authorId = (row: VersionRow) => {
+  const author = row.version.updatedBy
+  return author && typeof author === 'object' ? author.id : (author ?? null)
+}
+
+/** Who made each save, as their name (or e-mail), read with the viewer's own permissions. */
+async function readAuthors(req: PayloadRequest, rows: VersionRow[]): Promise<Map<string, Author>> {
+  const ids = [...new Set(rows.map(authorId).filter((id) => id !== null))]
+  if (ids.length === 0) return new Map()
+  const users = await req.payload.find({ collection: 'users', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user: req.user, req, select: { email: true, name: true } })
+  return new Map((users.docs as Author[]).map((user) => [String(user.id), user]))
+}
+
+/**
+ * The Versions tab of a record or a setting (issue 27.7): every kept save, newest first, with when
+ * it was made and who made it (`updatedBy`, which src/shared/history records on every save), each
+ * opening Payload's own version screen to compare and restore. Payload's list of versions shows
+ * only the time and an ID, and offers no way to add a column; the versions are read with the
+ * viewer's permissions (overrideAccess: false), all of them at once: no record keeps more than
+ * KEPT_VERSIONS.
+ */
+export async function VersionsList(props: DocumentViewServerProps) {
+  const { collectionConfig, globalConfig, docID, req } = props.initPageResult
+  const t = adminT(req.i18n)
+  const adminRoute = req.payload.config.routes.admin
+  const query = { sort: '-updatedAt', limit: KEPT_VERSIONS, depth: 0, overrideAccess: false, user: req.user, req } as const
+  const found = collectionConfig
+    ? await req.payload.findVersions({ ...query, collection: collectionConfig.slug, where: { parent: { equals: docID } } })
+    : globalConfig
+      ? await req.payload.findGlobalVersions({ ...query, slug: globalConfig.slug as GlobalSlug })
+      : null
+  const rows = (found?.docs ?? []) as unknown as VersionRow[]
+  const authors = await readAuthors(req, rows)
+  const versionHref = (row: VersionRow) =>
+    formatAdminURL({ adminRoute, path: collectionConfig ? `/collections/${collectionConfig.slug}/${docID}/versions/${row.id}` : `/globals/${globalConfig?.slug}/versions/${row.id}` })
+  const authorName = (row: VersionRow) => {
+    const id = authorId(row)
+    if (id === null) return t('kinsen:versionsUnknownAuthor')
+    const author = authors.get(String(id))
+    return author ? author.name || author.email || String(id) : t('kinsen:versionsRemovedAccount')
+  }
+  const columns: Column[] = [
+    {
+      accessor: 'updatedAt',
+      active: true,
+      field: { name: 'updatedAt', type: 'date' },
+      Heading: <span>{t('kinsen:versionsSaved')}</span>,
+      renderedCells: rows.map((row, index) => <SavedAt key={row.id} href={versionHref(row)} savedAt={row.updatedAt} current={index === 0 ? t('kinsen:versionsCurrent') : undefined} />),
+    },
+    {
+      accessor: 'updatedBy',
+      active: true,
+      field: { name: 'updatedBy', type: 'text' },
+      Heading: <span>{t('kinsen:versionsSavedBy')}</span>,
+      renderedCells: rows.map((row) => <span key={row.id} data-version-author>{authorName(row)}</span>),
+    },
+  ]
+  // Labels here are functions of the interface language; the step navigation is a client component and takes text.
+  const entityLabel = collectionConfig ? collectionConfig.labels.plural : globalConfig?.label
+  const labelText = entityLabel ? getTranslation(entityLabel, req.i18n) : ''
+  return (
+    <>
+      <SetDocumentStepNav
+        collectionSlug={collectionConfig?.slug}
+        globalSlug={globalConfig?.slug}
+        id={docID}
+        pluralLabel={labelText}
+        useAsTitle={collectionConfig?.admin?.useAsTitle || globalConfig?.slug}
+        view={req.i18n.t('version:versions')}
+      />
+      <main data-versions-list>
+        <Gutter>
+          <p style={{ marginBlock: 'var(--base)' }}>{t('kinsen:versionsIntro', { kept: KEPT_VERSIONS })}</p>
+          {rows.length === 0 ? <p>{t('kinsen:versionsEmpty')}</p> : <Table columns={columns} data={rows as unknown as Record<string, unknown>[]} />}
+        </Gutter>
+      </main>
+    </>
+  )
+}
