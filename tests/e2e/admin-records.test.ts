@@ -38,6 +38,7 @@ const LANGUAGES = [
     seoMissing: 'Missing',
     subscriberUpdated: 'Newsletter subscriber updated successfully',
     aboutUpdated: 'About page updated successfully',
+    newsMessages: ['Title must be at least 2 characters', 'Description must be at least 10 characters', 'Article body must be at least 20 characters', 'Primary image is required', 'Slug must be at least 2 characters'],
   },
   {
     lang: 'zh',
@@ -56,6 +57,7 @@ const LANGUAGES = [
     seoMissing: /Missing|缺少/,
     subscriberUpdated: '電子報訂閱者已成功更新',
     aboutUpdated: '關於我們頁面已成功更新',
+    newsMessages: ['標題最少需要 2 個字元', '摘要最少需要 10 個字元', '內文最少需要 20 個字元', '必須選擇主圖片', '網址代稱最少需要 2 個字元'],
   },
 ] as const
 
@@ -190,6 +192,17 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await expect.poll(() => bubbles(page).count(), { timeout: 30_000 }).toBe(0)
     await page.locator('#action-save').last().click()
     await page.waitForURL(/\/admin\/collections\/item-codes\/\d+/, { timeout: 30_000 })
+    await context.close()
+  })
+
+  it('shows the message of every invalid field when Save comes right after a keystroke (issue 27.5)', async () => {
+    const { context, page } = await adminPage(browser, language.admin)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/news-items/create`)
+    await page.locator('#field-title').click()
+    // One letter and Ctrl+S at once: the save goes while the form's own validation of the keystroke is still on its way.
+    await page.keyboard.type('A')
+    await page.keyboard.press('ControlOrMeta+s')
+    await expect.poll(async () => [...(await bubbles(page).allTextContents())].sort(), { timeout: 30_000 }).toEqual([...language.newsMessages].sort())
     await context.close()
   })
 
