@@ -52,6 +52,7 @@ import { runScheduledBackup } from './platform/backup/schedule'
 import { OUTBOX_QUEUE } from './platform/outbox/queue'
 import { OUTBOX_BATCH, OUTBOX_CRON, outboxReady } from './platform/outbox/runner'
 import { withGlobalHistory, withHistory } from './shared/history'
+import { livePreview } from './preview/live-preview'
 import { Users } from './users/collections/Users'
 import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
 import { logger } from './infrastructure/logger.mjs'
@@ -74,6 +75,7 @@ export default buildConfig({
     user: Users.slug,
     avatar: 'default',
     dateFormat: 'yyyy-MM-dd',
+    livePreview,
     importMap: { baseDir: path.resolve(dirname) },
     // The company's brand name joins the tab title per request (src/admin/brand/admin-metadata.ts); nothing here names Payload.
     meta: {

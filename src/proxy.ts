@@ -5,7 +5,7 @@ import { uncachedViewLimiter, type ViewAdmission } from './platform/limits/uncac
 import { clientAddress } from './shared/http/client-address'
 import { localeFromHost, type SiteLocale } from './shared/locales'
 import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
-import { previewViewPath } from './preview/routing'
+import { previewLocale, previewViewPath } from './preview/routing'
 import { HOST_ONLY_LIST_COOKIE_REMOVED, LIST_COOKIE, LIST_COOKIE_MAX_AGE, listCookieDomain, requestListView } from './requests/list-cookie'
 import { productCodePath } from './catalogue/code-route'
 
@@ -72,9 +72,11 @@ export async function proxy(request: NextRequest) {
     const admission = await admitUncachedView(clientAddress(request.headers))
     if (!admission.allowed) return tooManyViews(locale, admission.retryAfterSeconds)
   }
-  const path =
-    previewViewPath(request.nextUrl.pathname, searchParams) ?? productCodePath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
-  url.pathname = `/${locale}${path === '/' ? '' : path}`
+  const preview = previewViewPath(request.nextUrl.pathname, searchParams)
+  const path = preview ?? productCodePath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
+  // A live preview in the editor names its language in the address (preview/routing.ts).
+  const viewLocale = (preview && previewLocale(searchParams)) || locale
+  url.pathname = `/${viewLocale}${path === '/' ? '' : path}`
   url.search = searchParams.toString()
   const response = NextResponse.rewrite(url)
   if (requestList?.cookie !== undefined) {

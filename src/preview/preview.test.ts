@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { previewViewPath } from './routing'
+import { previewLocale, previewViewPath } from './routing'
 
 const view = (address: string) => {
   const url = new URL(address, 'http://localhost')
@@ -40,5 +40,13 @@ describe('preview tokens', () => {
     expect(token.verifyPreviewToken(`${other}.${signature}`)).toBeNull()
     expect(token.verifyPreviewToken(`${signed}x`)).toBeNull()
     for (const value of ['', 'a.b', 'a.b.c', undefined, ['x'], 'x'.repeat(600)]) expect(token.verifyPreviewToken(value)).toBeNull()
+  })
+})
+
+describe("the live preview's language", () => {
+  it('is read from the address only as one of the content languages', () => {
+    expect(previewLocale(new URLSearchParams('preview-locale=zh-Hant'))).toBe('zh-Hant')
+    expect(previewLocale(new URLSearchParams('preview-locale=en'))).toBe('en')
+    for (const query of ['', 'preview-locale=fr', 'preview-locale=', 'preview-locale=ZH-HANT']) expect(previewLocale(new URLSearchParams(query))).toBeNull()
   })
 })

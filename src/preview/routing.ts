@@ -1,3 +1,4 @@
+import { isContentLocale, type SiteLocale } from '../shared/locales'
 import { previewSections } from '../shared/preview/sections'
 
 /**
@@ -8,6 +9,19 @@ import { previewSections } from '../shared/preview/sections'
  */
 export const PREVIEW_PARAM = 'preview'
 export const PREVIEW_VIEW_PREFIX = '/page-preview'
+/**
+ * The editor's live preview (live-preview.ts) frames the page on the admin's own host, whatever the
+ * language being edited: a frame of the zh. host would be another origin, which the site's
+ * frame-ancestors 'self' (and Payload's messages to the frame) keep out. This parameter names the
+ * preview's language instead of the host; only a preview address (one with a token) reads it.
+ */
+export const PREVIEW_LOCALE_PARAM = 'preview-locale'
+
+/** The language a live preview asks for, or null for an ordinary preview (its language is its host's). */
+export function previewLocale(searchParams: URLSearchParams): SiteLocale | null {
+  const value = searchParams.get(PREVIEW_LOCALE_PARAM)
+  return isContentLocale(value) ? value : null
+}
 
 const DETAIL_PAGE = new RegExp(`^(${Object.values(previewSections).join('|')})/[^/]+$`)
 

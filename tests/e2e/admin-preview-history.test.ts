@@ -21,12 +21,16 @@ const created: number[] = []
 const shotsDir = process.env.SHOTS_DIR
 
 const LANGUAGES = [
-  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current' },
-  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本' },
+  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current', livePreview: 'Live Preview', contentLocale: 'en', notPublished: 'Not published' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本', livePreview: '即時預覽', contentLocale: 'zh-Hant', notPublished: '尚未發佈' },
 ] as const
+
+/** The live preview's open or closed state is a preference of its user: an administrator of its own keeps it from the other files' screens. */
+const previewer = { email: `live-preview-${run}@example.com`, password: 'live-preview-password-0123' }
 
 beforeAll(async () => {
   admin = await adminSession()
+  expect((await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...previewer, name: 'Live Preview', role: 'administrator' }) })).status).toBe(201)
   browser = await launchChromium()
 })
 afterAll(async () => {
@@ -112,7 +116,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // The list names who made each save (issue 27.7), in the interface's language, the newest marked current.
     const me = (await api('/api/users/me', { session: admin })).body.user as { name?: string | null; email: string }
     expect(await page.getByRole('columnheader', { name: language.savedBy }).count()).toBe(1)
-    expect(await page.locator('[data-version-author]').allInnerTexts()).toEqual(Array(4).fill(me.name || me.email))
+    expect(await page.locator('[data-version-author]').allInnerTexts()).toEqual(Array(4).fill(me.email))
     expect(await page.locator('table tbody tr').first().innerText()).toContain(language.current)
 
     // Who saved: every version records its author (REST), and the record's sidebar names the last one.
@@ -129,7 +133,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     const about = (await api('/api/globals/about-page?locale=en&depth=0', { session: admin })).body as { history?: { heading?: string } }
     expect((await api('/api/globals/about-page?locale=en', { method: 'POST', body: JSON.stringify({ history: { heading: about.history?.heading } }), session: admin })).status).toBe(200)
     await openAdmin(page, `${inject('baseUrl')}/admin/globals/about-page/versions`)
-    await expect.poll(() => page.locator('[data-version-author]').first().innerText(), { timeout: 30_000 }).toBe(me.name || me.email)
+    await expect.poll(() => page.locator('[data-version-author]').first().innerText(), { timeout: 30_000 }).toBe(me.email)
 
     await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
     await page.getByRole('button', { name: language.restore }).click()
@@ -137,6 +141,30 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     await expect
       .poll(async () => (await api(`/api/products/${product.id}?locale=en&depth=0`, { session: admin })).body.description, { timeout: 30_000 })
       .toBe('First text.')
+    await context.close()
+  })
+
+  it('shows the page beside the editor in the language being edited, and again after a save (issue 27.7)', async () => {
+    // Its Chinese name again: the restore above went back to a version saved before it had one.
+    expect((await api(`/api/products/${product.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify({ name: `未發佈金線 ${language.lang} ${run}` }), session: admin })).status).toBe(200)
+    const { context, page } = await adminPage(browser, language.payloadLanguage, { width: 1280, height: 900 }, previewer)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}?locale=${language.contentLocale}`)
+    // Opened by its button, unless this person left it open last time (a preference Payload keeps per person).
+    const toggle = page.locator('#live-preview-toggler')
+    await toggle.waitFor({ timeout: 30_000 })
+    if ((await toggle.getAttribute('aria-label')) === language.livePreview) await toggle.click()
+    const preview = page.frameLocator('iframe')
+    const heading = () => preview.locator('h1').first().innerText({ timeout: 2_000 }).catch(() => '')
+    const name = language.contentLocale === 'en' ? `Unreleased Gold ${language.lang} ${run}` : `未發佈金線 ${language.lang} ${run}`
+    // The Inactive page, in the language being edited (the Chinese one on the admin's own host), with the preview banner.
+    await expect.poll(heading, { timeout: 30_000 }).toBe(name)
+    await expect.poll(() => preview.getByText(language.notPublished).count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    await shot(page, `live-preview-${language.lang}-1280`)
+
+    await page.locator('#field-name').fill(`${name} v2`)
+    await page.keyboard.press('ControlOrMeta+s')
+    // Shown again once saved, without leaving the editor.
+    await expect.poll(heading, { timeout: 30_000 }).toBe(`${name} v2`)
     await context.close()
   })
 })

@@ -123,6 +123,23 @@ describe('preview before publishing', () => {
     expect(chineseProduct.text).toContain('lang="zh-Hant-HK"')
   })
 
+  it("shows the editor's live preview in the language its address names, on the admin's own host, and only with a token (issue 27.7)", async () => {
+    const { path } = await previewAddress(fixture('products'), 'en')
+    const chinese = await getWithHost(baseUrl(), `${path}&preview-locale=zh-Hant`, englishHost())
+    expect(chinese.status).toBe(200)
+    expect(chinese.text).toContain(`未發佈金線 ${run}`)
+    expect(chinese.text).toContain('lang="zh-Hant-HK"')
+    expect(chinese.text).toContain('尚未發佈')
+    const english = await getWithHost(baseUrl(), `${path}&preview-locale=en`, englishHost())
+    expect(english.text).toContain('lang="en"')
+    // Anywhere else the language stays the host's: an ordinary page, and a preview address with an unknown language.
+    const home = await getWithHost(baseUrl(), '/?preview-locale=zh-Hant', englishHost())
+    expect(home.status).toBe(200)
+    expect(home.text).toContain('lang="en"')
+    expect((await getWithHost(baseUrl(), `${path}&preview-locale=fr`, englishHost())).text).toContain('lang="en"')
+    expect((await getWithHost(baseUrl(), `/products/${fixture('products').slug}?preview-locale=zh-Hant`, englishHost())).status).toBe(404)
+  })
+
   it('keeps answering visitors 404 afterwards, from a page cache the preview did not touch', async () => {
     for (const fixture of inactive) {
       for (const { host, banner } of hosts()) {

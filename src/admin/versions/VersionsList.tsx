@@ -7,18 +7,18 @@ import { adminT } from '../i18n/translations'
 import { SavedAt } from './SavedAt'
 
 type VersionRow = { id: number | string; updatedAt: string; version: { updatedBy?: number | string | { id: number | string } | null } }
-type Author = { id: number | string; email?: string | null; name?: string | null }
+type Author = { id: number | string; email?: string | null }
 
 const authorId = (row: VersionRow) => {
   const author = row.version.updatedBy
   return author && typeof author === 'object' ? author.id : (author ?? null)
 }
 
-/** Who made each save, as their name (or e-mail), read with the viewer's own permissions. */
+/** Who made each save, by e-mail as the record's "Last changed by" names them, read with the viewer's own permissions. */
 async function readAuthors(req: PayloadRequest, rows: VersionRow[]): Promise<Map<string, Author>> {
   const ids = [...new Set(rows.map(authorId).filter((id) => id !== null))]
   if (ids.length === 0) return new Map()
-  const users = await req.payload.find({ collection: 'users', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user: req.user, req, select: { email: true, name: true } })
+  const users = await req.payload.find({ collection: 'users', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false, user: req.user, req, select: { email: true } })
   return new Map((users.docs as Author[]).map((user) => [String(user.id), user]))
 }
 
@@ -48,7 +48,7 @@ export async function VersionsList(props: DocumentViewServerProps) {
     const id = authorId(row)
     if (id === null) return t('kinsen:versionsUnknownAuthor')
     const author = authors.get(String(id))
-    return author ? author.name || author.email || String(id) : t('kinsen:versionsRemovedAccount')
+    return author?.email ?? t('kinsen:versionsRemovedAccount')
   }
   const columns: Column[] = [
     {
