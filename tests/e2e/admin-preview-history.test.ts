@@ -21,8 +21,8 @@ const created: number[] = []
 const shotsDir = process.env.SHOTS_DIR
 
 const LANGUAGES = [
-  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current', livePreview: 'Live Preview', contentLocale: 'en', notPublished: 'Not published' },
-  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本', livePreview: '即時預覽', contentLocale: 'zh-Hant', notPublished: '尚未發佈' },
+  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current', changes: ['Short description', 'Short description', 'Name', 'First save'], livePreview: 'Live Preview', contentLocale: 'en', notPublished: 'Not published' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本', changes: ['簡介', '簡介', '名稱', '首次儲存'], livePreview: '即時預覽', contentLocale: 'zh-Hant', notPublished: '尚未發佈' },
 ] as const
 
 /** The live preview's open or closed state is a preference of its user: an administrator of its own keeps it from the other files' screens. */
@@ -118,6 +118,8 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     expect(await page.getByRole('columnheader', { name: language.savedBy }).count()).toBe(1)
     expect(await page.locator('[data-version-author]').allInnerTexts()).toEqual(Array(4).fill(me.email))
     expect(await page.locator('table tbody tr').first().innerText()).toContain(language.current)
+    // What each save changed: the two texts, the Chinese name added after the English creation, the first save.
+    expect(await page.locator('[data-version-changes]').allInnerTexts()).toEqual(language.changes)
 
     // Who saved: every version records its author (REST), and the record's sidebar names the last one.
     const authors = (versions.body.docs as { version: { updatedBy?: number | null } }[]).map((doc) => doc.version.updatedBy)

@@ -235,6 +235,11 @@ export const kinsenEn = {
   versionsUnknownAuthor: 'Not recorded',
   versionsRemovedAccount: 'A removed account',
   versionsEmpty: 'Nothing has been saved yet.',
+  versionsChanged: 'Changed',
+  versionsFirstSave: 'First save',
+  versionsNoChange: 'Saved without changes',
+  versionsMoreChanged: 'and {{count}} more',
+  versionsListSeparator: ', ',
 }
 
 export type KinsenMessages = { [K in keyof typeof kinsenEn]: string }

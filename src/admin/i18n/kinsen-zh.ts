@@ -220,4 +220,9 @@ export const kinsenZh: KinsenMessages = {
   versionsUnknownAuthor: '未有記錄',
   versionsRemovedAccount: '已移除的帳戶',
   versionsEmpty: '尚未儲存任何版本。',
+  versionsChanged: '更改內容',
+  versionsFirstSave: '首次儲存',
+  versionsNoChange: '儲存時沒有更改',
+  versionsMoreChanged: '及另外 {{count}} 項',
+  versionsListSeparator: '、',
 }

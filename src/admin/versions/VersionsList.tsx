@@ -4,9 +4,13 @@ import type { Column, DocumentViewServerProps, GlobalSlug, PayloadRequest } from
 import { formatAdminURL } from 'payload/shared'
 import { KEPT_VERSIONS } from '../../shared/history'
 import { adminT } from '../i18n/translations'
+import { changedFieldLabels } from './changed-fields'
 import { SavedAt } from './SavedAt'
 
-type VersionRow = { id: number | string; updatedAt: string; version: { updatedBy?: number | string | { id: number | string } | null } }
+type VersionRow = { id: number | string; updatedAt: string; version: Record<string, unknown> & { updatedBy?: number | string | { id: number | string } | null } }
+
+/** A save names at most this many changed fields; the rest are counted. */
+const NAMED_CHANGES = 6
 type Author = { id: number | string; email?: string | null }
 
 const authorId = (row: VersionRow) => {
@@ -34,7 +38,8 @@ export async function VersionsList(props: DocumentViewServerProps) {
   const { collectionConfig, globalConfig, docID, req } = props.initPageResult
   const t = adminT(req.i18n)
   const adminRoute = req.payload.config.routes.admin
-  const query = { sort: '-updatedAt', limit: KEPT_VERSIONS, depth: 0, overrideAccess: false, user: req.user, req } as const
+  // Every language at once, so that a change to the Chinese text alone is seen as a change.
+  const query = { sort: '-updatedAt', limit: KEPT_VERSIONS, depth: 0, locale: 'all', overrideAccess: false, user: req.user, req } as const
   const found = collectionConfig
     ? await req.payload.findVersions({ ...query, collection: collectionConfig.slug, where: { parent: { equals: docID } } })
     : globalConfig
@@ -50,6 +55,17 @@ export async function VersionsList(props: DocumentViewServerProps) {
     const author = authors.get(String(id))
     return author?.email ?? t('kinsen:versionsRemovedAccount')
   }
+  const fields = (collectionConfig ?? globalConfig)?.flattenedFields ?? []
+  // The oldest kept save is the first only when no older one was dropped (KEPT_VERSIONS).
+  const allKept = (found?.totalDocs ?? 0) <= rows.length
+  const changes = (row: VersionRow, index: number) => {
+    const older = rows[index + 1]
+    if (!older) return allKept ? t('kinsen:versionsFirstSave') : '—'
+    const labels = changedFieldLabels(fields, row.version, older.version, req.i18n)
+    if (labels.length === 0) return t('kinsen:versionsNoChange')
+    const named = labels.slice(0, NAMED_CHANGES).join(t('kinsen:versionsListSeparator'))
+    return labels.length > NAMED_CHANGES ? `${named} ${t('kinsen:versionsMoreChanged', { count: labels.length - NAMED_CHANGES })}` : named
+  }
   const columns: Column[] = [
     {
       accessor: 'updatedAt',
@@ -64,6 +80,13 @@ export async function VersionsList(props: DocumentViewServerProps) {
       field: { name: 'updatedBy', type: 'text' },
       Heading: <span>{t('kinsen:versionsSavedBy')}</span>,
       renderedCells: rows.map((row) => <span key={row.id} data-version-author>{authorName(row)}</span>),
+    },
+    {
+      accessor: 'changed',
+      active: true,
+      field: { name: 'changed', type: 'text' },
+      Heading: <span>{t('kinsen:versionsChanged')}</span>,
+      renderedCells: rows.map((row, index) => <span key={row.id} data-version-changes>{changes(row, index)}</span>),
     },
   ]
   // Labels here are functions of the interface language; the step navigation is a client component and takes text.
