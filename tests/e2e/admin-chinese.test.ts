@@ -110,6 +110,9 @@ describe('the Chinese admin (zh-TW)', () => {
       if (first) screens.push(`/admin/collections/${slug}/${first.id}`)
     }
     screens.push(`/admin/collections/users/${userId}`)
+    // The Versions tabs (our own view: issue 27.7), of a record and of a setting.
+    const product = (await api('/api/products?limit=1&depth=0', { session: admin })).body.docs?.[0] as { id: number }
+    screens.push(`/admin/collections/products/${product.id}/versions`, `/admin/globals/${GLOBALS[0]}/versions`)
 
     const english: string[] = []
     for (const screen of screens) {
