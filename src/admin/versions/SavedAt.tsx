@@ -8,7 +8,7 @@ export function SavedAt({ href, savedAt, current }: { href: string; savedAt: str
       <a href={href}>
         <time dateTime={savedAt}>{adminDateTime(savedAt)}</time>
       </a>
-      {current ? <strong style={{ marginInlineStart: 'calc(var(--base) / 2)' }}>{current}</strong> : null}
+      {current ? <strong style={{ marginInlineStart: 'calc(var(--base) / 2)', whiteSpace: 'nowrap' }}>{current}</strong> : null}
     </span>
   )
 }
