@@ -239,7 +239,6 @@ export const kinsenEn = {
   versionsFirstSave: 'First save',
   versionsNoChange: 'Saved without changes',
   versionsMoreChanged: 'and {{count}} more',
-  versionsListSeparator: ', ',
 }
 
 export type KinsenMessages = { [K in keyof typeof kinsenEn]: string }

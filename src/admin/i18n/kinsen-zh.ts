@@ -224,5 +224,4 @@ export const kinsenZh: KinsenMessages = {
   versionsFirstSave: '首次儲存',
   versionsNoChange: '儲存時沒有更改',
   versionsMoreChanged: '及另外 {{count}} 項',
-  versionsListSeparator: '、',
 }

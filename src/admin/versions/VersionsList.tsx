@@ -63,7 +63,8 @@ export async function VersionsList(props: DocumentViewServerProps) {
     if (!older) return allKept ? t('kinsen:versionsFirstSave') : '—'
     const labels = changedFieldLabels(fields, row.version, older.version, req.i18n)
     if (labels.length === 0) return t('kinsen:versionsNoChange')
-    const named = labels.slice(0, NAMED_CHANGES).join(t('kinsen:versionsListSeparator'))
+    // Chinese lists with the enumeration comma, English with commas.
+    const named = labels.slice(0, NAMED_CHANGES).join(req.i18n.language === 'zh-TW' ? '、' : ', ')
     return labels.length > NAMED_CHANGES ? `${named} ${t('kinsen:versionsMoreChanged', { count: labels.length - NAMED_CHANGES })}` : named
   }
   const columns: Column[] = [
