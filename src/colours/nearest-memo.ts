@@ -1,6 +1,7 @@
 import { ciede2000 } from './ciede2000'
 import { nearestByLightness } from './rank'
 import type { ShadeEntry, ShadeIndex } from './reads'
+import { byCode } from './shade-order'
 import { hexToLab } from './srgb-lab'
 
 export type Found = { entry: ShadeEntry; distance: number }[]
@@ -10,7 +11,6 @@ const MAX_KEPT = 5_000
 /** A change larger than this is a new catalogue: answers are found again rather than carried over. */
 const MAX_CARRIED_CHANGES = 500
 
-const byCode = (a: ShadeEntry, b: ShadeEntry) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)
 /** Nearest first; equal distances in item-code order, as `nearestByLightness` answers them. */
 const nearerFirst = (a: Found[number], b: Found[number]) => a.distance - b.distance || byCode(a.entry, b.entry)
 const sameShade = (a: ShadeEntry, b: ShadeEntry) => a.code === b.code && a.hex === b.hex && a.productId === b.productId

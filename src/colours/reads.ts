@@ -3,6 +3,7 @@ import { ACTIVE } from '../shared/fields/status'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 import { NearestMemo } from './nearest-memo'
 import { byLightness, type ByLightness } from './rank'
+import { byCode } from './shade-order'
 import { hexToLab, type Lab } from './srgb-lab'
 
 /** One item code with a shade colour, its Lab computed once. */
@@ -59,7 +60,6 @@ function shadeEntry(doc: CodeDoc, products: Record<string, ShadeProduct>): Shade
   return { id: doc.id, code: doc.itemCode, hex: doc.shadeHex!.toLowerCase(), productId, lab, families }
 }
 
-const byCode = (a: ShadeEntry, b: ShadeEntry) => (a.code < b.code ? -1 : a.code > b.code ? 1 : a.id - b.id)
 
 /**
  * Every item code of an Active product that has a shade colour, with what the colour finder needs and nothing more;
