@@ -212,7 +212,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
           await page.keyboard.press('ControlOrMeta+s')
           return refused.first().waitFor({ timeout: 5_000 }).then(() => true, () => false)
         },
-        { timeout: 30_000, intervals: [0] },
+        { timeout: 30_000, interval: 0 },
       )
       .toBe(true)
     await expect.poll(async () => [...(await bubbles(page).allTextContents())].sort(), { timeout: 30_000 }).toEqual([...language.newsMessages].sort())

@@ -66,11 +66,15 @@ describe.each([
     expect(product).toMatch(new RegExp(`<a [^>]*href="/products/${slug}/colours"[^>]*>${productLink}(<!-- -->)? →</a>`))
   })
 
-  it('answers 404 for a product that is not Active, or none', async () => {
+  it("answers the site's Page Not Found page for a product that is not Active, or none, the printable card too", async () => {
     expect((await get(language, `/products/card-hidden-${run}/colours`)).status).toBe(404)
     expect((await get(language, `/products/no-such-thread-${run}/colours`)).status).toBe(404)
-    expect((await getPdf(language, `/products/card-hidden-${run}/colours.pdf`)).status).toBe(404)
-    expect((await getPdf(language, `/products/no-such-thread-${run}/colours.pdf`)).status).toBe(404)
+    for (const path of [`/products/card-hidden-${run}/colours.pdf`, `/products/no-such-thread-${run}/colours.pdf`]) {
+      const answer = await getPdf(language, path)
+      expect(answer.status).toBe(404)
+      expect(answer.headers['content-type']).toMatch(/^text\/html/)
+      expect(answer.body.toString('utf8')).toContain(language === 'en' ? '>Page Not Found</h1>' : '>找不到頁面</h1>')
+    }
   })
 
   it('prints as a tagged A4 PDF in the same language: every shade a list item whose swatch is described, the figures, the maker and the address', async () => {

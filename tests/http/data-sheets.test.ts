@@ -93,7 +93,7 @@ describe('item code data sheets', () => {
     expect(lower.body.equals(exact.body)).toBe(true)
   })
 
-  it('answers 404 for an unknown code, an unknown product and an inactive product', async () => {
+  it("answers the site's Page Not Found page, in the host's language, for an unknown code, an unknown product and an inactive product (issue 28.13)", async () => {
     for (const [itemCode, productSlug] of [
       [`DS-${run}-none`, slug],
       [code, `no-such-${run}`],
@@ -102,7 +102,13 @@ describe('item code data sheets', () => {
       for (const language of ['en', 'zh'] as const) {
         const answer = await sheet(language, itemCode, productSlug)
         expect(answer.status, `${language} ${productSlug}/${itemCode}`).toBe(404)
-        expect(answer.headers['content-type']).not.toContain('pdf')
+        expect(answer.headers['content-type']).toMatch(/^text\/html/)
+        const page = answer.body.toString('utf8')
+        // The whole page: its heading in the language, the way home and the site's header.
+        expect(page).toContain(`<h1 class="mt-4 font-serif text-3xl">${language === 'en' ? 'Page Not Found' : '找不到頁面'}</h1>`)
+        expect(page).toContain(`<html lang="${language === 'en' ? 'en' : 'zh-Hant-HK'}"`)
+        expect(page).toContain(language === 'en' ? 'Return to Home' : '返回主頁')
+        expect(page).toContain('<header')
       }
     }
   })

@@ -1,4 +1,5 @@
-import { pdfNotFound, pdfResponse } from '../../platform/pdf/response'
+import { siteNotFoundPage } from '../../platform/http/site-not-found'
+import { pdfResponse } from '../../platform/pdf/response'
 import { isContentLocale } from '../../shared/locales'
 import { getDataSheet } from './queries'
 
@@ -8,8 +9,8 @@ type Context = { params: Promise<{ locale: string; slug: string; code: string }>
  * GET /products/{slug}/data-sheet/{code}: the item code's data sheet as a PDF, in the host's language.
  * Inline, so a phone shows it at once; the product page's link downloads it (its `download` attribute).
  */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { locale, slug, code } = await params
   const sheet = isContentLocale(locale) ? await getDataSheet(locale, slug, code) : null
-  return sheet ? pdfResponse(sheet) : pdfNotFound()
+  return sheet ? pdfResponse(sheet) : siteNotFoundPage(request)
 }

@@ -17,4 +17,3 @@ export function pdfResponse(file: CachedPdf): Response {
   })
 }
 
-export const pdfNotFound = () => new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL } })
