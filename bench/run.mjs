@@ -22,7 +22,7 @@ import { measureGrowth } from './lib/growth.mjs'
 import { request } from './lib/http.mjs'
 import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
 import { jsBudgetTable, measureJsBudget } from './lib/js-budget.mjs'
-import { auditRepeatedly, launchBrowser, LIGHTHOUSE_RUNS } from './lib/lighthouse.mjs'
+import { auditRepeatedly, launchBrowser, LIGHTHOUSE_RUNS, PROFILES } from './lib/lighthouse.mjs'
 import { CONNECTIONS, measureLoad, warmUp } from './lib/load.mjs'
 import { hostFor, LANGUAGES, resolvePages } from './lib/pages.mjs'
 import { evaluateTargets, writeResults } from './lib/report.mjs'
@@ -115,20 +115,23 @@ async function main() {
       })
     }
 
-    log(`Lighthouse (mobile), ${LIGHTHOUSE_RUNS} runs per page and language…`)
-    results.lighthouse = []
     const browser = await launchBrowser()
     try {
-      for (const page of enPages) {
-        for (const language of LANGUAGES) {
-          const url = `http://${hostFor(language, PORTS.proxy)}${page.path}`
-          try {
-            const figures = await auditRepeatedly(browser.port, url)
-            results.lighthouse.push({ label: page.label, path: page.path, language, ...figures })
-            log(`  ${page.label} ${language}: ${Object.values(figures.scores).join('/')} (performance ${figures.spread.performance.min}–${figures.spread.performance.max}), TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms`)
-          } catch (error) {
-            results.lighthouse.push({ label: page.label, path: page.path, language, error: String(error.message ?? error).slice(0, 200) })
-            log(`  ${page.label} ${language}: ${error.message}`)
+      // The mobile preset, then the same on a slower host (bench/lib/lighthouse.mjs, PROFILES).
+      for (const [key, profile] of [['lighthouse', PROFILES.mobile], ['lighthouseSlowerHost', PROFILES.slowerHost]]) {
+        log(`Lighthouse (${profile.label}, CPU ×${profile.cpuSlowdownMultiplier}), ${LIGHTHOUSE_RUNS} runs per page and language…`)
+        results[key] = []
+        for (const page of enPages) {
+          for (const language of LANGUAGES) {
+            const url = `http://${hostFor(language, PORTS.proxy)}${page.path}`
+            try {
+              const figures = await auditRepeatedly(browser.port, url, LIGHTHOUSE_RUNS, profile)
+              results[key].push({ label: page.label, path: page.path, language, ...figures })
+              log(`  ${page.label} ${language}: ${Object.values(figures.scores).join('/')} (performance ${figures.spread.performance.min}–${figures.spread.performance.max}), TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms`)
+            } catch (error) {
+              results[key].push({ label: page.label, path: page.path, language, error: String(error.message ?? error).slice(0, 200) })
+              log(`  ${page.label} ${language}: ${error.message}`)
+            }
           }
         }
       }
