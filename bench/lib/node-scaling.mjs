@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { freePort } from '../../scripts/lib/cluster.mjs'
+import { freePort } from '../../scripts/lib/free-port.mjs'
 import { startNginx, temporaryPrefix } from '../../scripts/lib/proxy.mjs'
 import { startRedis, stopChild } from '../../scripts/lib/redis-server.mjs'
 import { startApp } from './app-server.mjs'
