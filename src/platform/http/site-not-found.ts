@@ -16,12 +16,12 @@ const plainNotFound = () => new Response('Not Found', { status: 404, headers: { 
  * listens on, with the visitor's host (which names the language, shared/locales.ts). Should that
  * fail (a server bound to another address), the visitor gets a plain "Not Found", as before.
  */
-export async function siteNotFoundPage(request: Request): Promise<Response> {
+export async function siteNotFoundPage(request: Request, port = env().port): Promise<Response> {
   const host = request.headers.get('host')
   if (!host) return plainNotFound()
   try {
     const page = await new Promise<{ type: string; body: Buffer }>((resolve, reject) => {
-      const asked = http.get({ host: '127.0.0.1', port: env().port, path: NOT_FOUND_ADDRESS, headers: { host, accept: 'text/html' }, timeout: WAIT_MS }, (response) => {
+      const asked = http.get({ host: '127.0.0.1', port, path: NOT_FOUND_ADDRESS, headers: { host, accept: 'text/html' }, timeout: WAIT_MS }, (response) => {
         const chunks: Buffer[] = []
         response.on('data', (chunk: Buffer) => chunks.push(chunk))
         response.on('end', () => {
