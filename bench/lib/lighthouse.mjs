@@ -91,6 +91,8 @@ export async function audit(browserPort, url, profile = PROFILES.mobile) {
     cls: round(lhr.audits['cumulative-layout-shift'].numericValue, 3),
     transferBytes: transfer,
     failingAudits: failing,
+    // Lighthouse's own measure of this host's speed (higher is faster): figures from two hosts compare only beside it.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
   }
 }
 
@@ -117,6 +119,7 @@ export async function auditRepeatedly(browserPort, url, runs = LIGHTHOUSE_RUNS, 
     tbtMs: middle(all.map((entry) => entry.tbtMs)),
     cls: middle(all.map((entry) => entry.cls)),
     // Transfer sizes barely move between runs: the first run's.
+    benchmarkIndex: middle(all.map((entry) => entry.benchmarkIndex)),
     transferBytes: all[0].transferBytes,
     failingAudits: all[0].failingAudits,
   }

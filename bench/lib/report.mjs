@@ -62,7 +62,9 @@ export function toMarkdown(results) {
     )
   }
   lines.push('')
-  lines.push(`**Lighthouse** (mobile preset, simulated throttling; median (min–max) of ${results.lighthouseRuns ?? 1} runs) and **transfer on first load** (compressed KB):`)
+  const indexes = (results.lighthouse ?? []).map((entry) => entry.benchmarkIndex).filter((value) => value > 0)
+  const hostSpeed = indexes.length ? `; Lighthouse's benchmark index of this host ${Math.min(...indexes)}–${Math.max(...indexes)}, higher is faster` : ''
+  lines.push(`**Lighthouse** (mobile preset, simulated throttling; median (min–max) of ${results.lighthouseRuns ?? 1} runs${hostSpeed}) and **transfer on first load** (compressed KB):`)
   lines.push('')
   lines.push('| Page | Lang | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | HTML | JS | CSS | Images | Total |')
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
