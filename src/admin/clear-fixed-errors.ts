@@ -1,8 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 const CLEAR_FIXED_ERRORS = '/admin/ClearFixedErrors#ClearFixedErrors'
+const KEEP_SAVE_ERRORS = '/admin/KeepSaveErrors#KeepSaveErrors'
 
-/** Every collection's edit form (and its document drawers) drops an error bubble once its field is changed. */
+/**
+ * Every collection's edit form (and its document drawers) drops an error bubble once its field is changed,
+ * and keeps the bubbles of a refused save until something is changed.
+ */
 export function withFixedErrorsCleared(collections: CollectionConfig[]): CollectionConfig[] {
   return collections.map((collection) => {
     const edit = collection.admin?.components?.edit
@@ -12,7 +16,7 @@ export function withFixedErrorsCleared(collections: CollectionConfig[]): Collect
         ...collection.admin,
         components: {
           ...collection.admin?.components,
-          edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), CLEAR_FIXED_ERRORS] },
+          edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), CLEAR_FIXED_ERRORS, KEEP_SAVE_ERRORS] },
         },
       },
     }

@@ -9,6 +9,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { ListToolbar as ListToolbar_96f2497c2e172b4c6a5d459306849314 } from '../../../admin/lists/ListToolbar'
 import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
 import { ClearFixedErrors as ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed } from '../../../admin/ClearFixedErrors'
+import { KeepSaveErrors as KeepSaveErrors_3590a97fb47352440d593a526956c477 } from '../../../admin/KeepSaveErrors'
 import { EditorLanguage as EditorLanguage_5277d2ed78960abeaca8b56461a029ac } from '../../../translations/admin/EditorLanguage'
 import { DeleteWithConsequences as DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb } from '../../../admin/dialogs/DeleteWithConsequences'
 import { NamedSaveButton as NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5 } from '../../../admin/save/NamedSaveButton'
@@ -63,6 +64,7 @@ export const importMap = {
   "/admin/lists/ListToolbar#ListToolbar": ListToolbar_96f2497c2e172b4c6a5d459306849314,
   "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
   "/admin/ClearFixedErrors#ClearFixedErrors": ClearFixedErrors_36cd399883c2d823d5c9117b2cdde1ed,
+  "/admin/KeepSaveErrors#KeepSaveErrors": KeepSaveErrors_3590a97fb47352440d593a526956c477,
   "/translations/admin/EditorLanguage#EditorLanguage": EditorLanguage_5277d2ed78960abeaca8b56461a029ac,
   "/admin/dialogs/DeleteWithConsequences#DeleteWithConsequences": DeleteWithConsequences_561bc04c1bebc0421eb20dd233f072fb,
   "/admin/save/NamedSaveButton#NamedSaveButton": NamedSaveButton_bd7c411ff81e0f7ca764c227dae9d4d5,
