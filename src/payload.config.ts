@@ -54,7 +54,7 @@ import { OUTBOX_BATCH, OUTBOX_CRON, outboxReady } from './platform/outbox/runner
 import { withGlobalHistory, withHistory } from './shared/history'
 import { livePreview } from './preview/live-preview'
 import { Users } from './users/collections/Users'
-import { withFixedErrorsCleared } from './admin/clear-fixed-errors'
+import { withFixedErrorsCleared, withGlobalFixedErrorsCleared } from './admin/clear-fixed-errors'
 import { logger } from './infrastructure/logger.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -117,7 +117,7 @@ export default buildConfig({
     WriteLocks,
   ]),
   // Content and settings keep their history (versions with the author of each save, src/shared/history.ts).
-  globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory),
+  globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory).map(withGlobalFixedErrorsCleared),
   localization: {
     locales: [
       { code: 'en', label: { en: 'English', 'zh-TW': '英文' } },

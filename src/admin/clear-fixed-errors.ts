@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, GlobalConfig } from 'payload'
 
 const CLEAR_FIXED_ERRORS = '/admin/ClearFixedErrors#ClearFixedErrors'
 const KEEP_SAVE_ERRORS = '/admin/KeepSaveErrors#KeepSaveErrors'
@@ -21,4 +21,19 @@ export function withFixedErrorsCleared(collections: CollectionConfig[]): Collect
       },
     }
   })
+}
+
+/** The same two watchers on every global's form (the settings and the pages' globals). */
+export function withGlobalFixedErrorsCleared(global: GlobalConfig): GlobalConfig {
+  const elements = global.admin?.components?.elements
+  return {
+    ...global,
+    admin: {
+      ...global.admin,
+      components: {
+        ...global.admin?.components,
+        elements: { ...elements, beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), CLEAR_FIXED_ERRORS, KEEP_SAVE_ERRORS] },
+      },
+    },
+  }
 }
