@@ -23,6 +23,7 @@ import * as migration_20261127_043108_gallery_shades from './20261127_043108_gal
 import * as migration_20261127_075113_documents from './20261127_075113_documents';
 import * as migration_20261127_081728_shade_references from './20261127_081728_shade_references';
 import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
+import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_081800_media_flags.up,
     down: migration_20261127_081800_media_flags.down,
     name: '20261127_081800_media_flags',
+  },
+  {
+    up: migration_20261127_190000_product_search_details.up,
+    down: migration_20261127_190000_product_search_details.down,
+    name: '20261127_190000_product_search_details',
   },
 ];

@@ -22,6 +22,7 @@ import * as migration_20261127_043057_gallery_shades from './20261127_043057_gal
 import * as migration_20261127_075105_documents from './20261127_075105_documents';
 import * as migration_20261127_081720_shade_references from './20261127_081720_shade_references';
 import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
+import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_081800_media_flags.up,
     down: migration_20261127_081800_media_flags.down,
     name: '20261127_081800_media_flags',
+  },
+  {
+    up: migration_20261127_190000_product_search_details.up,
+    down: migration_20261127_190000_product_search_details.down,
+    name: '20261127_190000_product_search_details',
   },
 ];

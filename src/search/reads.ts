@@ -63,7 +63,7 @@ type TextGroup = {
   sort: string[]
   /** More fields than title, text and slug, read at depth 1 (a gallery PDF item's file). */
   extra?: Record<string, true>
-  /** More ways a row answers (a product by its categories' names and its item codes' details). */
+  /** More ways a row answers (a product by its categories' names). */
   alsoMatches?: (payload: Payload, locale: SiteLocale, query: string) => Promise<Where[]>
   href: (doc: Row) => string
 }
@@ -101,25 +101,13 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
   return { total: kept.length, hits: kept.slice(0, SEARCH_GROUP_LIMIT) }
 }
 
-/** Products whose categories' names, or whose item codes' composition, type or denier, hold the query. */
-async function productsByDetails(payload: Payload, locale: SiteLocale, query: string): Promise<Where[]> {
-  const [categories, codes] = await Promise.all([
-    payload.find({ collection: 'categories', locale, depth: 0, pagination: false, where: localizedTextMatch(['name'], locale, query), overrideAccess: false, select: { name: true } }),
-    // Only the distinct products: a word like "polyester" can be in the composition of most of 20,000 codes.
-    payload.findDistinct({
-      collection: 'item-codes',
-      field: 'product',
-      locale,
-      depth: 0,
-      where: { and: [{ 'product.status': { equals: 'Active' } }, localizedTextMatch(['composition', 'threadType', 'denier'], locale, query)] },
-      overrideAccess: false,
-    }),
-  ])
-  const productIds = [...new Set(codes.values.map(({ product }) => (typeof product === 'object' && product !== null ? product.id : product)))].filter((id): id is number => typeof id === 'number')
-  return [
-    ...(categories.docs.length ? [{ categories: { in: categories.docs.map((doc) => doc.id) } }] : []),
-    ...(productIds.length ? [{ id: { in: productIds } }] : []),
-  ]
+/**
+ * Products whose categories' names hold the query. Their item codes' composition, type and denier
+ * are in each product's own search text (src/catalogue/search-details.ts), matched with its name.
+ */
+async function productsByCategory(payload: Payload, locale: SiteLocale, query: string): Promise<Where[]> {
+  const categories = await payload.find({ collection: 'categories', locale, depth: 0, pagination: false, where: localizedTextMatch(['name'], locale, query), overrideAccess: false, select: { name: true } })
+  return categories.docs.length ? [{ categories: { in: categories.docs.map((doc) => doc.id) } }] : []
 }
 
 const PRODUCTS: TextGroup = {
@@ -128,7 +116,7 @@ const PRODUCTS: TextGroup = {
   text: 'description',
   image: 'image',
   sort: ['displayOrder', 'id'],
-  alsoMatches: productsByDetails,
+  alsoMatches: productsByCategory,
   href: (doc) => `/products/${doc.slug}`,
 }
 /** A PDF colour book has no page of its own: its result opens the file, as its card does. */

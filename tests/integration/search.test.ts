@@ -104,6 +104,37 @@ describe('the site search: text', () => {
     expect((await readSearchResults(payload, 'en', '69D')).products.hits.map((hit) => hit.id)).toEqual([ids.pure])
   })
 
+  it("follows its item codes' details as they are changed, moved and deleted, and keeps the product's own fields", async () => {
+    const found = async (query: string, locale: 'en' | 'zh-Hant' = 'en') => (await readSearchResults(payload, locale, query)).products.hits.map((hit) => hit.id)
+    await product('velvet', { name: `Velvet Chenille ${run}`, description: 'A soft pile yarn.' }, { name: `天鵝絨雪尼爾 ${run}` })
+    const category = await payload.create({ collection: 'categories', locale: 'en', data: { name: `Pile yarns ${run}` } as never })
+    await payload.update({ collection: 'products', id: ids.velvet!, data: { categories: [category.id] } as never })
+    const chenille = await payload.create({ collection: 'item-codes', locale: 'en', data: { product: ids.velvet, itemCode: `KS-V${run}-01`, composition: 'Viscose pile' } as never })
+    await payload.update({ collection: 'item-codes', id: chenille.id, locale: 'zh-Hant', data: { composition: '粘膠纖維' } as never })
+    expect(await found('viscose')).toEqual([ids.velvet])
+    expect(await found('粘膠纖維', 'zh-Hant')).toEqual([ids.velvet])
+    // Words from the name and from a code's details together.
+    expect(await found(`chenille ${run} viscose`)).toEqual([ids.velvet])
+
+    await payload.update({ collection: 'item-codes', id: chenille.id, locale: 'en', data: { composition: 'Cotton pile', denier: '1200D' } as never })
+    expect(await found('viscose')).toEqual([])
+    expect(await found('1200d')).toEqual([ids.velvet])
+    // The derived text is written without touching what the product holds.
+    const stored = await payload.findByID({ collection: 'products', id: ids.velvet!, locale: 'all', depth: 0 })
+    expect([stored.name, stored.categories]).toEqual([{ en: `Velvet Chenille ${run}`, 'zh-Hant': `天鵝絨雪尼爾 ${run}` }, [category.id]])
+
+    // A save of the product itself keeps its codes' words.
+    await payload.update({ collection: 'products', id: ids.velvet!, locale: 'en', data: { description: 'A soft pile yarn for borders.' } as never })
+    expect(await found('1200d')).toEqual([ids.velvet])
+    expect(await found('borders cotton')).toEqual([ids.velvet])
+
+    // A code moved to another product takes its words along; a deleted code takes them away.
+    await payload.update({ collection: 'item-codes', id: chenille.id, data: { product: ids.untranslated } as never })
+    expect(await found('1200d')).toEqual([ids.untranslated])
+    await payload.delete({ collection: 'item-codes', id: chenille.id })
+    expect(await found('1200d')).toEqual([])
+  })
+
   it('reads % and _ as the characters they are, not as wildcards (issue 28.8)', async () => {
     expect((await readSearchResults(payload, 'en', '100%')).products.hits.map((hit) => hit.id)).toEqual([ids.pure])
     for (const query of ['%', '_', '1_0%', 'gold%']) {

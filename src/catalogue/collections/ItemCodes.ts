@@ -10,6 +10,7 @@ import { itemCodeProductSchema, itemCodeValueSchema, shadeHexSchema } from '../s
 import { revalidateCollection } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
+import { refreshProductAfterCodeChange, refreshProductAfterCodeDelete } from '../search-details'
 
 /** Visitors see the codes of Active products only. */
 const ofActiveProducts: Access = () => ({ 'product.status': { equals: 'Active' } })
@@ -52,7 +53,10 @@ export const ItemCodes: CollectionConfig = {
   access: { read: readBySiteOrAdmin(ofActiveProducts), create: isStaff, update: isStaff, delete: isStaff },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
-  hooks: { afterChange: [refreshMediaAfterChange, revalidation.afterChange], afterDelete: [refreshMediaAfterDelete, revalidation.afterDelete] },
+  hooks: {
+    afterChange: [refreshMediaAfterChange, refreshProductAfterCodeChange, revalidation.afterChange],
+    afterDelete: [refreshMediaAfterDelete, refreshProductAfterCodeDelete, revalidation.afterDelete],
+  },
   fields: [
     {
       type: 'row',

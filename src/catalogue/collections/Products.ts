@@ -12,6 +12,7 @@ import { catalogueMessages, productNameSchema } from '../schemas'
 import { orderedCollection } from '../../shared/ordering/ordered-collection'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
+import { PRODUCT_DELETING, productCodeDetails } from '../search-details'
 
 /**
  * A product's item codes have no meaning without it: they go in the same
@@ -19,7 +20,7 @@ import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/us
  * deleting (a system delete, with no user, is not checked).
  */
 const deleteItemCodes: CollectionBeforeDeleteHook = async ({ id, req }) => {
-  await req.payload.delete({ collection: 'item-codes', where: { product: { equals: id } }, req, overrideAccess: !req.user })
+  await req.payload.delete({ collection: 'item-codes', where: { product: { equals: id } }, req, overrideAccess: !req.user, context: { [PRODUCT_DELETING]: true } })
 }
 
 export const Products: CollectionConfig = orderedCollection(
@@ -53,7 +54,7 @@ export const Products: CollectionConfig = orderedCollection(
         duplicateMessage: { en: 'This slug is already used by another product', zh: '此網址代稱已被另一個產品使用' },
       }),
       statusField(),
-      searchTextField(['name', 'description']),
+      searchTextField(['name', 'description'], productCodeDetails),
       previewLinksField,
       displayOrderField(),
       {
