@@ -86,7 +86,7 @@ export default buildConfig({
     },
     components: {
       graphics: { Logo: '/admin/brand/BrandLogo#BrandLogo', Icon: '/admin/brand/BrandIcon#BrandIcon' },
-      beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle'],
+      beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle', '/admin/nav/DashboardNavLink#DashboardNavLink', '/admin/nav/SidebarOpenFromTablet#SidebarOpenFromTablet'],
       logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
       beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/dashboard/WaitingForMe#WaitingForMe', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools', '/admin/BackupStatus#BackupStatus'],

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, signedInAdmin } from '../helpers/admin-screens'
+import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, setAdminLanguage, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
-import { adminSession } from '../helpers/http'
+import { adminSession, api } from '../helpers/http'
 import { clickUntilVisible, openAdmin } from '../helpers/admin-browser'
 
 /** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
@@ -73,4 +73,49 @@ describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s
     await context.close()
     // Five drawers opened, measured three times and closed: more than the default minute on a busy runner.
   }, 180_000)
+})
+
+describe.each(ADMIN_LANGUAGES)('the sidebar (%s)', (language) => {
+  // A person of their own (an editor): the test administrator's saved choice is a closed sidebar
+  // (tests/helpers/server-setup.ts), and a saved choice is kept at every width.
+  const account = { email: `sidebar-${language.toLowerCase()}-${Date.now().toString(36)}@example.com`, password: 'sidebar-password-0123456789' }
+  beforeAll(async () => {
+    const created = await api('/api/users', { method: 'POST', session: await adminSession(), body: JSON.stringify({ ...account, name: 'Sidebar Tester', role: 'editor' }) })
+    expect(created.status).toBe(201)
+  })
+  const signIn = async (viewport: { width: number; height: number }) => {
+    const baseUrl = inject('baseUrl')
+    const context = await browser.newContext({ viewport, locale: language })
+    const page = await context.newPage()
+    expect((await page.request.post(`${baseUrl}/api/users/login`, { data: account, headers: { origin: baseUrl } })).status()).toBe(200)
+    await setAdminLanguage(page, language)
+    return { context, page }
+  }
+  /** How far the content starts right of the sidebar's right edge, and whether the sidebar is open. */
+  const layout = (page: Page) =>
+    page.evaluate(() => {
+      const nav = document.querySelector('.nav')!
+      return { open: nav.classList.contains('nav--nav-open'), gap: Math.round(document.querySelector('.template-default__wrap')!.getBoundingClientRect().left - nav.getBoundingClientRect().right) }
+    })
+
+  it('stands open beside the content from 1024 px with the Dashboard link first, and stays closed on a phone until the menu opens it', async () => {
+    for (const viewport of [{ width: 1024, height: 768 }, VIEWPORTS.desktop, { width: 1920, height: 1080 }]) {
+      const { context, page } = await signIn(viewport)
+      await openAdmin(page, `${inject('baseUrl')}/admin/collections/products`)
+      // Opened after Payload closes it for its breakpoint (below 1440 px), so waited for; beside the content, not over it.
+      await expect.poll(() => layout(page), { timeout: 30_000 }).toEqual({ open: true, gap: 0 })
+      const dashboard = page.locator('#nav-dashboard')
+      expect((await dashboard.innerText()).trim()).toBe(language === 'en' ? 'Dashboard' : '儀表板')
+      expect(await page.locator('.nav__link').first().getAttribute('id')).toBe('nav-dashboard')
+      await dashboard.click()
+      await page.waitForURL((url) => url.pathname === '/admin', { timeout: 30_000 })
+      await expect.poll(() => dashboard.getAttribute('aria-current'), { timeout: 30_000 }).toBe('page')
+      await context.close()
+    }
+    const { context, page } = await signIn(VIEWPORTS.mobile)
+    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products`)
+    expect((await layout(page)).open).toBe(false)
+    await clickUntilVisible(page.locator('button.nav-toggler').filter({ visible: true }).first(), page.locator('.nav--nav-open'))
+    await context.close()
+  }, 120_000)
 })

@@ -46,6 +46,8 @@ import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../..
 import { DashboardTools as DashboardTools_d69fbd8aca57c87d0b0cff928e71695b } from '../../../admin/DashboardTools'
 import { BackupStatus as BackupStatus_b781ca39939d660415fd651cdbffa641 } from '../../../admin/BackupStatus'
 import { AdminPanelTitle as AdminPanelTitle_7d26caf6570a408452396afce5f493b4 } from '../../../admin/brand/AdminPanelTitle'
+import { DashboardNavLink as DashboardNavLink_38ce381e393a5e33201ec1a3deb7ab9b } from '../../../admin/nav/DashboardNavLink'
+import { SidebarOpenFromTablet as SidebarOpenFromTablet_13fc8a532667b0c7e44584545b7c26b0 } from '../../../admin/nav/SidebarOpenFromTablet'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TranslationsView as TranslationsView_f07ba22d394562e4628e0097393c21d5 } from '../../../translations/admin/TranslationsView'
 import { StorageCleanupView as StorageCleanupView_d6b0e5c2fa84034de3330dee4eb26c80 } from '../../../media/admin/StorageCleanupView'
@@ -101,6 +103,8 @@ export const importMap = {
   "/admin/DashboardTools#DashboardTools": DashboardTools_d69fbd8aca57c87d0b0cff928e71695b,
   "/admin/BackupStatus#BackupStatus": BackupStatus_b781ca39939d660415fd651cdbffa641,
   "/admin/brand/AdminPanelTitle#AdminPanelTitle": AdminPanelTitle_7d26caf6570a408452396afce5f493b4,
+  "/admin/nav/DashboardNavLink#DashboardNavLink": DashboardNavLink_38ce381e393a5e33201ec1a3deb7ab9b,
+  "/admin/nav/SidebarOpenFromTablet#SidebarOpenFromTablet": SidebarOpenFromTablet_13fc8a532667b0c7e44584545b7c26b0,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/translations/admin/TranslationsView#TranslationsView": TranslationsView_f07ba22d394562e4628e0097393c21d5,
   "/media/admin/StorageCleanupView#StorageCleanupView": StorageCleanupView_d6b0e5c2fa84034de3330dee4eb26c80,

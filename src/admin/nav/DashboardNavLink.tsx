@@ -1,0 +1,15 @@
+'use client'
+import { useTranslation } from '@payloadcms/ui'
+import Link from 'next/link'
+import { usePathname } from 'next/navigation'
+
+/** The sidebar's first link: back to the dashboard ("Waiting for me", the quick guide) from any screen. */
+export function DashboardNavLink() {
+  const { t } = useTranslation()
+  const current = usePathname() === '/admin'
+  return (
+    <Link href="/admin" className="nav__link" aria-current={current ? 'page' : undefined} id="nav-dashboard">
+      <span className="nav__link-label">{t('general:dashboard')}</span>
+    </Link>
+  )
+}
