@@ -9,7 +9,10 @@ export function DashboardNavLink() {
   const current = usePathname() === '/admin'
   return (
     <Link href="/admin" className="nav__link" aria-current={current ? 'page' : undefined} id="nav-dashboard">
-      <span className="nav__link-label">{t('general:dashboard')}</span>
+      {current && <span className="nav__link-indicator" />}
+      <span className="nav__link-label" style={current ? { fontWeight: 600 } : undefined}>
+        {t('general:dashboard')}
+      </span>
     </Link>
   )
 }
