@@ -83,6 +83,7 @@ export interface Config {
     media: Media;
     users: User;
     'write-locks': WriteLock;
+    'item-code-keys': ItemCodeKey;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +112,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
+    'item-code-keys': ItemCodeKeysSelect<false> | ItemCodeKeysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -758,6 +760,15 @@ export interface WriteLock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "item-code-keys".
+ */
+export interface ItemCodeKey {
+  id: number;
+  key: string;
+  itemCode: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -939,6 +950,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'write-locks';
         value: number | WriteLock;
+      } | null)
+    | ({
+        relationTo: 'item-code-keys';
+        value: number | ItemCodeKey;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1462,6 +1477,14 @@ export interface UsersSelect<T extends boolean = true> {
 export interface WriteLocksSelect<T extends boolean = true> {
   rule?: T;
   counter?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "item-code-keys_select".
+ */
+export interface ItemCodeKeysSelect<T extends boolean = true> {
+  key?: T;
+  itemCode?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

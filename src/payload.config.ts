@@ -40,6 +40,7 @@ import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
+import { ItemCodeKeys } from './catalogue/collections/ItemCodeKeys'
 import { seo } from './seo/plugin'
 import { AboutPage } from './site-settings/globals/AboutPage'
 import { GeneralSettings } from './site-settings/globals/GeneralSettings'
@@ -115,6 +116,7 @@ export default buildConfig({
     Media,
     Users,
     WriteLocks,
+    ItemCodeKeys,
   ]),
   // Content and settings keep their history (versions with the author of each save, src/shared/history.ts).
   globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory).map(withGlobalFixedErrorsCleared),

@@ -23,6 +23,7 @@ import * as migration_20261127_043108_gallery_shades from './20261127_043108_gal
 import * as migration_20261127_075113_documents from './20261127_075113_documents';
 import * as migration_20261127_081728_shade_references from './20261127_081728_shade_references';
 import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
+import * as migration_20261127_180050_item_code_keys from './20261127_180050_item_code_keys';
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 
 export const migrations = [
@@ -144,7 +145,7 @@ export const migrations = [
   {
     up: migration_20261127_081728_shade_references.up,
     down: migration_20261127_081728_shade_references.down,
-    name: '20261127_081728_shade_references'
+    name: '20261127_081728_shade_references',
   },
   {
     up: migration_20261127_081800_media_flags.up,
@@ -152,8 +153,13 @@ export const migrations = [
     name: '20261127_081800_media_flags',
   },
   {
+    up: migration_20261127_180050_item_code_keys.up,
+    down: migration_20261127_180050_item_code_keys.down,
+    name: '20261127_180050_item_code_keys',
+  },
+  {
     up: migration_20261127_190000_product_search_details.up,
     down: migration_20261127_190000_product_search_details.down,
-    name: '20261127_190000_product_search_details',
+    name: '20261127_190000_product_search_details'
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { codeCandidateTerms, isCodeQuery, matchCode, normaliseQuery } from './match'
+import { codeCandidateTerms, isCodeQuery, keyRange, matchCode, normaliseQuery } from './match'
 
 describe('the site search query', () => {
   it('trims, collapses spaces and cuts a long query', () => {
@@ -48,5 +48,21 @@ describe('item-code matching', () => {
     ['G01', 'G0', 'prefix'],
   ] as const)('%s answers %s as %s', (code, query, expected) => {
     expect(matchCode(code, query)).toBe(expected)
+  })
+})
+
+describe('keyRange', () => {
+  it('names the keys that start with a key as a range of the key column', () => {
+    expect(keyRange('M150')).toEqual({ from: 'M150', to: 'M151' })
+    expect(keyRange('M159')).toEqual({ from: 'M159', to: 'M15A' })
+    expect(keyRange('M15Z')).toEqual({ from: 'M15Z', to: 'M16' })
+    expect(keyRange('KS')).toEqual({ from: 'KS', to: 'KT' })
+  })
+
+  it('leaves keys of other characters, and keys no range ends, to the scan', () => {
+    expect(keyRange('')).toBeNull()
+    expect(keyRange('ZZ')).toBeNull()
+    expect(keyRange('金線1')).toBeNull()
+    expect(keyRange('m150')).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
+import { codeKey, tailKeys } from '../shared/item-codes/code-key'
 
 /**
  * The site search's rules that need no database: what a typed query becomes,
@@ -18,11 +19,6 @@ export function normaliseQuery(raw: string | string[] | undefined): string {
   return text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim()
 }
 
-/**
- * A code as its letters and digits only, in capitals: "KS-M150-G01", "ks m150 g01" and "KSM150G01"
- * are the same code to a buyer, whatever the separators they typed or left out.
- */
-export const codeKey = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')
 
 /** A query of letters, digits and separators only, with a digit when it has spaces ("KS M150 G01"): maybe an item code. */
 const CODE_LIKE = /^[\p{L}\p{N}][\p{L}\p{N}\s./_-]*$/u
@@ -45,11 +41,6 @@ export function codeCandidateTerms(query: string): string[] {
   return [...new Set([word, digits].filter((term) => term.length >= 1))]
 }
 
-/** The code's tails that a buyer may type alone: without the maker prefix ("M150-G01"), and its last parts ("G01"). */
-function tailKeys(code: string): string[] {
-  const parts = code.split('-')
-  return parts.slice(1).map((_, index) => codeKey(parts.slice(index + 1).join('')))
-}
 
 export type CodeMatch = 'exact' | 'prefix'
 
@@ -72,4 +63,20 @@ export function matchCode(code: string, query: string): CodeMatch | null {
 function wholePartPrefixes(code: string): string[] {
   const parts = code.split('-')
   return parts.flatMap((_, start) => parts.slice(start).map((__, length) => codeKey(parts.slice(start, start + length + 1).join(''))))
+}
+
+const KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+
+/**
+ * The keys that start with `key`, as a range [from, to) of the key column: "M150" → ["M150", "M151"),
+ * "M15Z" → ["M15Z", "M16"). Only for keys of A–Z and 0–9, whose order (digits before letters) every
+ * database collation shares; null otherwise, and for a key that no range ends ("ZZ").
+ */
+export function keyRange(key: string): { from: string; to: string } | null {
+  if (!key || ![...key].every((char) => KEY_ALPHABET.includes(char))) return null
+  for (let end = key.length - 1; end >= 0; end -= 1) {
+    const next = KEY_ALPHABET.indexOf(key[end]!) + 1
+    if (next < KEY_ALPHABET.length) return { from: key, to: key.slice(0, end) + KEY_ALPHABET[next] }
+  }
+  return null
 }

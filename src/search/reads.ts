@@ -3,7 +3,8 @@ import { ACTIVE } from '../shared/fields/status'
 import { isMedia, mediaPath } from '../media/media-url'
 import { defaultLocale, type SiteLocale } from '../shared/locales'
 import type { Media } from '../payload-types'
-import { codeCandidateTerms, isCodeQuery, matchCode } from './match'
+import { codeCandidateTerms, isCodeQuery, keyRange, matchCode } from './match'
+import { codeKey } from '../shared/item-codes/code-key'
 import { foldForSearch } from '../shared/text/fold'
 import { readActiveProductNames } from '../shared/reads/active-products'
 import { productAddress } from '../shared/item-codes/product-address'
@@ -138,6 +139,32 @@ const NEWS: TextGroup = {
   href: (doc) => `/news/${doc.slug}`,
 }
 
+/** At most this many codes are read by their keys; a query that starts more (a maker prefix alone, "KS") reads them as before. */
+const KEYED_CANDIDATE_LIMIT = 500
+
+/**
+ * The ids of the codes one of whose search keys starts with the query's key (src/catalogue/collections/ItemCodeKeys.ts):
+ * a range of an indexed column, so the read does not grow with the catalogue. Null when the key has
+ * other characters than A–Z and 0–9 (whose order the range relies on in every database collation)
+ * or starts more codes than are read this way.
+ */
+async function codesByKey(payload: Payload, query: string): Promise<number[] | null> {
+  const range = keyRange(codeKey(query))
+  if (!range) return null
+  const keys = await payload.find({
+    collection: 'item-code-keys',
+    depth: 0,
+    limit: KEYED_CANDIDATE_LIMIT + 1,
+    pagination: false,
+    where: { and: [{ key: { greater_than_equal: range.from } }, { key: { less_than: range.to } }] },
+    // The keys are internal (no one reads them over the API); the codes they lead to are read under the visitor's access below.
+    overrideAccess: true,
+    select: { itemCode: true },
+  })
+  if (keys.docs.length > KEYED_CANDIDATE_LIMIT) return null
+  return [...new Set(keys.docs.map((doc) => Number(doc.itemCode)))]
+}
+
 /**
  * The item codes of Active products answering the query (see ./match: case
  * and separators ignored, maker prefix optional, the shade part alone), exact
@@ -146,12 +173,14 @@ const NEWS: TextGroup = {
  */
 export async function readCodeMatches(payload: Payload, locale: SiteLocale, query: string): Promise<SearchGroup & { exact: SearchHit[] }> {
   if (!isCodeQuery(query)) return { ...NO_HITS, exact: [] }
+  const keyed = await codesByKey(payload, query)
+  if (keyed?.length === 0) return { ...NO_HITS, exact: [] }
   const candidates = await payload.find({
     collection: 'item-codes',
     depth: 0,
     pagination: false,
     sort: 'itemCode',
-    where: { and: [{ or: codeCandidateTerms(query).map((term) => ({ itemCode: { like: term } })) }, { 'product.status': { equals: 'Active' } }] },
+    where: { and: [keyed ? { id: { in: keyed } } : { or: codeCandidateTerms(query).map((term) => ({ itemCode: { like: term } })) }, { 'product.status': { equals: 'Active' } }] },
     overrideAccess: false,
     select: { itemCode: true, product: true, shadeHex: true, image: true },
   })

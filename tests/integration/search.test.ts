@@ -97,6 +97,20 @@ describe('the site search: item codes as buyers type them (issue 28.8)', () => {
   })
 })
 
+describe('the site search: item codes renamed and deleted', () => {
+  it("finds a code by its new name at once, no longer by its old one, and not once it is deleted", async () => {
+    const renamed = await payload.create({ collection: 'item-codes', data: { product: ids.gold, itemCode: `KS-Q${run.toUpperCase()}-A1` } as never })
+    expect(codesOf(await readSearchResults(payload, 'en', `q${run}-a1`))).toEqual([`KS-Q${run.toUpperCase()}-A1`])
+    await payload.update({ collection: 'item-codes', id: renamed.id, data: { itemCode: `KS-R${run.toUpperCase()}-B2` } as never })
+    expect(codesOf(await readSearchResults(payload, 'en', `q${run}`))).toEqual([])
+    expect(codesOf(await readSearchResults(payload, 'en', `r${run}`))).toEqual([`KS-R${run.toUpperCase()}-B2`])
+    await payload.delete({ collection: 'item-codes', id: renamed.id })
+    expect(codesOf(await readSearchResults(payload, 'en', `r${run}`))).toEqual([])
+    // Its keys went with it.
+    expect((await payload.count({ collection: 'item-code-keys', where: { itemCode: { equals: renamed.id } } })).totalDocs).toBe(0)
+  })
+})
+
 describe('the site search: text', () => {
   it("finds a product by its category's name and by its item codes' composition and denier (issue 28.8)", async () => {
     expect((await readSearchResults(payload, 'en', `couture specials ${run}`)).products.hits.map((hit) => hit.id)).toEqual([ids.untranslated])

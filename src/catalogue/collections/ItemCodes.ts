@@ -11,6 +11,7 @@ import { revalidateCollection } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 import { refreshProductAfterCodeChange, refreshProductAfterCodeDelete } from '../search-details'
+import { deleteCodeKeysAfterDelete, writeCodeKeysAfterChange } from '../code-keys'
 
 /** Visitors see the codes of Active products only. */
 const ofActiveProducts: Access = () => ({ 'product.status': { equals: 'Active' } })
@@ -54,8 +55,8 @@ export const ItemCodes: CollectionConfig = {
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
   hooks: {
-    afterChange: [refreshMediaAfterChange, refreshProductAfterCodeChange, revalidation.afterChange],
-    afterDelete: [refreshMediaAfterDelete, refreshProductAfterCodeDelete, revalidation.afterDelete],
+    afterChange: [refreshMediaAfterChange, refreshProductAfterCodeChange, writeCodeKeysAfterChange, revalidation.afterChange],
+    afterDelete: [refreshMediaAfterDelete, refreshProductAfterCodeDelete, deleteCodeKeysAfterDelete, revalidation.afterDelete],
   },
   fields: [
     {
