@@ -25,12 +25,15 @@ const LANGUAGES = [
   { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本', changes: ['簡介', '簡介', '名稱', '首次儲存'], livePreview: '即時預覽', contentLocale: 'zh-Hant', notPublished: '尚未發佈' },
 ] as const
 
-/** The live preview's open or closed state is a preference of its user: an administrator of its own keeps it from the other files' screens. */
+/**
+ * The live preview's open or closed state is a preference of its user: a person of its own keeps it from the other
+ * files' screens. An editor (content is theirs): another administrator would let tests/http/roles.test.ts demote the last one.
+ */
 const previewer = { email: `live-preview-${run}@example.com`, password: 'live-preview-password-0123' }
 
 beforeAll(async () => {
   admin = await adminSession()
-  expect((await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...previewer, name: 'Live Preview', role: 'administrator' }) })).status).toBe(201)
+  expect((await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...previewer, name: 'Live Preview', role: 'editor' }) })).status).toBe(201)
   browser = await launchChromium()
 })
 afterAll(async () => {

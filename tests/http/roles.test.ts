@@ -96,9 +96,11 @@ describe('an administrator', () => {
     expect((await api(`/api/users/${id}`, { method: 'DELETE', session: admin })).status).toBe(200)
   })
 
-  it('cannot leave the site without an administrator', async () => {
+  it('cannot leave the site without an administrator, an administrator invited but not yet signed in not counting', async () => {
     const me = (await api('/api/users/me', { session: admin })).body.user as { id: number }
-    const others = await api(`/api/users?where[role][equals]=administrator&where[id][not_equals]=${me.id}&limit=0`, { session: admin })
+    const invited = await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ email: `invited-admin-${run}@example.com`, password, role: 'administrator', invitedAt: new Date().toISOString() }) })
+    expect(invited.status).toBe(201)
+    const others = await api(`/api/users?where[role][equals]=administrator&where[id][not_equals]=${me.id}&where[invitedAt][exists]=false&limit=0`, { session: admin })
     expect(others.body.totalDocs).toBe(0)
     const demoted = await api(`/api/users/${me.id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ role: 'editor' }), headers: { 'Accept-Language': 'zh-TW' } })
     expect(demoted.status).toBe(400)
@@ -107,5 +109,6 @@ describe('an administrator', () => {
     expect(removed.status).toBe(400)
     expect(errorOf(removed)).toBe('The site needs at least one administrator. Make another person an administrator first.')
     expect((await api('/api/users/me', { session: admin })).body.user).toMatchObject({ role: 'administrator' })
+    expect((await api(`/api/users/${(invited.body.doc as { id: number }).id}`, { method: 'DELETE', session: admin })).status).toBe(200)
   })
 })

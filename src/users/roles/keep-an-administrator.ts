@@ -6,11 +6,14 @@ export const lastAdministratorMessage = {
   zh: '網站必須最少有一位管理員。請先將另一位員工設為管理員。',
 } as const
 
-/** Administrators other than `id`. */
+/**
+ * Administrators other than `id` who can sign in: one invited who has not yet chosen a password
+ * (invitedAt set) cannot manage anything until then, and may never accept.
+ */
 async function otherAdministrators(req: PayloadRequest, id: number | string): Promise<number> {
   const { totalDocs } = await req.payload.count({
     collection: 'users',
-    where: { and: [{ role: { equals: 'administrator' } }, { id: { not_equals: id } }] },
+    where: { and: [{ role: { equals: 'administrator' } }, { id: { not_equals: id } }, { invitedAt: { exists: false } }] },
     overrideAccess: true,
     req,
   })
