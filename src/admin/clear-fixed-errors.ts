@@ -2,6 +2,7 @@ import type { CollectionConfig, GlobalConfig } from 'payload'
 
 const CLEAR_FIXED_ERRORS = '/admin/ClearFixedErrors#ClearFixedErrors'
 const KEEP_SAVE_ERRORS = '/admin/KeepSaveErrors#KeepSaveErrors'
+const WATCHERS = [CLEAR_FIXED_ERRORS, KEEP_SAVE_ERRORS]
 
 /**
  * Every collection's edit form (and its document drawers) drops an error bubble once its field is changed,
@@ -16,7 +17,7 @@ export function withFixedErrorsCleared(collections: CollectionConfig[]): Collect
         ...collection.admin,
         components: {
           ...collection.admin?.components,
-          edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), CLEAR_FIXED_ERRORS, KEEP_SAVE_ERRORS] },
+          edit: { ...edit, beforeDocumentControls: [...(edit?.beforeDocumentControls ?? []), ...WATCHERS] },
         },
       },
     }
@@ -32,7 +33,7 @@ export function withGlobalFixedErrorsCleared(global: GlobalConfig): GlobalConfig
       ...global.admin,
       components: {
         ...global.admin?.components,
-        elements: { ...elements, beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), CLEAR_FIXED_ERRORS, KEEP_SAVE_ERRORS] },
+        elements: { ...elements, beforeDocumentControls: [...(elements?.beforeDocumentControls ?? []), ...WATCHERS] },
       },
     },
   }
