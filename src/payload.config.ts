@@ -26,6 +26,7 @@ import { mediaAdminColumnsPlugin } from './media/admin-columns'
 import { localDeleteHolding, Media } from './media/collections/Media'
 import { hideApiTabPlugin } from './admin/hide-api-tab-plugin'
 import { adminTranslations } from './admin/i18n/translations'
+import { localizedLabelsPlugin } from './admin/i18n/localized-labels-plugin'
 import { serverRenderedLabelsPlugin } from './admin/i18n/server-rendered-labels-plugin'
 import { adminLanguageValidationPlugin } from './admin/i18n/validation-plugin'
 import { MAX_UPLOAD_BYTES, uploadMessages } from './media/upload-rules'
@@ -158,7 +159,7 @@ export default buildConfig({
     await localDeleteHolding?.settleAll(payload)
   },
   email: emailAdapter(config),
-  plugins: [listDialogsPlugin, namedSavePlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
+  plugins: [listDialogsPlugin, namedSavePlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, localizedLabelsPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

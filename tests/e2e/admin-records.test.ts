@@ -38,6 +38,7 @@ const LANGUAGES = [
     seoMissing: 'Missing',
     subscriberUpdated: 'Newsletter subscriber updated successfully',
     aboutUpdated: 'About page updated successfully',
+    titleLabel: 'Title — English',
     newsMessages: ['Title must be at least 2 characters', 'Description must be at least 10 characters', 'Article body must be at least 20 characters', 'Primary image is required', 'Slug must be at least 2 characters'],
   },
   {
@@ -57,6 +58,7 @@ const LANGUAGES = [
     seoMissing: /Missing|缺少/,
     subscriberUpdated: '電子報訂閱者已成功更新',
     aboutUpdated: '關於我們頁面已成功更新',
+    titleLabel: '標題 — 英文',
     newsMessages: ['標題最少需要 2 個字元', '摘要最少需要 10 個字元', '內文最少需要 20 個字元', '必須選擇主圖片', '網址代稱最少需要 2 個字元'],
   },
 ] as const
@@ -204,6 +206,8 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     const { context, page } = await adminPage(browser, language.admin)
     await openAdmin(page, `${inject('baseUrl')}/admin/collections/news-items/create`)
     await untilHydrated(page.locator('#action-save').last())
+    // A field written per content language names that language in words, not by its code ("Title — en").
+    expect((await page.locator('label[for="field-title"]').innerText()).trim()).toBe(language.titleLabel)
     const network = trackRequests(page)
     let saving = false
     let checkSent = (): void => undefined

@@ -1,4 +1,5 @@
 import { FormHeading as FormHeading_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
+import { LocalizedLabel as LocalizedLabel_0b22d06721b836faaef2aa9b5b2fbe58 } from '../../../admin/fields/LocalizedLabel'
 import { EditInDrawerCell as EditInDrawerCell_681a02908e80233b92fe320aac82f067 } from '../../../admin/lists/EditInDrawerCell'
 import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../../../admin/StatusCell'
 import { PreviewLinks as PreviewLinks_7d3586d06dfec5e343b7742b080f87b2 } from '../../../preview/admin/PreviewLinks'
@@ -56,6 +57,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 /** @type import('payload').ImportMap */
 export const importMap = {
   "/admin/FormHeading#FormHeading": FormHeading_ec497492df1bad6356155239afcb7e98,
+  "/admin/fields/LocalizedLabel#LocalizedLabel": LocalizedLabel_0b22d06721b836faaef2aa9b5b2fbe58,
   "/admin/lists/EditInDrawerCell#EditInDrawerCell": EditInDrawerCell_681a02908e80233b92fe320aac82f067,
   "/admin/StatusCell#StatusCell": StatusCell_f059236e80cb25265249a16c63870d10,
   "/preview/admin/PreviewLinks#PreviewLinks": PreviewLinks_7d3586d06dfec5e343b7742b080f87b2,
