@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadReque
 import { composeSearchText, type SearchTextExtra } from '../shared/fields/search-text'
 import { contentLocales } from '../shared/locales'
 import { writeLocalizedColumn } from '../platform/database/localized-column'
+import { relationId } from '../media/validate-media'
 
 /**
  * A product is found by its item codes' composition, type and denier (issue 28.8): "polyester",
@@ -48,19 +49,14 @@ export async function refreshProductSearchText(req: PayloadRequest, id: number |
 /** The flag a product's own delete passes to its codes' deletes: its search text is not worth refreshing. */
 export const PRODUCT_DELETING = 'productDeleting'
 
-const productIdOf = (value: unknown): number | string | undefined => {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
-  return typeof value === 'number' || typeof value === 'string' ? value : undefined
-}
-
 export const refreshProductAfterCodeChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const products = new Set([productIdOf(doc.product), productIdOf(previousDoc?.product)].filter((id) => id !== undefined))
+  const products = new Set([relationId(doc.product), relationId(previousDoc?.product)].filter((id) => id !== undefined))
   for (const id of products) await refreshProductSearchText(req, id)
   return doc
 }
 
 export const refreshProductAfterCodeDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  const id = productIdOf(doc.product)
+  const id = relationId(doc.product)
   if (id !== undefined && !req.context[PRODUCT_DELETING]) await refreshProductSearchText(req, id)
   return doc
 }
