@@ -30,6 +30,7 @@ const LANGUAGES = [
     deactivated: 'Product deactivated successfully',
     status: { all: 'All', active: 'Active', inactive: 'Inactive' },
     refresh: 'Refresh',
+    compact: 'Compact rows',
     noData: 'No data found',
     buttons: { products: 'New Product', categories: 'New Category', 'item-codes': 'Add Item Code', 'gallery-categories': 'New Category', 'gallery-items': 'New Item', 'news-items': 'Add News' },
     addCategory: 'Add New Category',
@@ -56,6 +57,7 @@ const LANGUAGES = [
     deactivated: '產品已成功停用',
     status: { all: '全部', active: '啟用', inactive: '停用' },
     refresh: '重新整理',
+    compact: '緊湊列表',
     noData: '找不到資料',
     buttons: { products: '新增產品', categories: '新增類別', 'item-codes': '新增貨品編號', 'gallery-categories': '新增類別', 'gallery-items': '新增項目', 'news-items': '新增新聞' },
     addCategory: '新增類別',
@@ -130,6 +132,47 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await rows(page, `Shown ${run}`).getByRole('button', { name: language.deactivate, exact: true }).click()
     await expect.poll(() => toast(page, language.deactivated).count(), { timeout: 30_000 }).toBe(1)
     await context.close()
+  })
+
+  it('sets the rows compact for the person who asks, keeps it for them, and leaves everyone else as they were', async () => {
+    const run = uniqueRun()
+    await product(run, 'Dense', 'Active')
+    const account = { email: `dense-${language.lang}-${run}@example.com`, password: 'dense-password-0123456789' }
+    expect((await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...account, name: 'Dense Tester', role: 'editor' }) })).status).toBe(201)
+    const editor = await adminPage(browser, language.payloadLanguage, undefined, account)
+    const other = await signedIn(language)
+    const row = (page: Page) => rows(page, run).first()
+    const rowHeight = async (page: Page) => (await row(page).boundingBox())?.height ?? 0
+    const density = (page: Page) => page.locator('[data-list-density]').getAttribute('data-list-density')
+    for (const { page } of [editor, other]) {
+      await openList(page, 'products', `?search=${run}`)
+      await row(page).waitFor({ timeout: 30_000 })
+    }
+    const comfortable = await rowHeight(editor.page)
+    const toggle = editor.page.locator('[data-list-toolbar]').getByRole('button', { name: language.compact, exact: true })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+
+    await toggle.click()
+    await expect.poll(() => density(editor.page), { timeout: 30_000 }).toBe('compact')
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    // The same row, its text unchanged, set tighter: its padding is what shrinks.
+    expect(await rowHeight(editor.page)).toBeLessThan(comfortable - 8)
+    expect(await seriousViolations(editor.page, ['[data-list-toolbar]'])).toEqual([])
+
+    // Kept for this person across visits, and only for them: the other account's list is as it was.
+    await openList(editor.page, 'products', `?search=${run}`)
+    await expect.poll(() => density(editor.page), { timeout: 30_000 }).toBe('compact')
+    await openList(other.page, 'products', `?search=${run}`)
+    await row(other.page).waitFor({ timeout: 30_000 })
+    expect(await density(other.page)).toBe('comfortable')
+    expect(await rowHeight(other.page)).toBeCloseTo(comfortable, 0)
+
+    // And switched back the same way.
+    await toggle.click()
+    await expect.poll(() => density(editor.page), { timeout: 30_000 }).toBe('comfortable')
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    await editor.context.close()
+    await other.context.close()
   })
 
   it("filters item codes by product and searches them by item code", async () => {

@@ -4,14 +4,15 @@ import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { DeleteSelected } from '../dialogs/DeleteSelected'
 import { inLanguage, type Bilingual, type DeleteConsequence, type DialogWording } from '../dialogs/wording'
+import { useListDensity } from './list-density'
 import { filterValue, withFilter } from './list-filter'
 import { ProductOptions } from './ProductOptions'
 
 type ListToolbarProps = { newButton: Bilingual; filter?: DialogWording['filter']; consequence?: DeleteConsequence; openAfterCreate?: boolean }
 
 const text = {
-  en: { status: 'Status', all: 'All', Active: 'Active', Inactive: 'Inactive', product: 'Product', allProducts: 'All products', refresh: 'Refresh', refreshing: 'Refreshing…' },
-  zh: { status: '狀態', all: '全部', Active: '啟用', Inactive: '停用', product: '產品', allProducts: '全部產品', refresh: '重新整理', refreshing: '正在重新整理…' },
+  en: { status: 'Status', all: 'All', Active: 'Active', Inactive: 'Inactive', product: 'Product', allProducts: 'All products', refresh: 'Refresh', refreshing: 'Refreshing…', compact: 'Compact rows' },
+  zh: { status: '狀態', all: '全部', Active: '啟用', Inactive: '停用', product: '產品', allProducts: '全部產品', refresh: '重新整理', refreshing: '正在重新整理…', compact: '緊湊列表' },
 }
 
 /**
@@ -20,7 +21,8 @@ const text = {
  * reloads the rows as stored now, and the create button, which opens the
  * form in a drawer over the list and refreshes the list when it is saved
  * (or, for a product, opens the new record's page to go on with it);
- * while rows are selected, their Delete, which says what it also removes.
+ * while rows are selected, their Delete, which says what it also removes;
+ * and the switch to compact rows, kept as the person's preference.
  */
 export function ListToolbar({ newButton, filter, consequence, openAfterCreate = false }: ListToolbarProps) {
   const { i18n } = useTranslation()
@@ -29,6 +31,7 @@ export function ListToolbar({ newButton, filter, consequence, openAfterCreate = 
   const router = useRouter()
   const { config } = useConfig()
   const [refreshing, startRefresh] = useTransition()
+  const { density, setDensity } = useListDensity()
   const [CreateDrawer, , { openDrawer, closeDrawer }] = useDocumentDrawer({ collectionSlug })
   const field = filter === 'product' ? 'product' : 'status'
   const selected = filterValue(query.where, field)
@@ -59,6 +62,14 @@ export function ListToolbar({ newButton, filter, consequence, openAfterCreate = 
       )}
       <button type="button" className="btn btn--style-secondary btn--size-small list-toolbar__refresh" onClick={refresh} disabled={refreshing} aria-busy={refreshing}>
         {refreshing ? t.refreshing : t.refresh}
+      </button>
+      <button
+        type="button"
+        className="btn btn--style-secondary btn--size-small list-toolbar__density"
+        aria-pressed={density === 'compact'}
+        onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}
+      >
+        {t.compact}
       </button>
       <DeleteSelected consequence={consequence} />
       <button type="button" className="btn btn--style-primary btn--size-small list-toolbar__new" onClick={openDrawer}>
