@@ -1,6 +1,7 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { MetaDescriptionField, MetaImageField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { CollectionConfig, Field, Plugin } from 'payload'
+import { DRAWS_LABEL_SLOT } from '../admin/i18n/localized-labels-plugin'
 import { imageUpload } from '../media/fields'
 import { bilingual, label } from '../shared/admin-label'
 import { generateDescription, generateImage, generateTitle, generateURL, isSeoCollection, SEO_COLLECTIONS } from './generate'
@@ -18,12 +19,17 @@ function seoFields(): Field[] {
   const description = MetaDescriptionField({ hasGenerateFn: true })
   const image = MetaImageField({ hasGenerateFn: true, relationTo: 'media' })
   return [
-    { ...title, label: label('Title for search engines', '搜尋引擎標題') },
-    { ...description, label: label('Description for search engines', '搜尋引擎描述') },
+    withLabelSlot({ ...title, label: label('Title for search engines', '搜尋引擎標題') }),
+    withLabelSlot({ ...description, label: label('Description for search engines', '搜尋引擎描述') }),
     // Its component, without its help text (a 12 MB limit that is not ours; the component shows no help anyway): the label says both languages share it.
     imageUpload({ name: 'image', label: label('Image when shared (both languages)', '分享圖片（中英文共用）'), localized: false, admin: { components: image.admin?.components } }),
     PreviewField({ hasGenerateFn: true }),
   ]
+}
+
+/** The plugin's title and description components draw a Label component when given one: the language after the label in words, like every other field's. */
+function withLabelSlot(field: Field): Field {
+  return { ...field, admin: { ...field.admin, custom: { ...field.admin?.custom, [DRAWS_LABEL_SLOT]: true } } } as Field
 }
 
 const groupLabel = label('Search engines and sharing (SEO)', '搜尋引擎及分享（SEO）')

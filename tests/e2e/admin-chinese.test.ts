@@ -20,11 +20,9 @@ const NAMES = new Set(['KINSEN', 'YouTube', 'Vimeo', 'WhatsApp', 'Facebook', 'In
  * extension point to change it (checked in node_modules/@payloadcms/ui 3.90.1);
  * listed one by one so that nothing else escapes the walk:
  * - the toaster region, labelled "Notifications alt+T" by sonner (Payload passes no label);
- * - the relationship chip's edit button, labelled `Edit ${title}` in MultiValueLabel;
- * - the SEO plugin's title and description fields, whose own components mark them with the content locale's
- *   code ("— en"); every other field written per language names it in words (src/admin/fields/LocalizedLabel.tsx).
+ * - the relationship chip's edit button, labelled `Edit ${title}` in MultiValueLabel.
  */
-const UPSTREAM_ENGLISH = ['section[aria-live][aria-label^="Notifications"]', '.relationship--multi-value-label__drawer-toggler', '.group-field .field-label .localized']
+const UPSTREAM_ENGLISH = ['section[aria-live][aria-label^="Notifications"]', '.relationship--multi-value-label__drawer-toggler']
 /** Fields whose values are codes an interface shows in words of its own, not content. */
 const CODE_FIELDS = new Set(['status', 'deliveryStatus', 'mediaType', 'locale', 'role', 'roles', '_status'])
 

@@ -39,6 +39,7 @@ const LANGUAGES = [
     subscriberUpdated: 'Newsletter subscriber updated successfully',
     aboutUpdated: 'About page updated successfully',
     titleLabel: 'Title — English',
+    seoTitleLabel: 'Title for search engines — English',
     newsMessages: ['Title must be at least 2 characters', 'Description must be at least 10 characters', 'Article body must be at least 20 characters', 'Primary image is required', 'Slug must be at least 2 characters'],
   },
   {
@@ -59,6 +60,7 @@ const LANGUAGES = [
     subscriberUpdated: '電子報訂閱者已成功更新',
     aboutUpdated: '關於我們頁面已成功更新',
     titleLabel: '標題 — 英文',
+    seoTitleLabel: '搜尋引擎標題 — 英文',
     newsMessages: ['標題最少需要 2 個字元', '摘要最少需要 10 個字元', '內文最少需要 20 個字元', '必須選擇主圖片', '網址代稱最少需要 2 個字元'],
   },
 ] as const
@@ -208,6 +210,8 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await untilHydrated(page.locator('#action-save').last())
     // A field written per content language names that language in words, not by its code ("Title — en").
     expect((await page.locator('label[for="field-title"]').innerText()).trim()).toBe(language.titleLabel)
+    // The SEO plugin's own title field too, which drew the code before ("— en").
+    expect((await page.locator('label[for="field-meta__title"]').textContent())?.trim()).toBe(language.seoTitleLabel)
     const network = trackRequests(page)
     // The keystroke's check goes out 250 ms after it: during the save, or before it when the click came later
     // on a busy runner (a CI run waited for it during the save, and the save never went). Either way its answer
