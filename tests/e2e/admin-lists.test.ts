@@ -32,6 +32,7 @@ const LANGUAGES = [
     refresh: 'Refresh',
     compact: 'Compact rows',
     noData: 'No data found',
+    noCodesYet: 'None yet: “Add new” above adds the first.',
     buttons: { products: 'New Product', categories: 'New Category', 'item-codes': 'Add Item Code', 'gallery-categories': 'New Category', 'gallery-items': 'New Item', 'news-items': 'Add News' },
     addCategory: 'Add New Category',
     editCategory: 'Edit Category',
@@ -59,6 +60,7 @@ const LANGUAGES = [
     refresh: '重新整理',
     compact: '緊湊列表',
     noData: '找不到資料',
+    noCodesYet: '尚未有任何項目：按上方「新增」加入第一項。',
     buttons: { products: '新增產品', categories: '新增類別', 'item-codes': '新增貨品編號', 'gallery-categories': '新增類別', 'gallery-items': '新增項目', 'news-items': '新增新聞' },
     addCategory: '新增類別',
     editCategory: '編輯類別',
@@ -258,6 +260,10 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     }
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(`Opened Gold ${run}`)
     expect(await page.locator('input[name="slug"]').inputValue()).toBe(`opened-gold-${run.toLowerCase()}`)
+    // Its empty item-code block says so once, and what to do: not Payload's 'No Item codes found. Either no…' under it.
+    const codes = page.locator('.relationship-table')
+    await expect.poll(() => codes.locator('h3').textContent(), { timeout: 30_000 }).toBe(language.noData)
+    expect((await codes.locator('h3 + p').textContent())?.trim()).toBe(language.noCodesYet)
     await context.close()
   })
 

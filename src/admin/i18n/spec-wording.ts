@@ -16,6 +16,9 @@ export const specWording = {
       aboutToDeleteCount_other: 'You are about to delete {{count}} {{label}}. This action cannot be undone.',
       noResultsFound: 'No data found',
       noResultsDescription: 'Nothing exists yet, or nothing matches the search and filters above.',
+      // Under 'No data found' in a form's list of related records (a product's item codes), which has no
+      // search or filter of its own: what to do rather than the heading said again.
+      noResults: 'None yet: “Add new” above adds the first.',
     },
   },
   'zh-TW': {
@@ -29,6 +32,7 @@ export const specWording = {
       aboutToDeleteCount_other: '您即將刪除 {{count}} 個{{label}}。此操作無法復原。',
       noResultsFound: '找不到資料',
       noResultsDescription: '尚未建立任何記錄，或沒有記錄符合上方的搜尋及篩選條件。',
+      noResults: '尚未有任何項目：按上方「新增」加入第一項。',
     },
   },
 }
