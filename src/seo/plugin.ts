@@ -1,9 +1,10 @@
 import { seoPlugin } from '@payloadcms/plugin-seo'
-import { MetaDescriptionField, MetaImageField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
+import { MetaDescriptionField, MetaTitleField, PreviewField } from '@payloadcms/plugin-seo/fields'
 import type { CollectionConfig, Field, Plugin } from 'payload'
 import { DRAWS_LABEL_SLOT } from '../admin/i18n/localized-labels-plugin'
 import { imageUpload } from '../media/fields'
 import { bilingual, label } from '../shared/admin-label'
+import type { SeoTextKind } from './admin/seo-length'
 import { generateDescription, generateImage, generateTitle, generateURL, isSeoCollection, SEO_COLLECTIONS } from './generate'
 
 /**
@@ -17,19 +18,34 @@ import { generateDescription, generateImage, generateTitle, generateURL, isSeoCo
 function seoFields(): Field[] {
   const title = MetaTitleField({ hasGenerateFn: true })
   const description = MetaDescriptionField({ hasGenerateFn: true })
-  const image = MetaImageField({ hasGenerateFn: true, relationTo: 'media' })
   return [
-    withLabelSlot({ ...title, label: label('Title for search engines', '搜尋引擎標題') }),
-    withLabelSlot({ ...description, label: label('Description for search engines', '搜尋引擎描述') }),
-    // Its component, without its help text (a 12 MB limit that is not ours; the component shows no help anyway): the label says both languages share it.
-    imageUpload({ name: 'image', label: label('Image when shared (both languages)', '分享圖片（中英文共用）'), localized: false, admin: { components: image.admin?.components } }),
+    seoText({ ...title, label: label('Title for search engines', '搜尋引擎標題') }, 'title'),
+    seoText({ ...description, label: label('Description for search engines', '搜尋引擎描述') }, 'description'),
+    // A media field like every other, without the plugin's red "No image": left empty, the main image is shared.
+    imageUpload({
+      name: 'image',
+      label: label('Image when shared (both languages)', '分享圖片（中英文共用）'),
+      localized: false,
+      admin: { description: bilingual('Optional. Left empty, the main image is shared.', '選填。留空則分享主圖片。') },
+    }),
     PreviewField({ hasGenerateFn: true }),
   ]
 }
 
-/** The plugin's title and description components draw a Label component when given one: the language after the label in words, like every other field's. */
-function withLabelSlot(field: Field): Field {
-  return { ...field, admin: { ...field.admin, custom: { ...field.admin?.custom, [DRAWS_LABEL_SLOT]: true } } } as Field
+/**
+ * The plugin's title or description field, drawn by SeoTextField: its label with the language in
+ * words (the Label slot the localized-labels plugin fills), its generate button, and its length in
+ * plain words, an empty field being the page's own text rather than the plugin's red "Missing".
+ */
+function seoText(field: Field, kind: SeoTextKind): Field {
+  return {
+    ...field,
+    admin: {
+      ...field.admin,
+      custom: { ...field.admin?.custom, [DRAWS_LABEL_SLOT]: true },
+      components: { ...field.admin?.components, Field: { path: '/seo/admin/SeoTextField#SeoTextField', clientProps: { kind } } },
+    },
+  } as Field
 }
 
 const groupLabel = label('Search engines and sharing (SEO)', '搜尋引擎及分享（SEO）')

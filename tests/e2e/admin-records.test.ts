@@ -34,7 +34,9 @@ const LANGUAGES = [
     reply: 'Reply by e-mail',
     english: 'English',
     chinese: 'Traditional Chinese',
-    seoOwn: "Page's own used",
+    seoEmpty: { title: "Empty: the page's own title is used", description: "Empty: the page's own short description is used" },
+    seoFill: 'Fill in from the page',
+    seoTooShort: (length: number) => `Too short ${length} characters; 50–60 show in full`,
     seoMissing: 'Missing',
     subscriberUpdated: 'Newsletter subscriber updated successfully',
     aboutUpdated: 'About page updated successfully',
@@ -55,7 +57,9 @@ const LANGUAGES = [
     reply: '以電郵回覆',
     english: '英文',
     chinese: '繁體中文',
-    seoOwn: '使用頁面本身內容',
+    seoEmpty: { title: '留空：使用此頁本身的標題', description: '留空：使用此頁本身的簡介' },
+    seoFill: '按此頁內容填入',
+    seoTooShort: (length: number) => `太短 ${length} 個字元；50 至 60 個可完整顯示`,
     seoMissing: /Missing|缺少/,
     subscriberUpdated: '電子報訂閱者已成功更新',
     aboutUpdated: '關於我們頁面已成功更新',
@@ -128,11 +132,33 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     await context.close()
   })
 
-  it("says an empty SEO title or description uses the page's own, not that it is missing (issue 27.6)", async () => {
+  it("says an empty SEO title or description uses the page's own, not that it is missing, and fills one from the page (issue 27.6)", async () => {
     const { context, page } = await adminPage(browser, language.admin)
     await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
-    await expect.poll(() => page.getByText(language.seoOwn, { exact: true }).count(), { timeout: 30_000 }).toBe(2)
+    const seoText = (name: 'title' | 'description') => page.locator('.seo-text', { has: page.locator(`#field-meta__${name}`) })
+    const lengthNote = (name: 'title' | 'description') => seoText(name).locator('[data-seo-length]')
+    for (const name of ['title', 'description'] as const) {
+      await expect.poll(() => lengthNote(name).textContent(), { timeout: 30_000 }).toBe(language.seoEmpty[name])
+      expect(await lengthNote(name).getAttribute('data-seo-length')).toBe('empty')
+    }
     expect(await page.getByText(language.seoMissing).count()).toBe(0)
+
+    // The page's own title, in the edited language, through the plugin's generate endpoint; its length said in words.
+    const fill = seoText('title').getByRole('button', { name: language.seoFill, exact: true })
+    await untilHydrated(fill)
+    const name = `Records Gold ${tag}`
+    await expect
+      .poll(
+        async () => {
+          if ((await seoText('title').locator('input').inputValue()) === '') await fill.click()
+          return seoText('title').locator('input').inputValue()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(name)
+    expect(await lengthNote('title').getAttribute('data-seo-length')).toBe('tooShort')
+    expect((await lengthNote('title').textContent())?.trim()).toBe(language.seoTooShort(name.length))
+    expect(await seriousViolations(page, ['.seo-text'])).toEqual([])
     await context.close()
   })
 

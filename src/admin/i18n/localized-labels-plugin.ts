@@ -6,8 +6,8 @@ const LOCALIZED_LABEL = '/admin/fields/LocalizedLabel#LocalizedLabel'
 const LABELLED_TYPES = new Set(['text', 'textarea', 'email', 'number', 'select', 'date', 'code', 'json', 'richText', 'upload', 'relationship'])
 
 /**
- * Set on a field whose own Field component still draws the Label slot it is given (the SEO plugin's
- * meta title and description do: `Label ?? <FieldLabel … />`), so that it gets the language in words too.
+ * Set on a field whose own Field component still draws the Label slot it is given (the SEO title
+ * and description's SeoTextField does: `Label ?? <FieldLabel … />`), so that it gets the language in words too.
  */
 export const DRAWS_LABEL_SLOT = 'drawsLabelSlot'
 

@@ -15,13 +15,10 @@ export const adminTranslations = {
   en: {
     kinsen: kinsenEn,
     general: { ...specWording.en.general, ...adminBrandTranslations.en.general, locale: 'Content language' },
-    // The SEO panel's badge of an empty title or description: nothing is missing, the page's own is used (issue 27.6).
-    'plugin-seo': { missing: "Page's own used" },
   },
   'zh-TW': {
     kinsen: kinsenZh,
     general: { ...specWording['zh-TW'].general, ...adminBrandTranslations['zh-TW'].general, locale: '內容語言' },
-    'plugin-seo': { missing: '使用頁面本身內容' },
   },
 }
 

@@ -3,9 +3,7 @@ import { LocalizedLabel as LocalizedLabel_0b22d06721b836faaef2aa9b5b2fbe58 } fro
 import { EditInDrawerCell as EditInDrawerCell_681a02908e80233b92fe320aac82f067 } from '../../../admin/lists/EditInDrawerCell'
 import { StatusCell as StatusCell_f059236e80cb25265249a16c63870d10 } from '../../../admin/StatusCell'
 import { PreviewLinks as PreviewLinks_7d3586d06dfec5e343b7742b080f87b2 } from '../../../preview/admin/PreviewLinks'
-import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { SeoTextField as SeoTextField_8778299d74a818c93a00a9dfb5d99095 } from '../../../seo/admin/SeoTextField'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { ListToolbar as ListToolbar_96f2497c2e172b4c6a5d459306849314 } from '../../../admin/lists/ListToolbar'
 import { ReorderPanel as ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9 } from '../../../admin/ReorderPanel'
@@ -61,9 +59,7 @@ export const importMap = {
   "/admin/lists/EditInDrawerCell#EditInDrawerCell": EditInDrawerCell_681a02908e80233b92fe320aac82f067,
   "/admin/StatusCell#StatusCell": StatusCell_f059236e80cb25265249a16c63870d10,
   "/preview/admin/PreviewLinks#PreviewLinks": PreviewLinks_7d3586d06dfec5e343b7742b080f87b2,
-  "@payloadcms/plugin-seo/client#MetaTitleComponent": MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/seo/admin/SeoTextField#SeoTextField": SeoTextField_8778299d74a818c93a00a9dfb5d99095,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/admin/lists/ListToolbar#ListToolbar": ListToolbar_96f2497c2e172b4c6a5d459306849314,
   "/admin/ReorderPanel#ReorderPanel": ReorderPanel_fa5f1384e4cbc603121b71afd0b2e1c9,
