@@ -84,6 +84,7 @@ export interface Config {
     users: User;
     'write-locks': WriteLock;
     'item-code-keys': ItemCodeKey;
+    insights: Insight;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -113,6 +114,7 @@ export interface Config {
     users: UsersSelect<false> | UsersSelect<true>;
     'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
     'item-code-keys': ItemCodeKeysSelect<false> | ItemCodeKeysSelect<true>;
+    insights: InsightsSelect<false> | InsightsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -225,6 +227,9 @@ export interface Product {
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Optional. Left empty, the main image is shared.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -507,6 +512,9 @@ export interface GalleryItem {
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Optional. Left empty, the main image is shared.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -569,6 +577,9 @@ export interface NewsItem {
   meta?: {
     title?: string | null;
     description?: string | null;
+    /**
+     * Optional. Left empty, the main image is shared.
+     */
     image?: (number | null) | Media;
   };
   updatedAt: string;
@@ -769,6 +780,19 @@ export interface ItemCodeKey {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insights".
+ */
+export interface Insight {
+  id: number;
+  day: string;
+  figure: 'view' | 'code' | 'datasheet' | 'search' | 'colour' | 'search-empty';
+  key: string;
+  count: number;
+  slot: string;
+  demo?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -954,6 +978,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'item-code-keys';
         value: number | ItemCodeKey;
+      } | null)
+    | ({
+        relationTo: 'insights';
+        value: number | Insight;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1485,6 +1513,18 @@ export interface WriteLocksSelect<T extends boolean = true> {
 export interface ItemCodeKeysSelect<T extends boolean = true> {
   key?: T;
   itemCode?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insights_select".
+ */
+export interface InsightsSelect<T extends boolean = true> {
+  day?: T;
+  figure?: T;
+  key?: T;
+  count?: T;
+  slot?: T;
+  demo?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

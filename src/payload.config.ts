@@ -35,6 +35,7 @@ import { Documents } from './documents/collections/Documents'
 import { ShadeReferences } from './colours/collections/ShadeReferences'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { RateLimits } from './platform/limits/RateLimits'
+import { Insights } from './insights/collections/Insights'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { namedSavePlugin } from './admin/save/named-save-plugin'
 import { adminGroups } from './shared/admin-label'
@@ -91,7 +92,7 @@ export default buildConfig({
       beforeNavLinks: ['/admin/brand/AdminPanelTitle#AdminPanelTitle', '/admin/nav/DashboardNavLink#DashboardNavLink', '/admin/nav/SidebarOpenFromTablet#SidebarOpenFromTablet'],
       logout: { Button: '/admin/brand/LogoutButton#LogoutButton' },
       actions: ['/admin/LanguageSwitch#LanguageSwitch'],
-      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/dashboard/WaitingForMe#WaitingForMe', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools', '/admin/BackupStatus#BackupStatus'],
+      beforeDashboard: ['/users/admin/FailedSignInsNotice#FailedSignInsNotice', '/admin/dashboard/WaitingForMe#WaitingForMe', '/insights/dashboard/InsightsPanel#InsightsPanel', '/admin/QuickGuide#QuickGuide', '/admin/DashboardTools#DashboardTools', '/admin/BackupStatus#BackupStatus'],
       afterNavLinks: ['/translations/admin/TranslationsNavLink#TranslationsNavLink', '/media/admin/StorageCleanupLink#StorageCleanupNavLink'],
       views: {
         translations: { Component: '/translations/admin/TranslationsView#TranslationsView', path: '/translations', exact: true, meta: { title: 'Translations' } },
@@ -118,6 +119,7 @@ export default buildConfig({
     Users,
     WriteLocks,
     ItemCodeKeys,
+    Insights,
   ]),
   // Content and settings keep their history (versions with the author of each save, src/shared/history.ts).
   globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory).map(withGlobalFixedErrorsCleared),

@@ -43,6 +43,7 @@ export const databaseSensitiveServer = [
   'fuzz',
   'documents',
   'gallery-shades',
+  'insights',
   'item-code-csv',
   'mail-outage',
   'media-delete',

@@ -25,6 +25,7 @@ import * as migration_20261127_081728_shade_references from './20261127_081728_s
 import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
 import * as migration_20261127_180050_item_code_keys from './20261127_180050_item_code_keys';
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
+import * as migration_20261127_211202_insights from './20261127_211202_insights';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_190000_product_search_details.up,
     down: migration_20261127_190000_product_search_details.down,
-    name: '20261127_190000_product_search_details'
+    name: '20261127_190000_product_search_details',
+  },
+  {
+    up: migration_20261127_211202_insights.up,
+    down: migration_20261127_211202_insights.down,
+    name: '20261127_211202_insights'
   },
 ];

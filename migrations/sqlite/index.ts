@@ -24,6 +24,7 @@ import * as migration_20261127_081720_shade_references from './20261127_081720_s
 import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
 import * as migration_20261127_180043_item_code_keys from './20261127_180043_item_code_keys';
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
+import * as migration_20261127_211157_insights from './20261127_211157_insights';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_190000_product_search_details.up,
     down: migration_20261127_190000_product_search_details.down,
-    name: '20261127_190000_product_search_details'
+    name: '20261127_190000_product_search_details',
+  },
+  {
+    up: migration_20261127_211157_insights.up,
+    down: migration_20261127_211157_insights.down,
+    name: '20261127_211157_insights'
   },
 ];

@@ -16,6 +16,7 @@ import { en } from '../i18n/messages/en'
 import { zhHant } from '../i18n/messages/zh-Hant'
 import { seedRequests } from '../requests/seed'
 import { seedEnquiries } from '../enquiries/seed'
+import { seedDemoInsights } from '../insights/seed'
 
 export { isEmptySite } from './empty-site'
 
@@ -250,6 +251,7 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   const enquiries = await seedEnquiries(payload, site.contactEmail)
   summary.subscribers = enquiries.subscribers
   summary.contactMessages = enquiries.messages
+  summary.insights = await seedDemoInsights(payload)
   // The save hooks already set each file's public flag; a full pass makes the seeded site right whatever the order of writes.
   summary.publicMedia = (await refreshAllMediaVisibility(payload)).visible
   summary.media = (await payload.count({ collection: 'media' })).totalDocs

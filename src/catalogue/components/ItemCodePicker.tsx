@@ -1,5 +1,6 @@
 'use client'
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { sendInsight } from '../../shared/insights/send'
 import { fill } from '../../shared/text/fill'
 import type { ShadeFinish } from '../../shared/item-codes/shade-finish'
 import { ShadePreview, type ShadeImage } from './ShadePreview'
@@ -34,6 +35,8 @@ type Props = {
   /** The code the address named (?code=…), read by the server: the page opens on it with or without JavaScript. */
   initialCode?: string
   labels: PickerLabels
+  /** Reports each code chosen and each data sheet opened to the site's interest figures (the public page, not a preview). */
+  counted?: boolean
 }
 
 /** The address of the page open on this code; the fragment keeps a page loaded without JavaScript at the picker. */
@@ -54,7 +57,7 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
  * JavaScript; with it, the choice changes in place and the address follows (a shared link opens
  * on the same code).
  */
-export function ItemCodePicker({ codes, initialCode, labels }: Props) {
+export function ItemCodePicker({ codes, initialCode, labels, counted = false }: Props) {
   const [chosenId, setChosenId] = useState(() => (codes.find((code) => code.itemCode === initialCode) ?? codes[0])?.id)
   // Kept here rather than in the tabs: a visitor comparing codes on Technical Details stays on it.
   const [tab, setTab] = useState<SpecTab>('info')
@@ -66,6 +69,7 @@ export function ItemCodePicker({ codes, initialCode, labels }: Props) {
   const choose = (index: number) => {
     const code = codes[index]
     if (!code) return
+    if (counted && code.id !== chosenId) sendInsight({ figure: 'code', key: code.itemCode })
     setChosenId(code.id)
     const url = new URL(window.location.href)
     url.searchParams.set('code', code.itemCode)
@@ -132,7 +136,11 @@ export function ItemCodePicker({ codes, initialCode, labels }: Props) {
         info={selected.info}
         technical={selected.technical}
         notes={selected.notes}
-        dataSheet={selected.dataSheetHref ? { href: selected.dataSheetHref, label: labels.dataSheet } : undefined}
+        dataSheet={
+          selected.dataSheetHref
+            ? { href: selected.dataSheetHref, label: labels.dataSheet, onOpen: counted ? () => sendInsight({ figure: 'datasheet', key: selected.itemCode }) : undefined }
+            : undefined
+        }
         tab={tab}
         onTabChange={setTab}
       />

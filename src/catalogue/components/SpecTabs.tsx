@@ -11,7 +11,7 @@ type Props = {
   technical: SpecRow[]
   notes?: { label: string; value: string }
   /** The item code's PDF data sheet, offered under both tables. */
-  dataSheet?: { href: string; label: string }
+  dataSheet?: { href: string; label: string; onOpen?: () => void }
   tab: SpecTab
   onTabChange: (tab: SpecTab) => void
 }
@@ -29,9 +29,9 @@ function Table({ rows }: { rows: SpecRow[] }) {
   )
 }
 
-function DataSheetLink({ href, label }: { href: string; label: string }) {
+function DataSheetLink({ href, label, onOpen }: { href: string; label: string; onOpen?: () => void }) {
   return (
-    <a href={href} download className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-gold-dark hover:underline">
+    <a href={href} download onClick={onOpen} className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-gold-dark hover:underline">
       <span aria-hidden>↓</span>
       {label}
     </a>

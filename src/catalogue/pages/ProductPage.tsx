@@ -7,6 +7,7 @@ import { ImagePlaceholder } from '@/media/components/ImagePlaceholder'
 import { ItemCodePicker } from '@/catalogue/components/ItemCodePicker'
 import type { ShadeImage } from '@/catalogue/components/ShadePreview'
 import { shadeFinish } from '@/shared/item-codes/shade-finish'
+import { InsightBeacon } from '@/shared/insights/InsightBeacon'
 import { ProductNotFound } from '@/catalogue/components/ProductNotFound'
 import { dataSheetPath } from '@/catalogue/data-sheet/paths'
 import { itemCodeSpecs } from '@/shared/item-codes/specs'
@@ -94,10 +95,16 @@ export async function ProductPage({ params, ...bands }: Props & ProductBands) {
         <NotFoundStatus />
       </>
     )
-  return <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} {...bands} />
+  return (
+    <>
+      <ProductView locale={locale} slug={slug} product={product} codes={await getItemCodes(locale, product.id)} chosenCode={code && decodedSegment(code)} counted {...bands} />
+      <InsightBeacon event={{ figure: 'view', key: product.slug }} />
+    </>
+  )
 }
 
-type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string } & ProductBands
+/** counted: the visitor's page, whose code choices and data sheets go to the interest figures (not an administrator's preview). */
+type ViewProps = { locale: SiteLocale; slug: string; product: Product; codes: ItemCode[]; chosenCode?: string; counted?: boolean } & ProductBands
 
 /** A path segment as the visitor wrote it (Next may hand it over encoded or not). */
 function decodedSegment(segment: string): string {
@@ -114,7 +121,7 @@ function shadeImage(entry: ItemCode): ShadeImage | undefined {
 }
 
 /** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
-export async function ProductView({ locale, slug, product, codes, chosenCode, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes, documentsSection: DocumentsCovering }: ViewProps) {
+export async function ProductView({ locale, slug, product, codes, chosenCode, counted = false, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes, documentsSection: DocumentsCovering }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
   const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
   const t = getMessages(locale)
@@ -207,6 +214,7 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, re
               <ItemCodePicker
                 codes={pickable}
                 initialCode={chosenCode}
+                counted={counted}
                 labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download, shadeOf: p.shadeOf, finishes: p.finishes }}
               />
               {/* Another shade, or the same shade in another thread: the colour finder (issue 28.12). */}

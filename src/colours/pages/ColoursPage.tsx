@@ -8,6 +8,7 @@ import { siteShareImage } from '@/seo/share-image'
 import { PageHero } from '@/shared/ui/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 import { HeadedSection } from '@/shared/ui/HeadedSection'
+import { InsightBeacon } from '@/shared/insights/InsightBeacon'
 import { ColourForms } from '../components/ColourForms'
 import { ColourResults } from '../components/ColourResults'
 import { FamilyPalette } from '../components/FamilyPalette'
@@ -42,6 +43,7 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
   const typed = search.kind === 'colour' ? search.hex.toUpperCase() : search.kind === 'invalid' ? search.value : ''
   return (
     <>
+      {search.kind === 'colour' && <InsightBeacon event={{ figure: 'colour', key: search.hex }} />}
       <JsonLd
         locale={locale}
         settings={settings}

@@ -21,6 +21,12 @@ export const LIKE_LIMITS: ClientLimits = {
   perNetwork: { max: 600, windowMs: 60 * 1000 },
 }
 
+/** The interest counter's beacon (issue 32): a page sends a few per view, so more than a like, still far below a flood. */
+export const INSIGHT_LIMITS: ClientLimits = {
+  perVisitor: { max: 120, windowMs: 60 * 1000 },
+  perNetwork: { max: 1200, windowMs: 60 * 1000 },
+}
+
 /** Counts one request; the window length is part of the key, so a short like window never cuts a long submission window short. */
 export async function consume(store: LimitStore, key: string, limit: RateLimit, now = Date.now()): Promise<LimitResult> {
   const state = await store.hit(`rate:${limit.windowMs}:${key}`, limit.windowMs, now)

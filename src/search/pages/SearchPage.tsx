@@ -2,6 +2,7 @@ import config from '@payload-config'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
+import { InsightBeacon } from '@/shared/insights/InsightBeacon'
 import { getPayload } from 'payload'
 import { Suspense, type ReactNode } from 'react'
 import { getMessages, type Messages } from '@/i18n/messages'
@@ -105,6 +106,8 @@ async function SearchResultList({ locale, query, codes, s, conversions }: { loca
   const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
   return (
     <>
+      {/* The interest figures: a search that found nothing (not even another brand's shade) stands out there. */}
+      <InsightBeacon event={{ figure: 'search', key: query, results: total + (converted ? 1 : 0) }} />
       {/* Another brand's shade and nothing else: its conversion is the answer, not "0 results". */}
       {(total > 0 || !converted) && (
         <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>

@@ -41,6 +41,7 @@ import { TranslationsNavLink as TranslationsNavLink_fc5b5a7e1f50489a2c9759581ef4
 import { StorageCleanupNavLink as StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c } from '../../../media/admin/StorageCleanupLink'
 import { FailedSignInsNotice as FailedSignInsNotice_d26004c017c07aa0dc50b36e106c65c4 } from '../../../users/admin/FailedSignInsNotice'
 import { WaitingForMe as WaitingForMe_10d5451d0fa0e6ffea465be8b8a7cfd4 } from '../../../admin/dashboard/WaitingForMe'
+import { InsightsPanel as InsightsPanel_167dd5f5c71bc7dab9d279751084ee74 } from '../../../insights/dashboard/InsightsPanel'
 import { QuickGuide as QuickGuide_ae192a0f32fede72f69b8437eed2f3ac } from '../../../admin/QuickGuide'
 import { DashboardTools as DashboardTools_d69fbd8aca57c87d0b0cff928e71695b } from '../../../admin/DashboardTools'
 import { BackupStatus as BackupStatus_b781ca39939d660415fd651cdbffa641 } from '../../../admin/BackupStatus'
@@ -97,6 +98,7 @@ export const importMap = {
   "/media/admin/StorageCleanupLink#StorageCleanupNavLink": StorageCleanupNavLink_c59f961bc5c0e94bb0876fa335bf1c2c,
   "/users/admin/FailedSignInsNotice#FailedSignInsNotice": FailedSignInsNotice_d26004c017c07aa0dc50b36e106c65c4,
   "/admin/dashboard/WaitingForMe#WaitingForMe": WaitingForMe_10d5451d0fa0e6ffea465be8b8a7cfd4,
+  "/insights/dashboard/InsightsPanel#InsightsPanel": InsightsPanel_167dd5f5c71bc7dab9d279751084ee74,
   "/admin/QuickGuide#QuickGuide": QuickGuide_ae192a0f32fede72f69b8437eed2f3ac,
   "/admin/DashboardTools#DashboardTools": DashboardTools_d69fbd8aca57c87d0b0cff928e71695b,
   "/admin/BackupStatus#BackupStatus": BackupStatus_b781ca39939d660415fd651cdbffa641,
