@@ -28,5 +28,3 @@ export const insightEventSchema = z.discriminatedUnion('figure', [
 ])
 
 export type InsightEvent = z.input<typeof insightEventSchema>
-
-export const INSIGHT_BEACON_PATH = '/api/insights/beacon'

@@ -1,4 +1,7 @@
-import { INSIGHT_BEACON_PATH, type InsightEvent } from './events'
+import type { InsightEvent } from './events'
+
+// Here, not beside the event schema: the pages' script must not carry zod (its size, and its eval probe under the CSP).
+const INSIGHT_BEACON_PATH = '/api/insights/beacon'
 
 /**
  * Reports one event to the site's own counter after the fact: the browser sends it in the
