@@ -4,7 +4,8 @@ type Series = { name: string; values: number[]; colour: string }
 
 const WIDTH = 720
 const HEIGHT = 200
-const PAD = { left: 36, right: 8, top: 10, bottom: 24 }
+// The SVG holds the plot only: its labels are HTML beside it (DailyChart).
+const PAD = { left: 0, right: 0, top: 8, bottom: 8 }
 
 const points = (values: number[], max: number) =>
   values
@@ -20,8 +21,10 @@ const points = (values: number[], max: number) =>
  * width it is given; the same figures follow in a table for screen readers.
  */
 export function DailyChart({ days, series, words, caption, figure }: { days: string[]; series: Series[]; words: InsightWords; caption: string; figure: string }) {
-  const max = Math.max(1, ...series.flatMap((entry) => entry.values))
-  const ticks = [0, Math.round(max / 2), max]
+  // An even top, so that the middle line is a whole number and stands where its label does.
+  const highest = Math.max(2, ...series.flatMap((entry) => entry.values))
+  const max = highest % 2 ? highest + 1 : highest
+  const ticks = [0, max / 2, max]
   const labelled = [0, Math.floor((days.length - 1) / 2), days.length - 1]
   return (
     <figure className="insights-chart" data-insights-chart={figure}>
@@ -36,33 +39,28 @@ export function DailyChart({ days, series, words, caption, figure }: { days: str
           ))}
         </span>
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-hidden="true" focusable="false" className="insights-chart__svg" preserveAspectRatio="none">
-        {ticks.map((tick) => {
-          const y = PAD.top + (1 - tick / max) * (HEIGHT - PAD.top - PAD.bottom)
-          return (
-            <g key={tick}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y} y2={y} className="insights-chart__grid" />
-              <text x={PAD.left - 6} y={y + 4} textAnchor="end" className="insights-chart__tick">
-                {tick}
-              </text>
-            </g>
-          )
-        })}
-        {labelled.map((index, position) => (
-          <text
-            key={`${index}-${position}`}
-            x={PAD.left + (days.length <= 1 ? 0 : (index / (days.length - 1)) * (WIDTH - PAD.left - PAD.right))}
-            y={HEIGHT - 6}
-            textAnchor={position === 0 ? 'start' : position === 2 ? 'end' : 'middle'}
-            className="insights-chart__tick"
-          >
-            {days[index]}
-          </text>
-        ))}
-        {series.map((entry) => (
-          <polyline key={entry.name} points={points(entry.values, max)} fill="none" stroke={entry.colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />
-        ))}
-      </svg>
+      {/* Lines only in the SVG, which stretches to any width; the labels are text beside it, never stretched. */}
+      <div className="insights-chart__plot" aria-hidden="true">
+        <span className="insights-chart__ticks">
+          {[...ticks].reverse().map((tick) => (
+            <span key={tick}>{tick}</span>
+          ))}
+        </span>
+        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} focusable="false" className="insights-chart__svg" preserveAspectRatio="none">
+          {ticks.map((tick) => {
+            const y = PAD.top + (1 - tick / max) * (HEIGHT - PAD.top - PAD.bottom)
+            return <line key={tick} x1={0} x2={WIDTH} y1={y} y2={y} className="insights-chart__grid" />
+          })}
+          {series.map((entry) => (
+            <polyline key={entry.name} points={points(entry.values, max)} fill="none" stroke={entry.colour} strokeWidth={2} vectorEffect="non-scaling-stroke" />
+          ))}
+        </svg>
+        <span className="insights-chart__days">
+          {labelled.map((index, position) => (
+            <span key={`${index}-${position}`}>{days[index]}</span>
+          ))}
+        </span>
+      </div>
       <table className="insights-sr-only">
         <caption>{caption}</caption>
         <thead>
