@@ -10,6 +10,7 @@ const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
 let admin: Session
+let codeId: number
 let product: { id: number; slug: string }
 let inactive: { id: number; slug: string }
 const code = `INS-${run}`.toUpperCase()
@@ -36,7 +37,7 @@ beforeAll(async () => {
   admin = await adminSession()
   product = { ...(await createDocument(admin, 'products', { name: `Insight Gold ${run}`, slug: `insight-gold-${run}`, status: 'Active' })), slug: `insight-gold-${run}` }
   inactive = { ...(await createDocument(admin, 'products', { name: `Insight Hidden ${run}`, slug: `insight-hidden-${run}`, status: 'Inactive' })), slug: `insight-hidden-${run}` }
-  await createDocument(admin, 'item-codes', { itemCode: code, product: product.id, shadeHex: '#c9a227' })
+  codeId = (await createDocument(admin, 'item-codes', { itemCode: code, product: product.id, shadeHex: '#c9a227' })).id
 })
 
 afterAll(async () => {
@@ -107,6 +108,29 @@ describe('the interest beacon', () => {
     expect(await countOf('searches', key)).toBe(counted)
     const rows = (await api(`/api/insights?where[key][equals]=${encodeURIComponent(key)}&limit=0`, { session: admin })).body
     expect(rows.totalDocs).toBe(1)
+  })
+})
+
+describe('a request', () => {
+  it("moves the requested item codes' figure by each of its lines, with the code's shade", async () => {
+    const before = await countOf('requests', code)
+    const sent = await api('/api/requests/submit', {
+      method: 'POST',
+      headers: { 'X-Forwarded-For': address() },
+      body: JSON.stringify({
+        locale: 'en',
+        name: 'Claire Dubois',
+        company: `Atelier ${run}`,
+        email: 'claire@atelier.example',
+        country: 'France',
+        message: 'Please send samples of your golds for our spring collection.',
+        lines: [{ product: product.id, code: codeId, kind: 'samples', quantity: 2, unit: 'cones' }],
+      }),
+    })
+    expect(sent.status).toBe(201)
+    expect(await countOf('requests', code)).toBe(before + 1)
+    const summary = (await api('/api/insights/summary', { session: admin })).body as { top: { requestedCodes: { key: string; shadeHex: string | null }[] } }
+    expect(summary.top.requestedCodes.find((entry) => entry.key === code)?.shadeHex).toBe('#c9a227')
   })
 })
 

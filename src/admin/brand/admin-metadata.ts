@@ -2,7 +2,24 @@ import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
 import { getRequestLanguage, type SanitizedConfig } from 'payload'
 import { getCompanyIdentity } from '../../site-settings/queries'
+import { kinsenEn } from '../i18n/kinsen-en'
+import { kinsenZh } from '../i18n/kinsen-zh'
 import { adminBrandText, brandLocaleFor } from './text'
+
+/**
+ * The custom views' screen titles (their fixed `meta.title` in payload.config, in English), in the
+ * administrator's language: Payload gives those views one title for every language, and the tab
+ * showed it in English until the view's own ViewTitle replaced it in the browser.
+ */
+const CUSTOM_VIEW_TITLES: Record<string, 'cleanupTitle' | 'translationsTitle'> = {
+  [kinsenEn.cleanupTitle]: 'cleanupTitle',
+  [kinsenEn.translationsTitle]: 'translationsTitle',
+}
+
+function inLanguage(screen: string | undefined, language: string): string | undefined {
+  const key = screen === undefined ? undefined : CUSTOM_VIEW_TITLES[screen]
+  return key ? (language === 'zh-TW' ? kinsenZh : kinsenEn)[key] : screen
+}
 
 function titleText(title: Metadata['title']): string | undefined {
   if (!title) return undefined
@@ -21,7 +38,7 @@ export async function withCompanyBrand(metadata: Metadata, config: SanitizedConf
   const language = getRequestLanguage({ config, cookies: await cookies(), headers: await headers() })
   const company = await getCompanyIdentity(brandLocaleFor(language))
   const frame = [company.brandName, adminBrandText(language).adminPanel].filter(Boolean).join(' ')
-  const screen = titleText(metadata.title)
+  const screen = inLanguage(titleText(metadata.title), language)
   const title = screen ? `${screen} — ${frame}` : frame
   return {
     ...metadata,
