@@ -38,14 +38,15 @@ function seoFields(): Field[] {
  * plain words, an empty field being the page's own text rather than the plugin's red "Missing".
  */
 function seoText(field: Field, kind: SeoTextKind): Field {
-  return {
-    ...field,
-    admin: {
-      ...field.admin,
-      custom: { ...field.admin?.custom, [DRAWS_LABEL_SLOT]: true },
-      components: { ...field.admin?.components, Field: { path: '/seo/admin/SeoTextField#SeoTextField', clientProps: { kind } } },
-    },
-  } as Field
+  // The admin options read as a plain record: spreading `field.admin` of the whole Field union made
+  // TypeScript compare every field kind's admin type with every other (92 s of a 107 s type check).
+  const admin: { custom?: Record<string, unknown>; components?: Record<string, unknown> } = field.admin ?? {}
+  const drawn = {
+    ...admin,
+    custom: { ...admin.custom, [DRAWS_LABEL_SLOT]: true },
+    components: { ...admin.components, Field: { path: '/seo/admin/SeoTextField#SeoTextField', clientProps: { kind } } },
+  }
+  return { ...field, admin: drawn } as Field
 }
 
 const groupLabel = label('Search engines and sharing (SEO)', '搜尋引擎及分享（SEO）')
