@@ -22,7 +22,18 @@ export default defineConfig({
     // server render of an admin list under CI's load (a filter's address followed after it had given up).
     expect: { poll: { timeout: 10_000 } },
     projects: [
-      { extends: true, resolve: { alias }, test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } } },
+      {
+        extends: true,
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['tests/helpers/fresh-modules.ts'],
+          sequence: { groupOrder: 0 },
+        },
+      },
       {
         extends: true,
         resolve: { alias },
@@ -31,6 +42,10 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           maxWorkers: 2,
+          // Each worker starts Payload's packages once for all its files; tests/helpers/fresh-modules.ts
+          // gives every file the project's modules and environment afresh.
+          isolate: false,
+          setupFiles: ['tests/helpers/fresh-modules.ts'],
           sequence: { groupOrder: 1 },
         },
       },
@@ -44,13 +59,24 @@ export default defineConfig({
           globalSetup: ['tests/helpers/server-setup.ts'],
           setupFiles: ['tests/helpers/failure-screenshots.ts'],
           fileParallelism: false,
+          // One worker runs the files one after the other and keeps what they import (Playwright, the
+          // helpers) and one Chromium with its warm tabs (tests/helpers/browser.ts) from file to file.
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },
       {
         extends: true,
         resolve: { alias },
-        test: { name: 'integration-postgres', include: databaseSensitiveIntegration, environment: 'node', maxWorkers: 2, sequence: { groupOrder: 1 } },
+        test: {
+          name: 'integration-postgres',
+          include: databaseSensitiveIntegration,
+          environment: 'node',
+          maxWorkers: 2,
+          isolate: false,
+          setupFiles: ['tests/helpers/fresh-modules.ts'],
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -61,6 +87,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
           fileParallelism: false,
+          isolate: false,
           sequence: { groupOrder: 2 },
         },
       },

@@ -29,7 +29,9 @@ export async function startTestPayload(
     import('../../src/payload.config'),
     import('../../src/infrastructure/migrate'),
   ])
-  const payload = await getPayload({ config })
+  // A key of its own: in a worker that runs several files (isolate: false), getPayload would
+  // otherwise hand back the instance an earlier file started (and destroyed) on its database.
+  const payload = await getPayload({ config, key: database.dataDir })
   await applyMigrations(payload)
   return {
     payload,

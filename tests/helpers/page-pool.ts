@@ -23,6 +23,8 @@ export type PagePool = {
   context(options?: BrowserContextOptions): Promise<BrowserContext>
   /** Whether the page waits in the pool, given back by its last test. */
   isIdle(page: Page): boolean
+  /** Gives back every page still lent (the end of a test file): each is reset before it is lent again. */
+  giveBackAll(): Promise<void>
 }
 
 /** Playwright's viewport when a context names none. */
@@ -75,6 +77,9 @@ export function pagePool(newContext: (options?: BrowserContextOptions) => Promis
       return lendingContext(page)
     },
     isIdle: (page) => [...free.values()].some((pages) => pages.includes(page)),
+    giveBackAll: async () => {
+      for (const page of [...out]) await page.close()
+    },
   }
 }
 
