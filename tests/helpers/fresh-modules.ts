@@ -6,7 +6,7 @@
 // file's database must not leak into the next one's.
 import { afterAll, beforeAll, vi } from 'vitest'
 
-let environmentAtStart: NodeJS.ProcessEnv = {}
+let environmentAtStart: Record<string, string | undefined> = {}
 
 beforeAll(() => {
   environmentAtStart = { ...process.env }
