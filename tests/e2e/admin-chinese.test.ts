@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { openAdmin } from '../helpers/admin-browser'
+import { navigateAdmin, openAdmin, trackRequests } from '../helpers/admin-browser'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminId, GLOBALS, oneRecordOfEach, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
@@ -119,9 +119,16 @@ describe('the Chinese admin (zh-TW)', () => {
     screens.push(`/admin/collections/products/${product.id}/versions`, `/admin/globals/${GLOBALS[0]}/versions`)
 
     const english: string[] = []
+    // One person in one language walking the screens: each is opened as the admin's own links open
+    // it, and read once nothing it asks the server for is still on its way.
+    const requests = trackRequests(page)
+    const walkTo = async (screen: string) => {
+      await navigateAdmin(page, `${baseUrl}${screen}`)
+      await page.locator('.app-header').first().waitFor({ timeout: 30_000 })
+      await requests.settled()
+    }
     for (const screen of screens) {
-      await page.goto(`${baseUrl}${screen}`)
-      await settled(page)
+      await walkTo(screen)
       const words = await englishWords(page, allowed)
       if (words.length) english.push(`${screen}: ${words.join(', ')}`)
       // A create screen, where the list offers one.
@@ -129,8 +136,7 @@ describe('the Chinese admin (zh-TW)', () => {
         const create = page.locator(`a[href$="${screen}/create"]`).first()
         // The spec's lists offer it through their toolbar's create button (a drawer) in place of Payload's link.
         if ((await create.count()) || (await page.locator('[data-list-toolbar]').count())) {
-          await page.goto(`${baseUrl}${screen}/create`)
-          await settled(page)
+          await walkTo(`${screen}/create`)
           const createWords = await englishWords(page, allowed)
           if (createWords.length) english.push(`${screen}/create: ${createWords.join(', ')}`)
         }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, setAdminLanguage, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { adminSession, api } from '../helpers/http'
-import { clickUntilVisible, openAdmin } from '../helpers/admin-browser'
+import { clickUntilVisible, navigateAdmin, openAdmin } from '../helpers/admin-browser'
 
 /** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
 const DRAWER_WIDTHS = { products: 896, categories: 896, 'item-codes': 896, 'gallery-items': 1024, 'news-items': 1024 } as const
@@ -29,7 +29,7 @@ describe.each(ADMIN_LANGUAGES)('edit screens at 390 px (%s)', (language) => {
     const { context, page } = await signedInAdmin(browser, language, VIEWPORTS.mobile)
     const overflowing: string[] = []
     for (const screen of screens) {
-      await page.goto(`${inject('baseUrl')}${screen}`)
+      await navigateAdmin(page, `${inject('baseUrl')}${screen}`)
       await page.locator('form').first().waitFor({ timeout: 30_000 })
       await page.locator('.app-header__account').waitFor()
       const measured = await page.evaluate(() => {
@@ -53,7 +53,7 @@ describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s
     const { context, page } = await signedInAdmin(browser, language, wide)
     for (const [collection, width] of Object.entries(DRAWER_WIDTHS)) {
       await page.setViewportSize(wide)
-      await openAdmin(page, `${inject('baseUrl')}/admin/collections/${collection}`)
+      await navigateAdmin(page, `${inject('baseUrl')}/admin/collections/${collection}`)
       const content = page.locator('.drawer--is-open .drawer__content').last()
       await clickUntilVisible(page.locator('.list-toolbar__new'), content.locator('form').first())
       for (const viewport of [wide, VIEWPORTS.desktop, VIEWPORTS.mobile]) {

@@ -126,3 +126,27 @@ export async function openAdmin(page: Page, url: string, timeout = 30_000): Prom
   await page.goto(url, { timeout })
   await untilAdminSettled(page, timeout)
 }
+
+/**
+ * Opens another screen of the admin the page already shows as the admin's own links do: Next's
+ * client-side navigation (its router, which Next puts on `window.next.router`), so the admin's
+ * scripts keep running instead of being loaded and evaluated again. Measured on the demo, an admin
+ * screen costs Chromium 0.25 CPU-s this way against 0.93 for a load, and the server 0.10 against
+ * 0.18. For walks over many screens as one person in one language (a change of the person's
+ * language or account needs a load: the frame around the screen is not rendered again). The
+ * page's first screen, another origin, or the address it already shows is loaded as openAdmin does.
+ * Resolves once the new screen is committed (the address follows) and the frame is settled.
+ */
+export async function navigateAdmin(page: Page, url: string, timeout = 30_000): Promise<void> {
+  const target = new URL(url)
+  const current = new URL(page.url())
+  const sameAdmin = current.origin === target.origin && current.pathname.startsWith('/admin') && current.href !== target.href
+  if (!sameAdmin || !(await page.evaluate(() => Boolean((window as WindowWithRouter).next?.router)))) return openAdmin(page, url, timeout)
+  await page.evaluate((address) => (window as WindowWithRouter).next!.router!.push(address), `${target.pathname}${target.search}`)
+  // The admin may add parameters of its own to the address (a list's page and limit): the path and ours are what tell.
+  const arrived = (address: URL) => address.pathname === target.pathname && [...target.searchParams].every(([name, value]) => address.searchParams.getAll(name).includes(value))
+  await page.waitForURL(arrived, { timeout })
+  await untilAdminSettled(page, timeout)
+}
+
+type WindowWithRouter = Window & { next?: { router?: { push(href: string): void } } }

@@ -55,6 +55,9 @@ export function pagePool(newContext: (options?: BrowserContextOptions) => Promis
     page.close = async (closeOptions) => {
       if (!out.delete(page) || page.isClosed()) return
       if (state.tainted) return closeForGood(closeOptions)
+      // A page waiting in the pool shows nothing: a carousel or a polling admin screen left running
+      // would keep Chromium busy until the page is lent again, maybe files later.
+      if (!(await page.goto('about:blank').then(() => true, () => false))) return closeForGood(closeOptions)
       free.set(key, [...(free.get(key) ?? []), page])
     }
     return page
