@@ -27,10 +27,10 @@ export function UnusedFilter() {
   return (
     <nav aria-label={t.filter} style={{ display: 'flex', gap: 'var(--base)', marginBottom: 'var(--base)' }} data-media-filter>
       <span>{t.filter}:</span>
-      <Link href={href(false)} aria-current={unused ? undefined : 'page'} style={style(!unused)}>
+      <Link href={href(false)} prefetch={false} aria-current={unused ? undefined : 'page'} style={style(!unused)}>
         {t.all}
       </Link>
-      <Link href={href(true)} aria-current={unused ? 'page' : undefined} style={style(unused)}>
+      <Link href={href(true)} prefetch={false} aria-current={unused ? 'page' : undefined} style={style(unused)}>
         {t.unused}
       </Link>
     </nav>
