@@ -1,6 +1,13 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
+import LongestFirstSequencer from './tests/helpers/longest-first-sequencer'
 import { databaseSensitiveIntegration, databaseSensitiveServer } from './tests/test-groups.mjs'
+
+/**
+ * The SQLite server files run in this many workers side by side (scripts/test.mjs sets 2), each on
+ * a server of its own (tests/helpers/server-setup.ts), each taking the next file when it is done.
+ */
+const serverWorkers = Math.max(1, Number(process.env.TEST_SERVERS ?? 1))
 
 const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts') }
 
@@ -21,6 +28,7 @@ export default defineConfig({
     // A poll waits up to 10 s unless it says otherwise: Vitest's default second was shorter than a
     // server render of an admin list under CI's load (a filter's address followed after it had given up).
     expect: { poll: { timeout: 10_000 } },
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -58,8 +66,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/helpers/server-setup.ts'],
           setupFiles: ['tests/helpers/failure-screenshots.ts'],
-          fileParallelism: false,
-          // One worker runs the files one after the other and keeps what they import (Playwright, the
+          maxWorkers: serverWorkers,
+          fileParallelism: serverWorkers > 1,
+          // A worker runs its files one after the other and keeps what they import (Playwright, the
           // helpers) and one Chromium with its warm tabs (tests/helpers/browser.ts) from file to file.
           isolate: false,
           sequence: { groupOrder: 2 },

@@ -4,11 +4,13 @@
 //   - the Local API and HTTP files of tests/test-groups.mjs on a throw-away PostgreSQL
 //     cluster (or TEST_POSTGRES_URL); the rest (pages, caches, files, the browser, files that
 //     start servers of their own) test the same thing on either database and run once;
-//   - the server files (REST, Chromium) on SQLite;
-//   - the cluster files (tests/cluster: two nodes, PostgreSQL, Redis, S3, nginx), in the lane
-//     expected to end first, so that the stack's start fills the time it would wait for the other.
-// They run in TEST_LANES lanes side by side (2 by default, scripts/lib/test-lanes.mjs), each
-// lane with a server of its own; files or options named on the command line run in one.
+//   - the server files (REST, Chromium) on SQLite, in TEST_SERVERS workers side by side (2 by
+//     default), each on a server of its own, each taking the next file, longest first, as soon
+//     as it is free (tests/helpers/longest-first-sequencer.ts), so that they end together;
+//   - the cluster files (tests/cluster: two nodes, PostgreSQL, Redis, S3, nginx) once the
+//     unit and Local API files are done.
+// The three runs start together: both cores stay busy while one of them waits. Files or options
+// named on the command line run in one run after the other, on one server.
 // Each pass starts from one migrated template database (scripts/lib/test-template.mjs).
 // Prints a closing line "N passed, N failed".
 import { spawn } from 'node:child_process'
@@ -22,7 +24,7 @@ import { freePort } from './lib/free-port.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
 import { ensureRedisServer } from './lib/redis-server.mjs'
-import { readTimings, secondsOf, serverTestFiles, splitIntoLanes, writeTimings } from './lib/test-lanes.mjs'
+import { writeTimings } from './lib/test-timings.mjs'
 import { memoryTempDir, switchTempDir } from './lib/memory-temp.mjs'
 import { migrateTemplate } from './lib/test-template.mjs'
 
@@ -34,7 +36,7 @@ const reportDir = keptReportDir || fs.mkdtempSync(path.join(os.tmpdir(), 'site-t
 
 /**
  * One Vitest run, resolved with its counts. With a `lane` name its output lines are prefixed
- * with it, so that lanes running side by side stay readable in one log.
+ * with it, so that runs side by side stay readable in one log.
  */
 function vitest(label, projects, env, options = [], { lane } = {}) {
   const report = path.join(reportDir, `${label}.json`)
@@ -108,8 +110,8 @@ const results = {}
 const failureScreenshots = path.join(root, 'test-results', 'failures')
 fs.rmSync(failureScreenshots, { recursive: true, force: true })
 
-// Every server a test starts keeps Next's page and data cache in its own memory: servers of
-// different lanes run side by side from one build folder, each on a database of its own. Test
+// Every server a test starts keeps Next's page and data cache in its own memory: servers run
+// side by side from one build folder, each on a database of its own. Test
 // servers make no scheduled backup (tests/http/backup-restore.test.ts switches it on for its own).
 const baseEnv = { PAGE_CACHE_ON_DISK: 'false', BACKUP_SCHEDULE: 'off' }
 const memoryTemp = memoryTempDir()
@@ -133,37 +135,27 @@ try {
   const postgresPass = (lane) =>
     vitest('postgres', ['integration-postgres', 'server-postgres'], postgresEnv, ['--exclude', 'tests/e2e/**', '--passWithNoTests'], { lane })
 
-  // Files or options named on the command line: one pass after the other, as before lanes.
-  const laneCount = extraArgs.length > 0 ? 1 : Math.max(1, Number(process.env.TEST_LANES ?? 2))
-  if (laneCount === 1) {
+  if (extraArgs.length > 0) {
+    // Files or options named on the command line: one run after the other, on one server.
     results.sqlite = await vitest('sqlite', ['unit', 'integration', 'server'], sqliteEnv)
     results.postgres = await postgresPass()
-    if (withCluster) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' })
   } else {
-    // Lane 1 starts with the unit and Local API files on SQLite, lane 2 with the PostgreSQL pass;
-    // the server files are shared out so that every lane ends at about the same time.
-    // (A third lane for the files that start servers of their own, which mostly wait, was tried:
-    // both cores are busy 93 % of the run, so it only slowed the other two: 894 s and 908 s.)
-    const timings = readTimings()
-    const startLoads = Array.from({ length: laneCount }, (_, index) => [timings.passes.sqlite ?? 120, timings.passes.postgres ?? 300][index] ?? 0)
-    const laneFiles = splitIntoLanes(serverTestFiles(), startLoads, timings.files)
-    const expectedEnds = laneFiles.map((files, index) => files.reduce((sum, file) => sum + secondsOf(file, timings.files), startLoads[index]))
-    const clusterLane = withCluster ? expectedEnds.indexOf(Math.min(...expectedEnds)) : -1
-    await Promise.all(
-      laneFiles.map(async (files, index) => {
-        const lane = `lane ${index + 1}`
-        if (index === 0) results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane })
-        if (index === 1) results.postgres = await postgresPass(lane)
-        if (files.length) results[`sqlite-server-${index + 1}`] = await vitest(`sqlite-server-${index + 1}`, ['server'], sqliteEnv, files, { lane })
-        if (index === clusterLane) results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane })
-      }),
-    )
+    const servers = Math.max(1, Number(process.env.TEST_SERVERS ?? 2))
+    await Promise.all([
+      (async () => {
+        results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane: 'local' })
+        results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane: 'cluster' })
+      })(),
+      (async () => {
+        results.postgres = await postgresPass('postgres')
+      })(),
+      (async () => {
+        results['sqlite-server'] = await vitest('sqlite-server', ['server'], { ...sqliteEnv, TEST_SERVERS: String(servers) }, [`--maxWorkers=${servers}`], { lane: 'server' })
+      })(),
+    ])
     if (process.env.TEST_TIMINGS_UPDATE === '1') {
-      const measured = Object.values(results).flatMap((counts) => counts.files.filter((file) => /^tests\/(http|e2e)\//.test(file.file) && !file.pass.startsWith('postgres')))
-      writeTimings({
-        files: Object.fromEntries(measured.map(({ file, seconds }) => [file, seconds])),
-        passes: { sqlite: results.sqlite.seconds, postgres: results.postgres.seconds },
-      })
+      const measured = results['sqlite-server'].files.filter((file) => /^tests\/(http|e2e)\//.test(file.file))
+      writeTimings({ files: Object.fromEntries(measured.map(({ file, seconds }) => [file, seconds])) })
       console.log('Timings written to tests/timings.json')
     }
   }

@@ -1,11 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { untilHydrated } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 16: axe finds no serious or critical violation on a public page in any
@@ -23,7 +24,7 @@ const create = (collection: string, data: object) => createDocument(admin, colle
 
 beforeAll(async () => {
   admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   await writeSiteContent(admin)
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await makeJpeg(800, 800))], { type: 'image/jpeg' }), `state-${run}.jpg`)

@@ -5,6 +5,7 @@ import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
 import { SITE, writeSiteContent } from '../helpers/site-content'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13, item 12: the admin wears the company's name and mark from the
@@ -28,7 +29,7 @@ type Language = (typeof LANGUAGES)[number]
 const PAYLOAD_GRAPHICS = '.graphic-logo, .graphic-icon'
 
 async function inLanguage(language: Language, signedIn: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
   const page = await context.newPage()
   if (signedIn) {
@@ -50,7 +51,7 @@ async function openSidebar(page: Page) {
 beforeAll(async () => {
   admin = await adminSession()
   await writeSiteContent(admin)
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   browser = await launchChromium()
 })
 
@@ -65,7 +66,7 @@ afterAll(async () => {
 describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language) => {
   it('the login screen shows the brand and Admin Panel from the settings, and no Payload logo', async () => {
     const { context, page } = await inLanguage(language, false)
-    await page.goto(`${inject('baseUrl')}/admin/login`)
+    await page.goto(`${testServer().baseUrl}/admin/login`)
     const logo = page.locator('[data-admin-brand="logo"]')
     await logo.waitFor()
     expect(await logo.innerText()).toContain(language.brand)
@@ -78,7 +79,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
 
   it('the sidebar is titled Admin Panel with a labelled Logout, the tab carries the brand, the account page says Preferences', async () => {
     const { context, page } = await inLanguage(language, true)
-    await openAdmin(page, `${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${testServer().baseUrl}/admin`)
     const title = await openSidebar(page)
     expect(await title.getByRole('heading', { name: language.adminPanel }).count()).toBe(1)
     expect(await title.innerText()).toContain(language.brand)
@@ -89,7 +90,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     expect(await page.locator(PAYLOAD_GRAPHICS).count()).toBe(0)
     expect(await page.title()).toMatch(new RegExp(` — ${language.brand} ${language.adminPanel}$`))
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/account`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/account`)
     await page.getByText(language.preferences, { exact: true }).first().waitFor()
     // (The account screen has a heading for axe to wait for; the dashboard has none.)
     expect(await seriousViolations(page, ['[data-admin-brand="sidebar-title"]', '[data-admin-brand="logout"]'])).toEqual([])
@@ -105,7 +106,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     await publicPage.goto(`${language.origin()}/products`)
     expect(await publicPage.locator('header a[href="/"]').first().innerText()).toContain(language.brand)
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/globals/general-settings?locale=${language.content}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/globals/general-settings?locale=${language.content}`)
     // Payload draws a tabs field's tabs as buttons.
     await page.locator('.tabs-field__tab-button', { hasText: language.company }).click()
     const field = page.locator('input[name="brandName"]')
@@ -114,7 +115,7 @@ describe.each(LANGUAGES)('the admin in the company’s name ($lang)', (language)
     await page.locator('#action-save').click()
     await expect.poll(async () => (await api(`/api/globals/general-settings?locale=${language.content}`, { session: admin })).body.brandName, { timeout: 30_000 }).toBe(brand)
 
-    await openAdmin(page, `${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${testServer().baseUrl}/admin`)
     expect(await (await openSidebar(page)).innerText()).toContain(brand)
     expect(await page.title()).toMatch(new RegExp(` — ${brand} ${language.adminPanel}$`))
 

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
 import { navigateAdmin, openAdmin, trackRequests } from '../helpers/admin-browser'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminId, GLOBALS, oneRecordOfEach, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { api, adminSession, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13 items 8 and 9: the Chinese admin is in Chinese. Every screen
@@ -98,7 +99,7 @@ afterAll(async () => browser?.close())
 
 describe('the Chinese admin (zh-TW)', () => {
   it('shows no English interface word on any screen', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
     await openAdmin(page, `${baseUrl}/admin`)
     await settled(page)
@@ -147,7 +148,7 @@ describe('the Chinese admin (zh-TW)', () => {
   }, 600_000)
 
   it("words the delete confirmations (the form's and the list's selected rows) in Chinese, with what the delete also removes", async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
     const allowed = await contentWords(['products', 'item-codes', 'categories', 'media', 'users'])
     const code = (await api('/api/item-codes?limit=1&depth=0', { session: admin })).body.docs?.[0] as { product: number }
@@ -173,7 +174,7 @@ describe('the Chinese admin (zh-TW)', () => {
   })
 
   it('switches the interface language in the header in one click, both ways', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const { context, page } = await signedInAdmin(browser, 'zh-TW', VIEWPORTS.desktop)
     await openAdmin(page, `${baseUrl}/admin`)
     const switcher = page.locator('.app-header').getByRole('group', { name: '介面語言' })
@@ -193,7 +194,7 @@ describe('the Chinese admin (zh-TW)', () => {
     { language: 'zh-TW', name: '內容語言', shown: '內容語言: 英文' },
   ] as const)('calls the Locale switch the content language ($language)', async ({ language, name, shown }) => {
     const { context, page } = await signedInAdmin(browser, language, VIEWPORTS.desktop)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products`)
     const localeButton = page.getByRole('button', { name })
     await expect.poll(async () => (await localeButton.innerText()).replace(/\s+/g, ' ').trim(), { timeout: 30_000 }).toBe(shown)
     await context.close()

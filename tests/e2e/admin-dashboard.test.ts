@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPage, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 32, item 1, in both admin languages: "Waiting for me" at the top of the dashboard, its
@@ -30,7 +31,7 @@ describe.each(LANGUAGES)('the dashboard ($payloadLanguage)', (language) => {
     const name = `Waiting Bronze ${language.payloadLanguage} ${run}`
     await createDocument(admin, 'products', { name, slug: `waiting-bronze-${language.payloadLanguage.toLowerCase()}-${run}`, status: 'Inactive' })
     const { context, page } = await adminPage(browser, language.payloadLanguage)
-    await openAdmin(page, `${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${testServer().baseUrl}/admin`)
     const section = page.locator('[data-waiting-for-me]')
     expect(await section.getByRole('heading', { level: 2 }).textContent()).toBe(language.title)
 

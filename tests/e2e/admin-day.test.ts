@@ -8,6 +8,7 @@ import { setAdminLanguage, type AdminLanguage } from '../helpers/admin-screens'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
 import { adminSession, api, createDocument, getWithHost, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * An administrator's normal day in the back-office, in the English and in the
@@ -90,7 +91,7 @@ async function unpinAll() {
 
 describe.each(LANGUAGES)('an administrator\'s day ($lang)', (language) => {
   it('adds and translates a product with two item codes, pins a news item and replaces a carousel image, counting the clicks', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const run = `${language.lang.slice(0, 2)}${Date.now().toString(36)}`
     // What the day starts from: a news item to pin, and a carousel slide with an old image.
     const newsImage = await uploadImage(`news-${run}.jpg`, 'Our stand at the fair')

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPage, clickUntilVisible, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13 (M6): the delete confirmations, from the form and from the list's
@@ -71,7 +72,7 @@ async function productWithCodes(run: string, name: string, codes: number, catego
 }
 
 async function openList(page: Page, collection: string, query: string) {
-  await openAdmin(page, `${inject('baseUrl')}/admin/collections/${collection}${query}`)
+  await openAdmin(page, `${testServer().baseUrl}/admin/collections/${collection}${query}`)
   await page.locator('[data-list-toolbar]').waitFor({ timeout: 30_000 })
 }
 
@@ -88,7 +89,7 @@ describe.each(LANGUAGES)('delete confirmations ($payloadLanguage)', (language) =
     const run = uniqueRun()
     const doomed = await productWithCodes(run, 'Doomed', 2)
     const { context, page } = await adminPage(browser, language.payloadLanguage)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${doomed.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${doomed.id}`)
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(`Doomed ${run}`)
 
     await deleteFromForm(page, page, language.delete)

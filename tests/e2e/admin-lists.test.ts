@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { adminPage, openAdmin, untilHydrated } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13 (lists, buttons and titles, toasts and confirmations) in the
@@ -94,7 +95,7 @@ const toast = (page: Page, text: string) => page.locator('.payload-toast-contain
 const drawer = (page: Page) => page.locator('.drawer__content').last()
 
 async function openList(page: Page, collection: string, query = '') {
-  await openAdmin(page, `${inject('baseUrl')}/admin/collections/${collection}${query}`)
+  await openAdmin(page, `${testServer().baseUrl}/admin/collections/${collection}${query}`)
   await page.locator('[data-list-toolbar]').waitFor({ timeout: 30_000 })
   await untilHydrated(page.locator('[data-list-toolbar] button').first())
 }
@@ -274,14 +275,14 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     for (const code of [`X-${run}`, `Y-${run}`]) await createDocument(admin, 'item-codes', { itemCode: code, product: doomed.id })
     const { context, page } = await signedIn(language)
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/create`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/create`)
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(language.addProduct)
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/categories/${category.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/categories/${category.id}`)
     await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.productsAssigned)
     expect(await page.locator('.form-heading__title').textContent()).toBe(language.editCategory)
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${doomed.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${doomed.id}`)
     await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.itemCodesGoToo)
     expect(await page.locator('.form-heading__title').textContent()).toBe(language.editProduct)
     expect(await page.locator('h1').first().textContent()).toBe(`Doomed ${run}`)

@@ -2,12 +2,13 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { adminPage, clickUntilVisible, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 12 in the administrator's browser, in both admin languages: a file in
@@ -50,7 +51,7 @@ const signedIn = (language: (typeof LANGUAGES)[number]) => adminPage(browser, la
 describe.each(LANGUAGES)('the media library ($lang)', (language) => {
   it('shows sizes, dimensions and users, and filters the files nothing uses', async () => {
     const { context, page } = await signedIn(language)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/media?search=${run}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/media?search=${run}`)
     const usedRow = page.locator('table tbody tr', { hasText: files.used!.filename })
     await expect.poll(() => usedRow.count(), { timeout: 30_000 }).toBe(1)
     expect(await usedRow.textContent()).toMatch(/\d+ KB/)
@@ -69,7 +70,7 @@ describe.each(LANGUAGES)('the media library ($lang)', (language) => {
 
   it('lists the users of a file with links, and refuses its delete with that list', async () => {
     const { context, page } = await signedIn(language)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/media/${files.used!.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/media/${files.used!.id}`)
     const panel = page.locator('[data-used-by]')
     await panel.waitFor({ timeout: 30_000 })
     expect(await panel.getAttribute('data-used-by')).toBe('1')
@@ -95,7 +96,7 @@ describe.each(LANGUAGES)('uploading from a news item ($lang)', (language) => {
     const { context, page } = await signedIn(language)
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), `logo-${language.lang}-${run}.svg`)
     fs.writeFileSync(file, '<svg xmlns="http://www.w3.org/2000/svg"><circle r="4"/></svg>')
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/news-items/create`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/news-items/create`)
     await page.locator('#field-primaryImage').getByRole('button', { name: text.createNew }).click()
     const drawer = page.locator('.drawer__content').last()
     await drawer.locator('input[type="file"]').setInputFiles(file)
@@ -109,7 +110,7 @@ describe.each(LANGUAGES)('uploading from a news item ($lang)', (language) => {
     const name = `too-big-${language.lang}-${run}.jpg`
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), name)
     fs.writeFileSync(file, Buffer.concat([await makeJpeg(400, 300), Buffer.alloc(6 * 1024 * 1024)]))
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/news-items/create`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/news-items/create`)
     const field = page.locator('#field-primaryImage')
     await field.getByRole('button', { name: text.createNew }).click()
     const drawer = page.locator('.drawer__content').last()
@@ -143,13 +144,13 @@ describe.each(LANGUAGES)('the storage cleanup screen ($lang)', (language) => {
 
   it('is linked from the dashboard and the sidebar, and deletes a chosen old file after confirmation', async () => {
     const stray = `left-behind-${language.lang}-${run}.jpg`
-    const file = path.join(inject('dataDir'), 'media', stray)
+    const file = path.join(testServer().dataDir, 'media', stray)
     fs.writeFileSync(file, await makeJpeg(200, 150))
     const old = new Date(Date.now() - 3 * 86_400_000)
     fs.utimesSync(file, old, old)
     const released = await replacedPicture()
     const { context, page } = await signedIn(language)
-    await openAdmin(page, `${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${testServer().baseUrl}/admin`)
     expect(await page.locator('#nav-storage-cleanup').getAttribute('href')).toBe('/admin/storage-cleanup')
     // The dashboard's link (the sidebar's, with the same name, may be in a closed menu).
     await page.locator('section[aria-labelledby="dashboard-tools-title"]').getByRole('link', { name: text.tools, exact: true }).click()

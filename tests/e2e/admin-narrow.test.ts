@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, setAdminLanguage, signedInAdmin } from '../helpers/admin-screens'
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { adminSession, api } from '../helpers/http'
 import { clickUntilVisible, navigateAdmin, openAdmin } from '../helpers/admin-browser'
+import { testServer } from '../helpers/test-server'
 
 /** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
 const DRAWER_WIDTHS = { products: 896, categories: 896, 'item-codes': 896, 'gallery-items': 1024, 'news-items': 1024 } as const
@@ -29,7 +30,7 @@ describe.each(ADMIN_LANGUAGES)('edit screens at 390 px (%s)', (language) => {
     const { context, page } = await signedInAdmin(browser, language, VIEWPORTS.mobile)
     const overflowing: string[] = []
     for (const screen of screens) {
-      await navigateAdmin(page, `${inject('baseUrl')}${screen}`)
+      await navigateAdmin(page, `${testServer().baseUrl}${screen}`)
       await page.locator('form').first().waitFor({ timeout: 30_000 })
       await page.locator('.app-header__account').waitFor()
       const measured = await page.evaluate(() => {
@@ -53,7 +54,7 @@ describe.each(ADMIN_LANGUAGES)("create drawers sized like the spec's dialogs (%s
     const { context, page } = await signedInAdmin(browser, language, wide)
     for (const [collection, width] of Object.entries(DRAWER_WIDTHS)) {
       await page.setViewportSize(wide)
-      await navigateAdmin(page, `${inject('baseUrl')}/admin/collections/${collection}`)
+      await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/${collection}`)
       const content = page.locator('.drawer--is-open .drawer__content').last()
       await clickUntilVisible(page.locator('.list-toolbar__new'), content.locator('form').first())
       for (const viewport of [wide, VIEWPORTS.desktop, VIEWPORTS.mobile]) {
@@ -84,7 +85,7 @@ describe.each(ADMIN_LANGUAGES)('the sidebar (%s)', (language) => {
     expect(created.status).toBe(201)
   })
   const signIn = async (viewport: { width: number; height: number }) => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const context = await browser.newContext({ viewport, locale: language })
     const page = await context.newPage()
     expect((await page.request.post(`${baseUrl}/api/users/login`, { data: account, headers: { origin: baseUrl } })).status()).toBe(200)
@@ -101,7 +102,7 @@ describe.each(ADMIN_LANGUAGES)('the sidebar (%s)', (language) => {
   it('stands open beside the content from 1024 px with the Dashboard link first, and stays closed on a phone until the menu opens it', async () => {
     for (const viewport of [{ width: 1024, height: 768 }, VIEWPORTS.desktop, { width: 1920, height: 1080 }]) {
       const { context, page } = await signIn(viewport)
-      await openAdmin(page, `${inject('baseUrl')}/admin/collections/products`)
+      await openAdmin(page, `${testServer().baseUrl}/admin/collections/products`)
       // Opened after Payload closes it for its breakpoint (below 1440 px), so waited for; beside the content, not over it.
       await expect.poll(() => layout(page), { timeout: 30_000 }).toEqual({ open: true, gap: 0 })
       const dashboard = page.locator('#nav-dashboard')
@@ -113,7 +114,7 @@ describe.each(ADMIN_LANGUAGES)('the sidebar (%s)', (language) => {
       await context.close()
     }
     const { context, page } = await signIn(VIEWPORTS.mobile)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products`)
     expect((await layout(page)).open).toBe(false)
     await clickUntilVisible(page.locator('button.nav-toggler').filter({ visible: true }).first(), page.locator('.nav--nav-open'))
     await context.close()

@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { adminPage, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13, item 3, in both admin languages: the pinned section above the news
@@ -101,7 +102,7 @@ describe.each(LANGUAGES)('pinning news in the admin ($lang)', (language) => {
   it('pins from the list, refuses a fourth, reorders the pinned section, and unpins', async () => {
     const { context, page } = await adminPage(browser, language.admin)
     const button = (action: string, key: keyof typeof ids) => page.getByRole('button', { name: `${action}: ${title(key)}`, exact: true })
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/news-items?search=${run}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/news-items?search=${run}`)
     const section = page.locator('[data-pinned-section]')
     await expect.poll(() => section.getByText(language.none, { exact: true }).count(), { timeout: 30_000 }).toBe(1)
     expect(await section.getByRole('heading', { name: new RegExp(language.section) }).count()).toBe(1)

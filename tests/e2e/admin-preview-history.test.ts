@@ -6,6 +6,7 @@ import { seriousViolations } from '../helpers/axe'
 import { adminPage, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13, items 10 and 11 in the administrator's browser, in both admin
@@ -62,7 +63,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
 
   it('opens the Inactive page from the Preview link of each language, with the banner', async () => {
     const { context, page } = await signedIn(language)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}`)
     const english = page.getByRole('link', { name: language.english, exact: true })
     await english.waitFor({ timeout: 30_000 })
     // The sidebar names the administrator who saved last, read-only.
@@ -77,8 +78,8 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     expect(await seriousViolations(page, ['.preview-links'])).toEqual([])
 
     for (const link of [
-      { locator: english, host: new URL(inject('baseUrl')).host, banner: 'Not published', name: `Unreleased Gold ${language.lang} ${run}` },
-      { locator: page.getByRole('link', { name: language.chinese, exact: true }), host: `zh.${new URL(inject('baseUrl')).host}`, banner: '尚未發佈', name: `未發佈金線 ${language.lang} ${run}` },
+      { locator: english, host: new URL(testServer().baseUrl).host, banner: 'Not published', name: `Unreleased Gold ${language.lang} ${run}` },
+      { locator: page.getByRole('link', { name: language.chinese, exact: true }), host: `zh.${new URL(testServer().baseUrl).host}`, banner: '尚未發佈', name: `未發佈金線 ${language.lang} ${run}` },
     ]) {
       const [tab] = await Promise.all([context.waitForEvent('page'), link.locator.click()])
       await tab.waitForURL((url) => url.searchParams.has('preview'), { timeout: 30_000 })
@@ -97,7 +98,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     }
     // A visitor (no session, no token) still gets the 404.
     const visitor = await browser.newContext()
-    const response = await (await visitor.newPage()).goto(`${inject('baseUrl')}/products/${product.slug}`)
+    const response = await (await visitor.newPage()).goto(`${testServer().baseUrl}/products/${product.slug}`)
     expect(response?.status()).toBe(404)
     await visitor.close()
     await context.close()
@@ -112,7 +113,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     expect(oldest.version.description).toBe('First text.')
 
     const { context, page } = await signedIn(language)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}/versions`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}/versions`)
     // Created in English, its Chinese name added, then two saves: four versions.
     await expect.poll(() => page.locator('table tbody tr').count(), { timeout: 30_000 }).toBe(4)
     await shot(page, `versions-list-${language.lang}-1280`)
@@ -128,7 +129,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     const authors = (versions.body.docs as { version: { updatedBy?: number | null } }[]).map((doc) => doc.version.updatedBy)
     expect(authors.length).toBe(4)
     expect(authors.every((author) => typeof author === 'number')).toBe(true)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}`)
     await expect.poll(() => page.getByText(language.author, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     // The relationship shows its user's e-mail once it has loaded it.
     await expect.poll(() => page.getByText(inject('adminEmail')).count(), { timeout: 30_000 }).toBeGreaterThan(0)
@@ -137,10 +138,10 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // A setting's history too: the About page saved by this administrator is first in its list.
     const about = (await api('/api/globals/about-page?locale=en&depth=0', { session: admin })).body as { history?: { heading?: string } }
     expect((await api('/api/globals/about-page?locale=en', { method: 'POST', body: JSON.stringify({ history: { heading: about.history?.heading } }), session: admin })).status).toBe(200)
-    await openAdmin(page, `${inject('baseUrl')}/admin/globals/about-page/versions`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/globals/about-page/versions`)
     await expect.poll(() => page.locator('[data-version-author]').first().innerText(), { timeout: 30_000 }).toBe(me.email)
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}/versions/${oldest.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}/versions/${oldest.id}`)
     await page.getByRole('button', { name: language.restore }).click()
     await page.getByRole('button', { name: language.confirm, exact: true }).click()
     await expect
@@ -153,7 +154,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // Its Chinese name again: the restore above went back to a version saved before it had one.
     expect((await api(`/api/products/${product.id}?locale=zh-Hant`, { method: 'PATCH', body: JSON.stringify({ name: `未發佈金線 ${language.lang} ${run}` }), session: admin })).status).toBe(200)
     const { context, page } = await adminPage(browser, language.payloadLanguage, { width: 1280, height: 900 }, previewer)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product.id}?locale=${language.contentLocale}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}?locale=${language.contentLocale}`)
     // Opened by its button, unless this person left it open last time (a preference Payload keeps per person).
     const toggle = page.locator('#live-preview-toggler')
     await toggle.waitFor({ timeout: 30_000 })

@@ -7,6 +7,7 @@ import { resetAdminLanguages, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 
 let browser: Browser
@@ -22,7 +23,7 @@ afterAll(async () => browser?.close())
 
 describe('administrator in Chromium', () => {
   it('logs in, creates a product with an image, and finds it in the list', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const name = `Celestial Gold ${Date.now().toString(36)}`
     const slug = name.toLowerCase().replace(/\s+/g, '-')
     const imagePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-')), 'celestial-gold.jpg')
@@ -64,7 +65,7 @@ describe('administrator in Chromium', () => {
 
 describe('reorder mode in the admin', () => {
   it('discards, then saves a new order of product categories', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const run = Date.now().toString(36)
     const session = await adminSession()
     for (const name of ['Alpha', 'Beta']) {
@@ -94,7 +95,7 @@ describe('reorder mode in the admin', () => {
 
 describe('activate and deactivate from the product list', () => {
   it('deactivates a product (it leaves the public site) and activates it again', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const run = Date.now().toString(36)
     const session = await adminSession()
     const created = await api('/api/products', { method: 'POST', session, body: JSON.stringify({ name: `Toggle ${run}`, slug: `toggle-${run}` }) })
@@ -115,7 +116,7 @@ describe('activate and deactivate from the product list', () => {
 
 describe('preview and delete from the product form', () => {
   it('previews the public page in a new tab, then deletes the product and its item codes', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const run = Date.now().toString(36)
     const session = await adminSession()
     const created = await api('/api/products', { method: 'POST', session, body: JSON.stringify({ name: `Doomed ${run}`, slug: `doomed-${run}` }) })

@@ -1,9 +1,10 @@
 import type { Browser, Page, Request } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPage, clickUntilVisible, trackRequests, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 13, items 5–7, in both admin languages: a product's item codes listed,
@@ -82,7 +83,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it('lists, adds and edits the item codes of a product from its form', async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${productId}`)
     const table = page.locator('.relationship-table')
     await expect.poll(() => table.getByText(`RG-1-${tag}`).count(), { timeout: 30_000 }).toBe(1)
     expect(await table.getByText('Polyester').count()).toBe(1)
@@ -112,7 +113,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     const subscriber = await createDocument(admin, 'newsletter-subscribers', { email: `toast-${tag}@example.com` })
     const { context, page } = await adminPage(browser, language.admin)
     const toast = (text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/newsletter-subscribers/${subscriber.id}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/newsletter-subscribers/${subscriber.id}`)
     const active = page.locator('input#field-active')
     await untilHydrated(active)
     await active.click()
@@ -121,7 +122,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     expect((await api(`/api/newsletter-subscribers/${subscriber.id}`, { session: admin })).body.active).toBe(false)
 
     // The About page saved as it is (a heading changed and put back): the same values, a named toast.
-    await openAdmin(page, `${inject('baseUrl')}/admin/globals/about-page`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/globals/about-page`)
     const heading = page.locator('input[name="history.heading"]')
     await untilHydrated(heading)
     const value = await heading.inputValue()
@@ -134,7 +135,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it("says an empty SEO title or description uses the page's own, not that it is missing, and fills one from the page (issue 27.6)", async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${productId}`)
     const seoText = (name: 'title' | 'description') => page.locator('.seo-text', { has: page.locator(`#field-meta__${name}`) })
     const lengthNote = (name: 'title' | 'description') => seoText(name).locator('[data-seo-length]')
     for (const name of ['title', 'description'] as const) {
@@ -164,7 +165,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
 
   it('says a duplicate item code and a duplicate slug in words', async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${productId}`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${productId}`)
     const table = page.locator('.relationship-table')
     await expect.poll(() => table.getByText(`RG-1-${tag}`).count(), { timeout: 30_000 }).toBe(1)
     await table.getByRole('button', { name: language.addNew }).click()
@@ -178,7 +179,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     expect(await page.getByText('product_id').count()).toBe(0)
 
     // A new form is filled once it has loaded (a value typed into a form still starting up can be lost).
-    await page.goto(`${inject('baseUrl')}/admin/collections/products/create`, { waitUntil: 'networkidle' })
+    await page.goto(`${testServer().baseUrl}/admin/collections/products/create`, { waitUntil: 'networkidle' })
     // A Save clicked before the form is hydrated does nothing (a failed run's screenshot: filled, saved, no answer).
     await untilHydrated(page.locator('#action-save').last())
     await page.locator('input[name="name"]').fill(`Records Copy ${tag}`)
@@ -193,7 +194,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
   it('clears the error bubbles of a failed save once the fields are fixed', async () => {
     const { context, page } = await adminPage(browser, language.admin)
     const network = trackRequests(page)
-    await page.goto(`${inject('baseUrl')}/admin/collections/item-codes/create`, { waitUntil: 'networkidle' })
+    await page.goto(`${testServer().baseUrl}/admin/collections/item-codes/create`, { waitUntil: 'networkidle' })
     await page.locator('#action-save').last().click()
     await expect.poll(() => bubbles(page).filter({ hasText: language.selectProduct }).count(), { timeout: 30_000 }).toBe(1)
     expect(await bubbles(page).filter({ hasText: language.itemCodeRequired }).count()).toBe(1)
@@ -232,7 +233,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
   // messages show.
   it('keeps the message of every invalid field when Save comes right after a keystroke (issue 27.5)', async () => {
     const { context, page } = await adminPage(browser, language.admin)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/news-items/create`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/news-items/create`)
     await untilHydrated(page.locator('#action-save').last())
     // A field written per content language names that language in words, not by its code ("Title — en").
     expect((await page.locator('label[for="field-title"]').innerText()).trim()).toBe(language.titleLabel)
@@ -298,7 +299,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     for (const [locale, words] of [['en', language.english], ['zh-Hant', language.chinese]] as const) {
       const found = await api(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(`${subject} ${locale}`)}&depth=0`, { session: admin })
       const id = found.body.docs?.[0]?.id as number
-      await openAdmin(page, `${inject('baseUrl')}/admin/collections/contact-messages/${id}`)
+      await openAdmin(page, `${testServer().baseUrl}/admin/collections/contact-messages/${id}`)
       const reply = page.getByRole('link', { name: language.reply })
       await reply.waitFor({ timeout: 30_000 })
       expect(await reply.getAttribute('href')).toBe(`mailto:mei@example.com?subject=${encodeURIComponent(`Re: ${subject} ${locale}`)}`)

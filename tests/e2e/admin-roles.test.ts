@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPage, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 27, roles in the administrator's browser, in both admin languages: an
@@ -25,7 +26,7 @@ beforeAll(async () => {
   const created = await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...editorAccount, name: 'Desk Editor', role: 'editor' }) })
   expect(created.status).toBe(201)
   browser = await launchChromium()
-  smtp = await startSmtpServer(inject('smtpPort'))
+  smtp = await startSmtpServer(testServer().smtpPort)
 })
 afterAll(async () => {
   await browser?.close()
@@ -67,7 +68,7 @@ describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
   it('lets an administrator invite a staff member, with the field’s message for a bad address, and the new account listed as invited', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage)
     const email = `invited-${language.payloadLanguage.toLowerCase()}-${run}@example.com`
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/users`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/users`)
     const open = page.getByRole('button', { name: language.invite })
     await untilHydrated(open)
     await open.click()
@@ -96,7 +97,7 @@ describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
 
   it('is shown to an editor without the invitation', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage, undefined, editorAccount)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/users`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/users`)
     await page.locator('.table').first().waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: language.invite }).count()).toBe(0)
     await context.close()
@@ -106,7 +107,7 @@ describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
 describe.each(LANGUAGES)('an editor at the desk ($payloadLanguage)', (language) => {
   it('does not see the administrators\' tools, and is told so on opening one', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage, undefined, editorAccount)
-    const base = inject('baseUrl')
+    const base = testServer().baseUrl
     await openAdmin(page, `${base}/admin`)
     await page.locator('section[aria-labelledby="dashboard-tools-title"]').waitFor({ timeout: 30_000 })
     expect(await page.locator('#nav-storage-cleanup').count()).toBe(0)
@@ -124,7 +125,7 @@ describe.each(LANGUAGES)('an editor at the desk ($payloadLanguage)', (language) 
 
 describe('two people at the desk', () => {
   it('keep their own content language', async () => {
-    const base = inject('baseUrl')
+    const base = testServer().baseUrl
     const editorSide = await adminPage(browser, 'en', undefined, editorAccount)
     const adminSide = await adminPage(browser, 'en')
     // The administrator's choice as it stands (other files may switch it): the editor's choice must not change it.

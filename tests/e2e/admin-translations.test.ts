@@ -4,6 +4,7 @@ import { untilAdminSettled, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 12, the translations manager in the administrator's browser, in both
@@ -26,7 +27,7 @@ async function create(collection: string, data: object): Promise<number> {
 }
 
 async function signedIn(language: (typeof LANGUAGES)[number]): Promise<{ context: BrowserContext; page: Page }> {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
   const page = await context.newPage()
   expect((await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })).status()).toBe(200)
@@ -53,7 +54,7 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
       await target.click()
     }
 
-    await openAdmin(page, `${inject('baseUrl')}/admin/translations`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/translations`)
     await page.getByRole('heading', { level: 1, name: language.title }).waitFor()
     expect(await seriousViolations(page, ['[data-translations-overview]'])).toEqual([])
     const counts = async (slug: string) => (await page.locator(`[data-source="${slug}"] [data-translated]`).getAttribute('data-translated'))!.split('/').map(Number)
@@ -93,7 +94,7 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
       const zh = (await api(`/api/item-codes/${code}?locale=zh-Hant&fallback-locale=none`, { session: admin })).body as Record<string, string>
       expect([zh.composition, zh.bleaching]).toEqual(['100% 聚酯', '不可漂白'])
     }
-    await openAdmin(page, `${inject('baseUrl')}/admin/translations`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/translations`)
     expect(await counts('products')).toEqual([productsDone! + 1, productsTotal])
     expect(await counts('item-codes')).toEqual([codesDone! + 2, codesTotal])
     console.info(`Clicks to translate one product with two item codes (${language.lang}): ${clicks}`)
@@ -105,10 +106,10 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     const run = `${language.lang}t${Date.now().toString(36)}`
     const product = await create('products', { name: `Nebula ${run}`, slug: `nebula-${run}`, description: 'A holographic braid.' })
     const { context, page } = await signedIn(language)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product}?locale=zh-Hant`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product}?locale=zh-Hant`)
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(`Nebula ${run} (${language.untitled})`)
     expect(await page.locator('[data-editor-language]').textContent()).toBe(language.editing)
-    await openAdmin(page, `${inject('baseUrl')}/admin/collections/products/${product}?locale=en`)
+    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product}?locale=en`)
     await expect.poll(() => page.locator('[data-editor-language]').getAttribute('data-editor-language'), { timeout: 30_000 }).toBe('en')
     expect(await page.locator('h1').first().textContent()).toBe(`Nebula ${run}`)
     await context.close()

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument, getWithHost, type Session } from '../helpers/http'
 import { SITE, writeSiteContent } from '../helpers/site-content'
+import { testServer } from '../helpers/test-server'
 
 // Issue 16, items 5–9: not-found pages rendered on the server, the item-code picker keeping its tab, the home
 // carousel's pausing rules, the newsletter's server messages, and missing news articles and gallery projects.
@@ -57,7 +58,7 @@ const create = (collection: string, data: object) => createDocument(admin, colle
 
 beforeAll(async () => {
   admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   await writeSiteContent(admin)
   const product = await create('products', { name: `Tabbed Gold ${run}`, slug: productSlug, description: 'A gold thread with two item codes.' })
   await create('item-codes', { product: product.id, itemCode: `T1-${run}`, composition: '70% Polyester', bleaching: 'Do not bleach' })

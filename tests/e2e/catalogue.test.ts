@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
 import { untilHydrated } from '../helpers/admin-browser'
 import { adminSession, api, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 const run = Date.now().toString(36)
 let browser: Browser
@@ -28,7 +29,7 @@ async function create(collection: string, data: object, locale = 'en'): Promise<
 
 beforeAll(async () => {
   admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   const image = await upload(await makeJpeg(900, 900), `cone-${run}.jpg`, 'image/jpeg')
   const pdf = await upload(makePdf(), `catalogue-${run}.pdf`, 'application/pdf')
   const category = await create('categories', { name: `Lamé ${run}`, description: 'Flat metallic yarns.' })

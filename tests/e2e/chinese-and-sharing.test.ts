@@ -1,10 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
+import { testServer } from '../helpers/test-server'
 
 // Issue 16, items 10–13: Chinese typography and quotation marks, screen-reader strings in the page's
 // language, named QR popovers, and the Open Graph tags, share images and sitemap for both languages.
@@ -36,7 +37,7 @@ async function saveGlobal(slug: string, locale: string, data: object) {
 beforeAll(async () => {
   admin = await adminSession()
   await writeSiteContent(admin)
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   const saved = await saveGlobal('home-page', 'en', { heroSubheadline: HERO.en, testimonials: [{ quote: QUOTE.en, author: 'Mary Chan', role: 'Atelier Chan' }] })
   const rows = (saved.testimonials as { id: string }[]).map((row) => row.id)
   await saveGlobal('home-page', 'zh-Hant', { heroSubheadline: HERO.zh, testimonials: [{ id: rows[0], quote: QUOTE.zh, author: '陳美玲', role: '陳氏刺繡工作室' }] })

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /** Issue 30.2: the colour card's family filter works without JavaScript, by keyboard, at 390 and 1280 px, in both languages. */
 const run = Date.now().toString(36)
@@ -26,7 +27,7 @@ describe.each([
   it('shows only the chosen family, with JavaScript off, and all again', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport })
     const page = await context.newPage()
-    await page.goto(`${origins(inject('baseUrl'))[language]}/products/${slug}/colours`)
+    await page.goto(`${origins(testServer().baseUrl)[language]}/products/${slug}/colours`)
     const shown = () => page.locator('[data-card-shade]').filter({ visible: true }).evaluateAll((items) => items.map((item) => item.getAttribute('data-card-shade')))
     expect(await shown()).toHaveLength(4)
     await page.getByText(golds, { exact: true }).click()
@@ -39,7 +40,7 @@ describe.each([
     // axe runs as a script of the page's own: in a context that runs them.
     const scripted = await browser.newContext({ viewport })
     const card = await scripted.newPage()
-    await card.goto(`${origins(inject('baseUrl'))[language]}/products/${slug}/colours`)
+    await card.goto(`${origins(testServer().baseUrl)[language]}/products/${slug}/colours`)
     expect(await seriousViolations(card)).toEqual([])
     await scripted.close()
   })

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 const run = Date.now().toString(36)
 const slug = `colour-e2e-${run}`
@@ -11,7 +12,7 @@ let site: { en: string; zh: string }
 
 beforeAll(async () => {
   const admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   const product = await createDocument(admin, 'products', { name: `Browser Gold ${run}`, slug, status: 'Active' }, { name: `瀏覽器金線 ${run}` })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: `CE-${run}-1`, shadeHex: '#B87333' })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: `CE-${run}-2`, shadeHex: '#BC7838' })

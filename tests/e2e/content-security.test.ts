@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchChromium, origins } from '../helpers/browser'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Every page runs under a Content-Security-Policy that allows only the
@@ -33,7 +34,7 @@ const violations = () => page.evaluate(() => window.cspViolations ?? [])
 
 describe('Content-Security-Policy in Chromium', () => {
   it.each(['/', '/products', '/news', '/resources', '/about', '/contact', '/no-such-page', '/search?q=gold'])('%s runs every one of its scripts in both languages', async (path) => {
-    for (const origin of Object.values(origins(inject('baseUrl')))) {
+    for (const origin of Object.values(origins(testServer().baseUrl))) {
       const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
       expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'self'")
       // Hydrated: the menu button or the header's links react (React attached its handlers).
@@ -45,7 +46,7 @@ describe('Content-Security-Policy in Chromium', () => {
   it('blocks a script the page did not bring (an injected one)', async () => {
     // Loaded is enough: the script is injected after. Waiting for the network to be idle took the whole
     // 30 s once on a busy runner (the page's images and link prefetches kept it from idling).
-    await page.goto(`${inject('baseUrl')}/about`, { waitUntil: 'load' })
+    await page.goto(`${testServer().baseUrl}/about`, { waitUntil: 'load' })
     await page.evaluate(() => {
       const script = document.createElement('script')
       script.textContent = 'window.injectedScriptRan = true'
@@ -56,7 +57,7 @@ describe('Content-Security-Policy in Chromium', () => {
   })
 
   it('lets the administrator sign in and work in the admin with no script blocked', async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     const login = await page.goto(`${baseUrl}/admin/login`, { waitUntil: 'networkidle' })
     expect(login?.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+';/)
     await page.locator('input[name="email"]').fill(inject('adminEmail'))

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument } from '../helpers/http'
 import { embeddedFonts } from '../helpers/pdf-fonts'
+import { testServer } from '../helpers/test-server'
 
 const run = Date.now().toString(36)
 const slug = `sheets-${run}`
@@ -13,7 +14,7 @@ let site: { en: string; zh: string }
 
 beforeAll(async () => {
   const admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   const product = await createDocument(admin, 'products', { name: `Starlight Silver ${run}`, slug, description: 'A bright silver thread.', status: 'Active' }, { name: `星光銀線 ${run}` })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: codes[0], shadeHex: '#B8B8C0', composition: '100% Metallised film' }, { composition: '全金屬化薄膜' })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: codes[1], shadeHex: '#C9A227' })

@@ -1,9 +1,10 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makePdf } from '../helpers/fixtures'
 import { adminSession, api, createDocument } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 30.3 in the browser: /documents without JavaScript at 390 and 1280 px in both languages —
@@ -34,19 +35,19 @@ describe.each([
   it('works without JavaScript: a kind opens its section, a title its PDF', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport })
     const page = await context.newPage()
-    await page.goto(`${origins(inject('baseUrl'))[language]}/documents`)
+    await page.goto(`${origins(testServer().baseUrl)[language]}/documents`)
     await page.getByRole('link', { name: new RegExp(`^${reports} \\(\\d+\\)$`) }).click()
     expect(new URL(page.url()).hash).toBe('#test-report')
     const link = page.locator('[data-document] h3 a', { hasText: `${certificate} ${run}` })
     expect(await link.getAttribute('href')).toBe(pdfPath)
     // Fetched from Node, where zh.localhost does not resolve: the file's address is the same on both hosts.
-    const response = await page.request.get(new URL(pdfPath, origins(inject('baseUrl')).en).toString())
+    const response = await page.request.get(new URL(pdfPath, origins(testServer().baseUrl).en).toString())
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/pdf')
     await context.close()
     const scripted = await browser.newContext({ viewport })
     const documents = await scripted.newPage()
-    await documents.goto(`${origins(inject('baseUrl'))[language]}/documents`)
+    await documents.goto(`${origins(testServer().baseUrl)[language]}/documents`)
     expect(await seriousViolations(documents)).toEqual([])
     await scripted.close()
   })

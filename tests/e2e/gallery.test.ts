@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zhHant } from '../../src/i18n/messages/zh-Hant'
 import { shortVideo } from '../../src/seed/generate/video'
 import { seriousViolations } from '../helpers/axe'
@@ -7,6 +7,7 @@ import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg, makePdf } from '../helpers/fixtures'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
+import { testServer } from '../helpers/test-server'
 
 const run = Date.now().toString(36)
 let browser: Browser
@@ -28,7 +29,7 @@ const create = (collection: string, data: object, zh?: object) => createDocument
 
 beforeAll(async () => {
   admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   // The company's name, which page titles end with: this file must not rely on another having written it.
   await writeSiteContent(admin)
   const [image, second, pdf, video] = await Promise.all([

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminPage, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 32, items 2–3, in a real browser: a visitor's product page counts its view and the codes
@@ -19,7 +20,7 @@ const codes = [`IV1-${run}`.toUpperCase(), `IV2-${run}`.toUpperCase()]
 
 const today = () => new Date().toISOString().slice(0, 10)
 async function countOf(figure: string, key: string): Promise<number> {
-  const reply = await fetch(`${inject('baseUrl')}/api/insights/export?figure=${figure}&from=${today()}&to=${today()}`, { headers: admin.authHeader })
+  const reply = await fetch(`${testServer().baseUrl}/api/insights/export?figure=${figure}&from=${today()}&to=${today()}`, { headers: admin.authHeader })
   const row = (await reply.text()).split('\r\n').map((line) => line.split(',')).find((cells) => cells[1] === key)
   return row ? Number(row[2]) : 0
 }
@@ -27,7 +28,7 @@ async function countOf(figure: string, key: string): Promise<number> {
 /** Opens the page and waits for its beacon's answer: the count is settled then, whatever it is. */
 async function visit(page: Page, path: string) {
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/insights/beacon'), { timeout: 30_000 })
-  await page.goto(`${inject('baseUrl')}${path}`)
+  await page.goto(`${testServer().baseUrl}${path}`)
   expect((await answered).status()).toBe(204)
 }
 
@@ -68,7 +69,7 @@ const LANGUAGES = [
 describe.each(LANGUAGES)('the dashboard ($payloadLanguage)', (language) => {
   it('draws the figures for an administrator, with a table behind the chart, and none for an editor', async () => {
     const { context, page } = await adminPage(browser, language.payloadLanguage)
-    await openAdmin(page, `${inject('baseUrl')}/admin`)
+    await openAdmin(page, `${testServer().baseUrl}/admin`)
     const panel = page.locator('[data-insights]')
     await panel.waitFor({ timeout: 30_000 })
     expect(await panel.getByRole('heading', { level: 2 }).textContent()).toBe(language.title)
@@ -86,7 +87,7 @@ describe.each(LANGUAGES)('the dashboard ($payloadLanguage)', (language) => {
     const account = { email: `insights-${language.payloadLanguage.toLowerCase()}-${run}@example.com`, password: 'insights-password-0123456789' }
     expect((await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ ...account, name: 'Insight Editor', role: 'editor' }) })).status).toBe(201)
     const editor = await adminPage(browser, language.payloadLanguage, undefined, account)
-    await openAdmin(editor.page, `${inject('baseUrl')}/admin`)
+    await openAdmin(editor.page, `${testServer().baseUrl}/admin`)
     await editor.page.locator('[data-waiting-for-me]').waitFor({ timeout: 30_000 })
     expect(await editor.page.locator('[data-insights]').count()).toBe(0)
     await editor.context.close()

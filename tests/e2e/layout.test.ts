@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 16, layout: a one-row header, no sideways scrolling from 320 px,
@@ -22,7 +23,7 @@ const create = (collection: string, data: object, zh?: object) => createDocument
 
 beforeAll(async () => {
   admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   // The footer shows the long English company name; the pages below are those the header and width checks walk.
   await writeSiteContent(admin)
   await create('products', { name: `Bare Spool ${run}`, slug: slugs.product, description: 'A product saved before its photographs.', detailedDescription: 'Photographs follow.' }, { name: `未有相片線軸 ${run}` })

@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 const run = Date.now().toString(36)
 let browser: Browser
@@ -49,7 +50,7 @@ async function createNews(index: number, data: Record<string, unknown>) {
 
 beforeAll(async () => {
   admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   const image = await upload(await makeJpeg(900, 600, '#3a2a08'), `news-${run}.jpg`)
   const second = await upload(await makeJpeg(900, 600, '#1d2a44'), `news-second-${run}.jpg`)
   // Item 0 is the oldest but pinned: it comes first. Item 1 has a second image and a Vimeo video.

@@ -1,17 +1,18 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, api } from '../helpers/http'
 import { SITE, writeSiteContent } from '../helpers/site-content'
 import { startSmtpServer } from '../helpers/smtp'
+import { testServer } from '../helpers/test-server'
 
 let browser: Browser
 let site: { en: string; zh: string }
 
 beforeAll(async () => {
   await writeSiteContent(await adminSession())
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   browser = await launchChromium()
 })
 afterAll(async () => browser?.close())
@@ -185,7 +186,7 @@ describe('home carousel', () => {
 
 describe('forms against the running site', () => {
   it('sends a contact message that a real SMTP server receives, and resets the form', async () => {
-    const smtp = await startSmtpServer(inject('smtpPort')).catch(() => undefined)
+    const smtp = await startSmtpServer(testServer().smtpPort).catch(() => undefined)
     const { context, page } = await open('desktop')
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.77' })
     await page.goto(`${site.en}/contact`)

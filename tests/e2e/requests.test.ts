@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encodeLines, MAX_LINES, STORAGE_KEY } from '../../src/requests/lines'
 import { adminPage, resetAdminLanguages, untilHydrated, type AdminLanguage, openAdmin } from '../helpers/admin-browser'
 import { launchChromium, origins } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 let browser: Browser
 let admin: Session
@@ -52,7 +53,7 @@ describe('the request list with JavaScript', () => {
   afterAll(async () => context?.close())
 
   it('says so when a full list (50 lines) cannot take one more, and keeps the list (issue 28.19)', async () => {
-    const { en } = origins(inject('baseUrl'))
+    const { en } = origins(testServer().baseUrl)
     const full = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const fullList = Array.from({ length: MAX_LINES }, (_, index) => ({ product: 900_000 + index, kind: 'samples' as const, quantity: 1, unit: 'cones' as const, note: '' }))
     await full.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [STORAGE_KEY, encodeLines(fullList)] as const)
@@ -68,7 +69,7 @@ describe('the request list with JavaScript', () => {
   })
 
   it('adds lines from a product page, edits and removes them, survives a reload, shares and sends them', async () => {
-    const { en } = origins(inject('baseUrl'))
+    const { en } = origins(testServer().baseUrl)
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${en}/products/${slug}`)
@@ -127,7 +128,7 @@ describe('the request list with JavaScript', () => {
   })
 
   it('keeps the list when the buyer switches language on /request (issue 28.6)', async () => {
-    const { en, zh } = origins(inject('baseUrl'))
+    const { en, zh } = origins(testServer().baseUrl)
     const switching = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await switching.newPage()
     await page.goto(`${en}/products/${slug}`)
@@ -148,7 +149,7 @@ describe('the request list with JavaScript', () => {
   })
 
   it('works on the Chinese site, in Chinese', async () => {
-    const { zh } = origins(inject('baseUrl'))
+    const { zh } = origins(testServer().baseUrl)
     const chinese = await browser.newContext({ viewport: { width: 390, height: 844 } })
     const page = await chinese.newPage()
     await page.goto(`${zh}/products/${slug}`)
@@ -171,7 +172,7 @@ describe('the request list with JavaScript', () => {
 
 describe('the request list without JavaScript', () => {
   it('adds a line, updates it and sends the request with plain links and forms', async () => {
-    const { en } = origins(inject('baseUrl'))
+    const { en } = origins(testServer().baseUrl)
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
     await page.goto(`${en}/products/${slug}`)
@@ -208,7 +209,7 @@ describe('the request list without JavaScript', () => {
 
 describe('a request list without JavaScript across products (issue 28.3)', () => {
   it('collects item codes from two products in one list, keeps it on the plain /request and after an edit, sends it, then starts empty', async () => {
-    const { en } = origins(inject('baseUrl'))
+    const { en } = origins(testServer().baseUrl)
     const other = await api('/api/products', { method: 'POST', session: admin, body: JSON.stringify({ name: `Request Silver ${stamp}`, slug: `request-silver-${stamp}`, status: 'Active' }) })
     expect(other.status).toBe(201)
     const otherProduct = Number((other.body.doc as { id: number }).id)
@@ -263,7 +264,7 @@ describe('one request list for both language sites (issue 28.6)', () => {
   // The site on a domain of its own (kinsen.test and zh.kinsen.test, which the test browser sends to this server):
   // on localhost, browsers keep a cookie to each host.
   it('shows the list collected on the English site on the Chinese one, and back, without JavaScript', async () => {
-    const port = new URL(inject('baseUrl')).port
+    const port = new URL(testServer().baseUrl).port
     const [en, zh] = [`http://kinsen.test:${port}`, `http://zh.kinsen.test:${port}`]
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()
@@ -291,7 +292,7 @@ describe('the request form (issue 28.14)', () => {
     { lang: 'en', notice: 'We use these details only to answer your request', policy: 'Privacy Policy' },
     { lang: 'zh', notice: '我們只會用這些資料回覆你的查詢', policy: '私隱政策' },
   ] as const)('has 16 px fields and a privacy notice whose policy opens beside the send button, without JavaScript ($lang)', async (language) => {
-    const site = origins(inject('baseUrl'))
+    const site = origins(testServer().baseUrl)
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(`${site[language.lang]}/request?add=${product}.${codes[0]}`)
@@ -315,7 +316,7 @@ describe('the request form (issue 28.14)', () => {
 describe('requests in the admin', () => {
   const company = `Admin Atelier ${stamp}`
   beforeAll(async () => {
-    const baseUrl = inject('baseUrl')
+    const baseUrl = testServer().baseUrl
     for (const name of [company, `Other Atelier ${stamp}`]) {
       const sent = await api('/api/requests/submit', {
         method: 'POST',
@@ -334,7 +335,7 @@ describe('requests in the admin', () => {
       const marked = await api(`/api/requests/${request!.id}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'quoted' }) })
       expect(marked.status).toBe(200)
       const { context, page } = await adminPage(browser, language)
-      await openAdmin(page, `${inject('baseUrl')}/admin/collections/requests`)
+      await openAdmin(page, `${testServer().baseUrl}/admin/collections/requests`)
       const filter = page.locator('[data-list-filter="status"]')
       await filter.selectOption({ label: words.quoted })
       // The list follows through a server render, which took over the poll's default second under CI's load.
@@ -351,7 +352,7 @@ describe('requests in the admin', () => {
       expect(csv.split('\r\n')[0]).toMatch(/^\uFEFF?id,reference,received,/)
       expect(csv).toMatch(/,R-\d{4}-\d{4,},/)
 
-      await openAdmin(page, `${inject('baseUrl')}/admin/collections/requests/${request!.id}`)
+      await openAdmin(page, `${testServer().baseUrl}/admin/collections/requests/${request!.id}`)
       const lines = page.locator('[data-request-lines]')
       await expect.poll(() => lines.locator('th').first().textContent()).toBe(words.product)
       expect(await lines.locator('[data-request-line-product]').first().getAttribute('href')).toBe(`/admin/collections/products/${product}`)

@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 const run = Date.now().toString(36)
 const word = `quillon${run}`
@@ -12,7 +13,7 @@ let site: { en: string; zh: string }
 
 beforeAll(async () => {
   const admin = await adminSession()
-  site = origins(inject('baseUrl'))
+  site = origins(testServer().baseUrl)
   const product = await createDocument(admin, 'products', { name: `${word} Gold`, slug, status: 'Active' }, { name: `${word} 金線` })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: `QE-${run}-G01`, shadeHex: '#C9A227' })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: `QE-${run}-G02` })

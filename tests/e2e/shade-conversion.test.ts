@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, api, createDocument } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 30.1 in the browser: a buyer types another brand's shade into the colour finder and gets
@@ -31,7 +32,7 @@ describe.each([
 ] as const)('shade conversion (%s)', (language, viewport, label, exact) => {
   it('converts a typed reference in the colour finder; the chart works without JavaScript', async () => {
     const page = await browser.newPage({ viewport })
-    await page.goto(`${origins(inject('baseUrl'))[language]}/colours`)
+    await page.goto(`${origins(testServer().baseUrl)[language]}/colours`)
     await page.getByLabel(label).fill(`gunold ${code}`)
     await page.getByLabel(label).press('Enter')
     await page.waitForURL(/hex=/)
@@ -43,7 +44,7 @@ describe.each([
 
     const context = await browser.newContext({ javaScriptEnabled: false, viewport })
     const chart = await context.newPage()
-    await chart.goto(`${origins(inject('baseUrl'))[language]}/colours/convert`)
+    await chart.goto(`${origins(testServer().baseUrl)[language]}/colours/convert`)
     const row = chart.locator(`[data-conversion-row="Gunold Poly Sparkle ${code}"]`)
     expect(await row.locator('[data-nearest-code]').getAttribute('data-nearest-code')).toBe(teal)
     await row.getByRole('link', { name: new RegExp(code) }).click()
@@ -51,7 +52,7 @@ describe.each([
     expect(await chart.locator(`[data-reference="Gunold Poly Sparkle ${code}"]`).count()).toBe(1)
     await context.close()
     const scripted = await browser.newPage({ viewport })
-    await scripted.goto(`${origins(inject('baseUrl'))[language]}/colours/convert`)
+    await scripted.goto(`${origins(testServer().baseUrl)[language]}/colours/convert`)
     expect(await seriousViolations(scripted)).toEqual([])
     await scripted.close()
   })

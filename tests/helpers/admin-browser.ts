@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { testServer } from './test-server'
 
 /** The admin interface languages, as Payload names them. */
 export type AdminLanguage = 'en' | 'zh-TW'
@@ -16,7 +17,7 @@ export async function adminPage(
   viewport = { width: 1280, height: 900 },
   account = { email: inject('adminEmail'), password: inject('adminPassword') },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport, locale: language })
   const page = await context.newPage()
   const login = await page.request.post(`${baseUrl}/api/users/login`, { data: account, headers: { origin: baseUrl } })
@@ -37,7 +38,7 @@ export async function adminPage(
  * Chinese admin, the day in zh-TW) would otherwise leave later tests in Chinese.
  */
 export async function resetAdminLanguages(authHeader: Record<string, string>): Promise<void> {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   for (const key of ['language', 'locale']) {
     const response = await fetch(`${baseUrl}/api/payload-preferences/${key}`, {
       method: 'POST',

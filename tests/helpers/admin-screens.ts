@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { makeJpeg } from './fixtures'
 import { api, createDocument, type Session } from './http'
+import { testServer } from './test-server'
 
 /** The admin's two interface languages (Payload's codes). */
 export const ADMIN_LANGUAGES = ['en', 'zh-TW'] as const
@@ -9,7 +10,7 @@ export type AdminLanguage = (typeof ADMIN_LANGUAGES)[number]
 
 /** A browser context signed in as the test administrator, with the admin interface in `language`. */
 export async function signedInAdmin(browser: Browser, language: AdminLanguage, viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport, locale: language })
   const page = await context.newPage()
   expect((await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })).status()).toBe(200)
@@ -19,7 +20,7 @@ export async function signedInAdmin(browser: Browser, language: AdminLanguage, v
 
 /** Sets the signed-in administrator's interface language, the preference Payload's language selector saves. */
 export async function setAdminLanguage(page: Page, language: AdminLanguage) {
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   expect((await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language }, headers: { origin: baseUrl } })).status()).toBe(200)
 }
 
@@ -46,7 +47,7 @@ export async function oneRecordOfEach(admin: Session, run: string): Promise<Reco
     { title: `香港時裝展覽 ${run}`, description: '歡迎到我們的攤位參觀。', articleBody: '我們會在今年的香港時裝展覽中展示多款新的金屬刺繡線，歡迎業界朋友到場參觀。' },
   )
   const subscriber = await createDocument(admin, 'newsletter-subscribers', { email: `screens-${run}@example.com` })
-  const baseUrl = inject('baseUrl')
+  const baseUrl = testServer().baseUrl
   const subject = `Quotation for gold thread ${run}`
   const submitted = await api('/api/contact-messages/submit', { method: 'POST', headers: { origin: baseUrl }, body: JSON.stringify({ name: 'Mei Ling Chan', email: 'mei@example.com', subject, message: 'Please quote 200 cones of gold thread.' }) })
   expect(submitted.status).toBe(201)

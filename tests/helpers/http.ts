@@ -1,7 +1,8 @@
 import http from 'node:http'
 import { inject } from 'vitest'
+import { testServer } from './test-server'
 
-export const baseUrl = () => inject('baseUrl')
+export const baseUrl = () => testServer().baseUrl
 
 export type Session = { token: string; authHeader: Record<string, string> }
 

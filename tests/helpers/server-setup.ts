@@ -4,28 +4,26 @@ import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/
 import { createTestDatabase } from './databases'
 import { freePort } from './ports'
 import { TEST_SITE_ADMIN } from '../../scripts/lib/test-template.mjs'
+import type { TestServer } from './test-server'
 
 /** The administrator the prepared template holds (scripts/lib/test-template.mjs). */
 export const TEST_ADMIN = TEST_SITE_ADMIN
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string
+    /** One per worker of the project (TEST_SERVERS, 1 unless said): tests/helpers/test-server.ts picks a file's. */
+    servers: TestServer[]
     adminEmail: string
     adminPassword: string
-    dataDir: string
-    smtpPort: number
-    /** The server's PostgreSQL database, or '' on SQLite. */
-    databaseUrl: string
     /** How long the nginx in front may serve an uploaded file without asking the server. */
     sharedFileCacheSeconds: number
   }
 }
 
-/**
- * Starts the built site (next start) on a fresh database, with migrations and
- * an administrator but no demo content, for the HTTP and browser tests.
- */
+/** As many servers as the project has workers side by side (vitest.config.ts reads the same variable). */
+const serverCount = () => Math.max(1, Number(process.env.TEST_SERVERS ?? 1))
+
+/** How long the nginx in front may serve a withdrawn file here (a minute in production). */
 const SHARED_FILE_CACHE_SECONDS = 5
 
 /**
@@ -47,7 +45,8 @@ async function preferClosedSidebar(baseUrl: string, account: { email: string; pa
   if (!saved.ok) throw new Error(`The sidebar preference was not saved (${saved.status})`)
 }
 
-export default async function setup(project: TestProject) {
+/** A built site (next start) on a fresh database, with migrations and an administrator but no demo content. */
+async function startTestServer(): Promise<{ server: TestServer; stop(): Promise<void> }> {
   const database = await createTestDatabase('server', { forServer: true })
   const port = await freePort()
   // The SMTP port is chosen here, but the server is started and stopped by the tests themselves.
@@ -82,18 +81,25 @@ export default async function setup(project: TestProject) {
   const server: ChildProcess = startServer({ port, env, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
   await preferClosedSidebar(`http://localhost:${port}`, TEST_ADMIN)
-  project.provide('baseUrl', `http://localhost:${port}`)
+  return {
+    server: { baseUrl: `http://localhost:${port}`, dataDir: database.dataDir, smtpPort, databaseUrl: database.databaseUrl ?? '' },
+    stop: async () => {
+      // The server closes its database before the files go.
+      const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+      await database.drop()
+    },
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const started = await Promise.all(Array.from({ length: serverCount() }, () => startTestServer()))
+  project.provide('servers', started.map(({ server }) => server))
   project.provide('adminEmail', TEST_ADMIN.email)
   project.provide('adminPassword', TEST_ADMIN.password)
-  project.provide('dataDir', database.dataDir)
-  project.provide('smtpPort', smtpPort)
   project.provide('sharedFileCacheSeconds', SHARED_FILE_CACHE_SECONDS)
-  project.provide('databaseUrl', database.databaseUrl ?? '')
   return async () => {
-    // The server closes its database before the files go.
-    const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve))
-    server.kill('SIGTERM')
-    await exited
-    await database.drop()
+    await Promise.all(started.map(({ stop }) => stop()))
   }
 }

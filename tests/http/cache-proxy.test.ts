@@ -7,6 +7,7 @@ import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, getWithHost, type Session } from '../helpers/http'
 import { freePort } from '../helpers/ports'
 import { slowUpload } from '../helpers/slow-upload'
+import { testServer } from '../helpers/test-server'
 
 // The production cache layer (deploy/nginx) in front of the test server.
 const PAGE_TTL_SECONDS = 2
@@ -23,7 +24,7 @@ async function viaProxy(path: string, init: RequestInit = {}) {
 
 beforeAll(async () => {
   admin = await adminSession()
-  const appPort = new URL(inject('baseUrl')).port
+  const appPort = new URL(testServer().baseUrl).port
   const port = await freePort()
   prefix = temporaryPrefix('proxy-test')
   const config = writeProxyConfig({ prefix, listen: port, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds: PAGE_TTL_SECONDS, workers: 1, siteUrl: 'https://kinsen.example' })

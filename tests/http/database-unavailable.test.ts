@@ -5,6 +5,7 @@ import { setPostgresReadOnly } from '../helpers/read-only-database'
 import { en } from '../../src/i18n/messages/en'
 import { zhHant } from '../../src/i18n/messages/zh-Hant'
 import { encodeLines } from '../../src/requests/lines'
+import { testServer } from '../helpers/test-server'
 
 /**
  * The built server on a PostgreSQL database that turns read-only while it
@@ -12,7 +13,7 @@ import { encodeLines } from '../../src/requests/lines'
  * they can act on, never a bare 500. (On SQLite the server's connection
  * cannot be made read-only from outside; tests/integration covers SQLite.)
  */
-const databaseUrl = inject('databaseUrl')
+const databaseUrl = testServer().databaseUrl
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 let admin: Session
 let requestLines: { product: number; code: number; kind: 'samples'; quantity: number; unit: 'cones'; note: string }[]
@@ -102,11 +103,11 @@ describe.runIf(databaseUrl)('a read-only PostgreSQL database', () => {
     const chinese = await publicPost('/api/requests/submit', { ...buyer, lines: requestLines, locale: 'zh-Hant' })
     expect(chinese.status).toBe(503)
     expect(chinese.body.error).toBe(zhHant.common.formUnavailable)
-    const form = await fetch(`${inject('baseUrl')}/request/send`, {
+    const form = await fetch(`${testServer().baseUrl}/request/send`, {
       method: 'POST',
       redirect: 'manual',
       body: new URLSearchParams({ ...buyer, lines: encodeLines(requestLines) }).toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: inject('baseUrl'), 'X-Forwarded-For': visitor() },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: testServer().baseUrl, 'X-Forwarded-For': visitor() },
     })
     expect(form.status).toBe(503)
     expect(await form.text()).toBe(en.common.formUnavailable)

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminSession, api, type Session } from '../helpers/http'
 import { startSmtpServer } from '../helpers/smtp'
+import { testServer } from '../helpers/test-server'
 
 let admin: Session
 let clients = 0
@@ -117,7 +118,7 @@ describe('contact endpoint', () => {
     expect(failed?.attempts).toBeGreaterThanOrEqual(1)
     expect(String(failed?.lastError)).not.toBe('')
 
-    smtp = await startSmtpServer(inject('smtpPort'))
+    smtp = await startSmtpServer(testServer().smtpPort)
     await expect.poll(async () => (await findMessage(body.subject))?.deliveryStatus, { timeout: 60_000, interval: 1000 }).toBe('sent')
     const mail = smtp.received.find((entry) => entry.raw.includes(body.subject))
     expect(mail?.to).toEqual(['sales@kinsen.example'])
@@ -126,7 +127,7 @@ describe('contact endpoint', () => {
   })
 
   it('delivers at once while the mail server is up', async () => {
-    smtp ??= await startSmtpServer(inject('smtpPort'))
+    smtp ??= await startSmtpServer(testServer().smtpPort)
     const body = message()
     expect((await post('/api/contact-messages/submit', body)).status).toBe(201)
     await expect.poll(async () => (await findMessage(body.subject))?.deliveryStatus, { timeout: 20_000, interval: 500 }).toBe('sent')

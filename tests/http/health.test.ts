@@ -2,13 +2,14 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/databases'
 import { adminSession, getWithHost } from '../helpers/http'
 import { freePort } from '../helpers/ports'
+import { testServer } from '../helpers/test-server'
 
 /**
  * /healthz and /readyz (src/platform/health), the request id and the request log
@@ -24,7 +25,7 @@ const readyz = async (origin: string) => {
 }
 
 describe('the shared test server', () => {
-  const origin = () => inject('baseUrl')
+  const origin = () => testServer().baseUrl
 
   it('answers /healthz 200 {"status":"ok"}, never cached', async () => {
     const response = await fetch(`${origin()}/healthz`)
@@ -85,7 +86,7 @@ describe('behind the nginx of deploy/nginx', () => {
 
   it('sends a GET that a node answered 503 to the other node', async () => {
     const { port } = failing.address() as { port: number }
-    const proxy = await proxyTo([`127.0.0.1:${port}`, `127.0.0.1:${new URL(inject('baseUrl')).port}`])
+    const proxy = await proxyTo([`127.0.0.1:${port}`, `127.0.0.1:${new URL(testServer().baseUrl).port}`])
     const statuses: number[] = []
     // An administrator's API read: never cached, so every request reaches a node (visitors' API reads are 403).
     const admin = await adminSession()
@@ -95,7 +96,7 @@ describe('behind the nginx of deploy/nginx', () => {
   })
 
   it('never keeps /healthz or /readyz, and passes its own request id to the app', async () => {
-    const proxy = await proxyTo([`127.0.0.1:${new URL(inject('baseUrl')).port}`])
+    const proxy = await proxyTo([`127.0.0.1:${new URL(testServer().baseUrl).port}`])
     for (const path of ['/healthz', '/readyz']) {
       const replies = []
       for (let index = 0; index < 3; index += 1) {

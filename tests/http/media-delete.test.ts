@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, type Session } from '../helpers/http'
 import { REFUSAL, refuseDeletes } from '../helpers/refuse-deletes'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 12, files are never lost by accident: a media file that a record or
@@ -14,8 +15,8 @@ import { REFUSAL, refuseDeletes } from '../helpers/refuse-deletes'
  */
 type Media = { id: number; filename: string; usageCount: number; sizes: Record<string, { filename: string | null }> }
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const mediaDir = () => path.join(inject('dataDir'), 'media')
-const holdingDir = () => path.join(inject('dataDir'), 'media-held')
+const mediaDir = () => path.join(testServer().dataDir, 'media')
+const holdingDir = () => path.join(testServer().dataDir, 'media-held')
 let admin: Session
 
 async function upload(name: string): Promise<Media> {
@@ -160,8 +161,8 @@ describe('a media file that only an earlier version uses', () => {
 
 describe('a media file whose delete the database refuses', () => {
   const prefix = `refused-${run}`
-  const database = { sqliteFile: path.join(inject('dataDir'), 'site.db') }
-  const refuse = (refused: boolean) => refuseDeletes(database, inject('databaseUrl') || undefined, 'media', refused, { filenamePrefix: prefix })
+  const database = { sqliteFile: path.join(testServer().dataDir, 'site.db') }
+  const refuse = (refused: boolean) => refuseDeletes(database, testServer().databaseUrl || undefined, 'media', refused, { filenamePrefix: prefix })
 
   it('says why, in the administrator\'s language, and keeps the file with all its sizes', async () => {
     const file = await upload(`${prefix}-one.jpg`)
@@ -197,7 +198,7 @@ describe('a media file whose delete the database refuses', () => {
     }
     // SQLite reports each file of the bulk delete (400, Payload's answer for a partly failed bulk delete);
     // on PostgreSQL the refusal aborts the bulk delete's transaction and the whole delete is refused (409).
-    expect(reply.status).toBe(inject('databaseUrl') ? 409 : 400)
+    expect(reply.status).toBe(testServer().databaseUrl ? 409 : 400)
     expect((reply.body.errors as { message: string }[]).map((error) => error.message)).toEqual([
       '未能刪除此檔案：資料庫拒絕移除其紀錄。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
     ])

@@ -1,10 +1,11 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, createDocument, getWithHost, type Session } from '../helpers/http'
 import { freePort } from '../helpers/ports'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Preview before publishing (decision 011) and the history of records, over
@@ -190,7 +191,7 @@ describe('preview behind the caching proxy (deploy/nginx)', () => {
   beforeAll(async () => {
     const port = await freePort()
     prefix = temporaryPrefix('preview-proxy-test')
-    const config = writeProxyConfig({ prefix, listen: port, upstream: `127.0.0.1:${new URL(inject('baseUrl')).port}`, pageTtlSeconds: 60, workers: 1, siteUrl: 'https://kinsen.example' })
+    const config = writeProxyConfig({ prefix, listen: port, upstream: `127.0.0.1:${new URL(testServer().baseUrl).port}`, pageTtlSeconds: 60, workers: 1, siteUrl: 'https://kinsen.example' })
     proxy = await startNginx({ config, port, prefix, stdio: 'ignore' })
     proxyUrl = `http://localhost:${port}`
   })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { adminSession, api, baseUrl } from '../helpers/http'
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Sign-in and password-reset throttling (src/users/sign-in), on Payload's own
@@ -158,7 +159,7 @@ describe('password reset requests', () => {
   // A real account's reset is e-mailed: the test server's SMTP port gets a server for these tests.
   let smtp: TestSmtpServer | undefined
   beforeAll(async () => {
-    smtp = await startSmtpServer(inject('smtpPort'))
+    smtp = await startSmtpServer(testServer().smtpPort)
   })
   afterAll(async () => smtp?.close())
 

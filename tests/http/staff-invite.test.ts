@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 import { mailBody, mailSubject, startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 27.4: an administrator invites a staff member by e-mail (POST /api/users/invite). The account
@@ -22,7 +23,7 @@ const signIn = (email: string, password: string) => api('/api/users/login', { me
 const tokenOf = (raw: string) => /\/admin\/reset\/([A-Za-z0-9]+)/.exec(mailBody(raw))?.[1]
 
 beforeAll(async () => {
-  smtp = await startSmtpServer(inject('smtpPort'))
+  smtp = await startSmtpServer(testServer().smtpPort)
   admin = await adminSession()
 })
 afterAll(async () => smtp?.close())
@@ -47,7 +48,7 @@ describe('inviting a staff member', () => {
     expect(body).toContain('邀請您以編輯身分管理')
     const token = tokenOf(mail.raw)
     expect(token).toBeTruthy()
-    expect(body).toContain(`${inject('baseUrl')}/admin/reset/${token}`)
+    expect(body).toContain(`${testServer().baseUrl}/admin/reset/${token}`)
 
     // Nobody knows the account's password until the invitee chooses one.
     expect((await signIn(invitee, 'any-password-0123456789')).status).toBe(401)

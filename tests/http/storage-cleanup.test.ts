@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { makeJpeg } from '../helpers/fixtures'
 import { adminSession, api, type Session } from '../helpers/http'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Issue 12, the storage cleanup over HTTP on local disk: it offers exactly
@@ -15,7 +16,7 @@ type Candidates = { records: { id: number; filename: string; bytes: number; unus
 type Result = { deleted: { records: number[]; files: string[] }; kept: { records: number[]; files: string[] } }
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const DAY = 86_400_000
-const mediaDir = () => path.join(inject('dataDir'), 'media')
+const mediaDir = () => path.join(testServer().dataDir, 'media')
 let admin: Session
 const ids: Record<string, number> = {}
 const strays = { old: `stray-old-${run}.jpg`, fresh: `stray-fresh-${run}.jpg` }
@@ -74,7 +75,7 @@ describe('storage cleanup', () => {
   })
 
   it('shows a preview of a stray image to an administrator', async () => {
-    const reply = await fetch(`${inject('baseUrl')}/api/media/storage-cleanup/preview/${strays.old}`, { headers: admin.authHeader })
+    const reply = await fetch(`${testServer().baseUrl}/api/media/storage-cleanup/preview/${strays.old}`, { headers: admin.authHeader })
     expect(reply.status).toBe(200)
     expect(reply.headers.get('content-type')).toBe('image/jpeg')
     expect(reply.headers.get('content-security-policy')).toBe('sandbox')

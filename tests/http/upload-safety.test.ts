@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { encryptedScriptedPdf, makeJpeg, makePdf, makePng } from '../helpers/fixtures'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
 import { uploadRefusals } from '../../src/media/upload-refusals'
+import { testServer } from '../helpers/test-server'
 
 /**
  * Upload safety over HTTP against the built server: refused files leave
@@ -14,7 +15,7 @@ import { uploadRefusals } from '../../src/media/upload-refusals'
 
 type Doc = Record<string, unknown> & { id: number; filename: string; url: string }
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const mediaDir = () => path.join(inject('dataDir'), 'media')
+const mediaDir = () => path.join(testServer().dataDir, 'media')
 const filesOnDisk = () => (fs.existsSync(mediaDir()) ? fs.readdirSync(mediaDir()).sort() : [])
 
 const PDF_MESSAGE_EN =
