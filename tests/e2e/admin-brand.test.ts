@@ -5,6 +5,7 @@ import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
 import { SITE, writeSiteContent } from '../helpers/site-content'
+import { signInContext } from '../helpers/signed-in'
 import { testServer } from '../helpers/test-server'
 
 /**
@@ -33,7 +34,7 @@ async function inLanguage(language: Language, signedIn: boolean): Promise<{ cont
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
   const page = await context.newPage()
   if (signedIn) {
-    expect((await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })).status()).toBe(200)
+    await signInContext(context, baseUrl, { email: inject('adminEmail'), password: inject('adminPassword') })
     expect((await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })).status()).toBe(200)
   }
   return { context, page }

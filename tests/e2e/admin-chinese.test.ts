@@ -162,7 +162,7 @@ describe('the Chinese admin (zh-TW)', () => {
     english.push(...(await englishWords(page, allowed)).map((word) => `form: ${word}`))
     await page.locator('.delete-with-consequences').getByRole('button', { name: '取消', exact: true }).click()
 
-    await openAdmin(page, `${baseUrl}/admin/collections/products?where[id][equals]=${code.product}`)
+    await navigateAdmin(page, `${baseUrl}/admin/collections/products?where[id][equals]=${code.product}`)
     await settled(page)
     await page.locator('table tbody tr input[type="checkbox"]').first().check()
     await page.locator('[data-list-toolbar] [data-delete-selected]').click()

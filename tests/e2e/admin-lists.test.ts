@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
-import { adminPage, openAdmin, untilHydrated } from '../helpers/admin-browser'
+import { adminPage, navigateAdmin, openAdmin, untilHydrated } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 import { testServer } from '../helpers/test-server'
@@ -94,8 +94,9 @@ const shownProducts = async (page: Page, run: string) =>
 const toast = (page: Page, text: string) => page.locator('.payload-toast-container').getByText(text, { exact: true })
 const drawer = (page: Page) => page.locator('.drawer__content').last()
 
+/** A list, opened as the admin's own links open it once the page shows the admin (tests/helpers/admin-browser.ts navigateAdmin). */
 async function openList(page: Page, collection: string, query = '') {
-  await openAdmin(page, `${testServer().baseUrl}/admin/collections/${collection}${query}`)
+  await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/${collection}${query}`)
   await page.locator('[data-list-toolbar]').waitFor({ timeout: 30_000 })
   await untilHydrated(page.locator('[data-list-toolbar] button').first())
 }
@@ -278,11 +279,11 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/create`)
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 30_000 }).toBe(language.addProduct)
 
-    await openAdmin(page, `${testServer().baseUrl}/admin/collections/categories/${category.id}`)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/categories/${category.id}`)
     await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.productsAssigned)
     expect(await page.locator('.form-heading__title').textContent()).toBe(language.editCategory)
 
-    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${doomed.id}`)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/products/${doomed.id}`)
     await expect.poll(() => page.locator('[data-delete-consequence]').textContent(), { timeout: 30_000 }).toBe(language.itemCodesGoToo)
     expect(await page.locator('.form-heading__title').textContent()).toBe(language.editProduct)
     expect(await page.locator('h1').first().textContent()).toBe(`Doomed ${run}`)

@@ -4,6 +4,7 @@ import { adminId, ADMIN_LANGUAGES, editScreens, oneRecordOfEach, setAdminLanguag
 import { launchChromium, VIEWPORTS } from '../helpers/browser'
 import { adminSession, api } from '../helpers/http'
 import { clickUntilVisible, navigateAdmin, openAdmin } from '../helpers/admin-browser'
+import { signInContext } from '../helpers/signed-in'
 import { testServer } from '../helpers/test-server'
 
 /** The spec's dialog widths (SPEC §2.11: max-w-4xl, 5xl) at 16 px per rem, by the list whose create drawer is measured. */
@@ -88,7 +89,7 @@ describe.each(ADMIN_LANGUAGES)('the sidebar (%s)', (language) => {
     const baseUrl = testServer().baseUrl
     const context = await browser.newContext({ viewport, locale: language })
     const page = await context.newPage()
-    expect((await page.request.post(`${baseUrl}/api/users/login`, { data: account, headers: { origin: baseUrl } })).status()).toBe(200)
+    await signInContext(context, baseUrl, account)
     await setAdminLanguage(page, language)
     return { context, page }
   }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
-import { adminPage, openAdmin } from '../helpers/admin-browser'
+import { adminPage, navigateAdmin, openAdmin } from '../helpers/admin-browser'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
 import { testServer } from '../helpers/test-server'
@@ -129,7 +129,7 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     const authors = (versions.body.docs as { version: { updatedBy?: number | null } }[]).map((doc) => doc.version.updatedBy)
     expect(authors.length).toBe(4)
     expect(authors.every((author) => typeof author === 'number')).toBe(true)
-    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}`)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}`)
     await expect.poll(() => page.getByText(language.author, { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0)
     // The relationship shows its user's e-mail once it has loaded it.
     await expect.poll(() => page.getByText(inject('adminEmail')).count(), { timeout: 30_000 }).toBeGreaterThan(0)
@@ -138,10 +138,10 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     // A setting's history too: the About page saved by this administrator is first in its list.
     const about = (await api('/api/globals/about-page?locale=en&depth=0', { session: admin })).body as { history?: { heading?: string } }
     expect((await api('/api/globals/about-page?locale=en', { method: 'POST', body: JSON.stringify({ history: { heading: about.history?.heading } }), session: admin })).status).toBe(200)
-    await openAdmin(page, `${testServer().baseUrl}/admin/globals/about-page/versions`)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/globals/about-page/versions`)
     await expect.poll(() => page.locator('[data-version-author]').first().innerText(), { timeout: 30_000 }).toBe(me.email)
 
-    await openAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}/versions/${oldest.id}`)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/products/${product.id}/versions/${oldest.id}`)
     await page.getByRole('button', { name: language.restore }).click()
     await page.getByRole('button', { name: language.confirm, exact: true }).click()
     await expect

@@ -1,6 +1,6 @@
 import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPage, clickUntilVisible, trackRequests, untilHydrated, openAdmin } from '../helpers/admin-browser'
+import { adminPage, clickUntilVisible, navigateAdmin, trackRequests, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, createDocument, type Session } from '../helpers/http'
@@ -122,7 +122,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     expect((await api(`/api/newsletter-subscribers/${subscriber.id}`, { session: admin })).body.active).toBe(false)
 
     // The About page saved as it is (a heading changed and put back): the same values, a named toast.
-    await openAdmin(page, `${testServer().baseUrl}/admin/globals/about-page`)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/globals/about-page`)
     const heading = page.locator('input[name="history.heading"]')
     await untilHydrated(heading)
     const value = await heading.inputValue()
@@ -299,7 +299,7 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     for (const [locale, words] of [['en', language.english], ['zh-Hant', language.chinese]] as const) {
       const found = await api(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(`${subject} ${locale}`)}&depth=0`, { session: admin })
       const id = found.body.docs?.[0]?.id as number
-      await openAdmin(page, `${testServer().baseUrl}/admin/collections/contact-messages/${id}`)
+      await navigateAdmin(page, `${testServer().baseUrl}/admin/collections/contact-messages/${id}`)
       const reply = page.getByRole('link', { name: language.reply })
       await reply.waitFor({ timeout: 30_000 })
       expect(await reply.getAttribute('href')).toBe(`mailto:mei@example.com?subject=${encodeURIComponent(`Re: ${subject} ${locale}`)}`)

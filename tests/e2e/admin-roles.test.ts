@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminPage, untilHydrated, openAdmin } from '../helpers/admin-browser'
+import { adminPage, navigateAdmin, untilHydrated, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
@@ -113,10 +113,10 @@ describe.each(LANGUAGES)('an editor at the desk ($payloadLanguage)', (language) 
     expect(await page.locator('#nav-storage-cleanup').count()).toBe(0)
     expect(await page.locator('section[aria-labelledby="dashboard-tools-title"] a[href$="/storage-cleanup"]').count()).toBe(0)
 
-    await openAdmin(page, `${base}/admin/storage-cleanup`)
+    await navigateAdmin(page, `${base}/admin/storage-cleanup`)
     await expect.poll(() => page.locator('[data-cleanup-not-allowed]').textContent(), { timeout: 30_000 }).toBe(language.notAllowed)
 
-    await openAdmin(page, `${base}/admin/collections/item-codes`)
+    await navigateAdmin(page, `${base}/admin/collections/item-codes`)
     await page.getByRole('link', { name: language.export }).waitFor({ timeout: 30_000 })
     expect(await page.getByText(language.import, { exact: true }).count()).toBe(0)
     await context.close()

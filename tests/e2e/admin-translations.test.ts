@@ -4,6 +4,7 @@ import { untilAdminSettled, openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
+import { signInContext } from '../helpers/signed-in'
 import { testServer } from '../helpers/test-server'
 
 /**
@@ -30,7 +31,7 @@ async function signedIn(language: (typeof LANGUAGES)[number]): Promise<{ context
   const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: language.payloadLanguage })
   const page = await context.newPage()
-  expect((await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })).status()).toBe(200)
+  await signInContext(context, baseUrl, { email: inject('adminEmail'), password: inject('adminPassword') })
   expect((await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language.payloadLanguage }, headers: { origin: baseUrl } })).status()).toBe(200)
   return { context, page }
 }

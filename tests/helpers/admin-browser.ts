@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
+import { signInContext } from './signed-in'
 import { testServer } from './test-server'
 
 /** The admin interface languages, as Payload names them. */
@@ -20,8 +21,7 @@ export async function adminPage(
   const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport, locale: language })
   const page = await context.newPage()
-  const login = await page.request.post(`${baseUrl}/api/users/login`, { data: account, headers: { origin: baseUrl } })
-  expect(login.status()).toBe(200)
+  await signInContext(context, baseUrl, account)
   const preference = await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: language }, headers: { origin: baseUrl } })
   expect(preference.status()).toBe(200)
   const contentLocale = await page.request.post(`${baseUrl}/api/payload-preferences/locale`, { data: { value: 'en' }, headers: { origin: baseUrl } })

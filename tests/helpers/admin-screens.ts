@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { makeJpeg } from './fixtures'
 import { api, createDocument, type Session } from './http'
+import { signInContext } from './signed-in'
 import { testServer } from './test-server'
 
 /** The admin's two interface languages (Payload's codes). */
@@ -13,7 +14,7 @@ export async function signedInAdmin(browser: Browser, language: AdminLanguage, v
   const baseUrl = testServer().baseUrl
   const context = await browser.newContext({ viewport, locale: language })
   const page = await context.newPage()
-  expect((await page.request.post(`${baseUrl}/api/users/login`, { data: { email: inject('adminEmail'), password: inject('adminPassword') }, headers: { origin: baseUrl } })).status()).toBe(200)
+  await signInContext(context, baseUrl, { email: inject('adminEmail'), password: inject('adminPassword') })
   await setAdminLanguage(page, language)
   return { context, page }
 }
