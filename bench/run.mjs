@@ -7,7 +7,8 @@
 // Environment: BENCH_SECONDS (per page and mode, default 15),
 // BENCH_WRITE_SECONDS (default 10), BENCH_SIZES (default 50,500,5000),
 // BENCH_LIGHTHOUSE_RUNS (default 3). `npm run bench -- --only=js` measures
-// only each page's JavaScript (bench/lib/js-budget.mjs). The pages are listed
+// only each page's JavaScript (bench/lib/js-budget.mjs), `--only=writes` the
+// write paths alone on the largest size (bench/lib/refresh-writes.mjs). The pages are listed
 // once, in bench/lib/pages.mjs; a new measurement is a module under bench/lib
 // and one call below.
 import { execFileSync } from 'node:child_process'
@@ -28,6 +29,7 @@ import { hostFor, LANGUAGES, resolvePages } from './lib/pages.mjs'
 import { evaluateTargets, writeResults } from './lib/report.mjs'
 import { startStaticSite } from './lib/static-site.mjs'
 import { measureWrites } from './lib/writes.mjs'
+import { refreshWrites } from './lib/refresh-writes.mjs'
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 10)
@@ -56,6 +58,10 @@ function machine() {
 async function main() {
   if (process.argv.includes('--only=js')) {
     await import('./lib/js-budget.mjs').then((module) => module.main())
+    return
+  }
+  if (process.argv.includes('--only=writes')) {
+    await refreshWrites({ products: SIZES.at(-1), ports: PORTS, seconds: WRITE_SECONDS, log })
     return
   }
   ensureBuild()
@@ -140,7 +146,7 @@ async function main() {
     }
 
     log('Write paths…')
-    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, newsId: documents['news-items'].id, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
+    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, newsId: documents['news-items'].id, productSlug: documents.products.slug, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
   } finally {
     staticSite?.stop()
     proxy.kill('SIGQUIT')

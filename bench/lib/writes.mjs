@@ -1,8 +1,10 @@
 // The public write paths at 32 connections: a like, a newsletter sign-up
-// (a new address each time) and a contact message.
+// (a new address each time), a contact message, and the interest beacon a
+// product page sends after load (a view of an Active product: the key is
+// looked up, then the day's row counted up).
 import { measureLoad } from './load.mjs'
 
-export async function measureWrites({ port, host, newsId, seconds, run }) {
+export async function measureWrites({ port, host, newsId, productSlug, seconds, run }) {
   const origin = `http://127.0.0.1:${port}`
   const headers = { 'content-type': 'application/json', origin: `http://${host}` }
   return {
@@ -21,6 +23,13 @@ export async function measureWrites({ port, host, newsId, seconds, run }) {
       path: '/api/contact-messages/submit',
       body: (index) =>
         JSON.stringify({ name: 'Bench Buyer', email: `buyer-${run}-${index}@example.com`, subject: 'Sample cones', message: 'Please send samples of the gold lamé thread.' }),
+    }),
+    beacon: await measureLoad({
+      origin, host, seconds, method: 'POST',
+      // A browser's user agent: a program's is answered without being counted.
+      headers: { ...headers, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36' },
+      path: '/api/insights/beacon',
+      body: () => JSON.stringify({ figure: 'view', key: productSlug }),
     }),
   }
 }
