@@ -13,8 +13,9 @@ import path from 'node:path'
 import { ensureBuild, root } from './lib/build.mjs'
 import { waitUntilReady } from './lib/server.mjs'
 
-// A free port unless CHECK_PORT names one: a server left running on a fixed port failed the check.
-const port = Number(process.env.CHECK_PORT ?? (await freePort()))
+// A free port unless CHECK_PORT names one (a server left running on a fixed port failed the check),
+// chosen when the server starts, and chosen again if something else took it meanwhile.
+let port = 0
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-production-'))
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const step = (text) => console.log(`\n━━ production install: ${text} ━━`)
@@ -47,6 +48,43 @@ function copyRepository() {
 
 let server
 let output = ''
+
+/**
+ * npm start on a free port, resolved once this install's own server said it listens there. Waiting
+ * for any answer on the port was not enough: beside the tests, a test server once took the port
+ * between its choice and this server's start (EADDRINUSE), answered the checks itself, and refused
+ * this install's administrator (401). Such a start is tried again on another port.
+ */
+async function startProductionServer() {
+  for (let attempt = 1; ; attempt += 1) {
+    port = Number(process.env.CHECK_PORT ?? (await freePort()))
+    step(`npm start on port ${port}`)
+    // LOG_LEVEL info: the server's "Ready on" line is what says it is this server that listens.
+    const env = { ...process.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'info' }
+    delete env.DATABASE_URL
+    const started = output.length
+    server = spawn(npm, ['start'], { cwd: work, env, detached: true })
+    const ready = new Promise((resolve, reject) => {
+      for (const stream of [server.stdout, server.stderr]) {
+        stream.on('data', (chunk) => {
+          output += chunk
+          process.stdout.write(chunk)
+          if (new RegExp(`Ready on http://[^\\s"]+:${port}\\b`).test(output.slice(started))) resolve(true)
+        })
+      }
+      server.once('exit', (code) => (/EADDRINUSE/.test(output.slice(started)) ? resolve(false) : reject(new Error(`npm start exited with code ${code} before its server was ready`))))
+    })
+    const timeout = setTimeout(() => server.kill('SIGTERM'), 15 * 60_000)
+    const listening = await ready.finally(() => clearTimeout(timeout))
+    if (listening) {
+      await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { timeoutMs: 60_000, child: server })
+      return env
+    }
+    if (process.env.CHECK_PORT || attempt === 3) throw new Error(`port ${port} was taken by another program`)
+    console.log(`  port ${port} was taken meanwhile; trying another`)
+  }
+}
+
 try {
   ensureBuild()
   step(`copy to ${work}`)
@@ -62,17 +100,7 @@ try {
   if (installed.length) throw new Error(`development packages were installed: ${installed.slice(0, 10).join(', ')}`)
   console.log(`  ${devOnly.length} development-only packages left out (vitest, playwright-core, the demo generators…)`)
 
-  step(`npm start on port ${port}`)
-  const env = { ...process.env, PORT: String(port), SITE_URL: `http://localhost:${port}`, DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production' }
-  delete env.DATABASE_URL
-  server = spawn(npm, ['start'], { cwd: work, env, detached: true })
-  for (const stream of [server.stdout, server.stderr]) {
-    stream.on('data', (chunk) => {
-      output += chunk
-      process.stdout.write(chunk)
-    })
-  }
-  await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { timeoutMs: 15 * 60_000, child: server })
+  const env = await startProductionServer()
 
   const base = `http://127.0.0.1:${port}`
   const checks = [
