@@ -7,10 +7,10 @@
 // in, and no development package was needed. Exits non-zero with the reason otherwise.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { ensureBuild, root } from './lib/build.mjs'
+import { freePort } from './lib/free-port.mjs'
 import { waitUntilReady } from './lib/server.mjs'
 
 // A free port unless CHECK_PORT names one (a server left running on a fixed port failed the check),
@@ -19,16 +19,6 @@ let port = 0
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'site-production-'))
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const step = (text) => console.log(`\n━━ production install: ${text} ━━`)
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address()
-      probe.close(() => resolve(free))
-    })
-  })
-}
 
 function fail(message) {
   console.error(`\nProduction install check failed: ${message}`)
