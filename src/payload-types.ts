@@ -85,6 +85,7 @@ export interface Config {
     'write-locks': WriteLock;
     'item-code-keys': ItemCodeKey;
     insights: Insight;
+    'simplified-texts': SimplifiedText;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -115,6 +116,7 @@ export interface Config {
     'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
     'item-code-keys': ItemCodeKeysSelect<false> | ItemCodeKeysSelect<true>;
     insights: InsightsSelect<false> | InsightsSelect<true>;
+    'simplified-texts': SimplifiedTextsSelect<false> | SimplifiedTextsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -793,6 +795,21 @@ export interface Insight {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "simplified-texts".
+ */
+export interface SimplifiedText {
+  id: number;
+  source: string;
+  record: string;
+  key: string;
+  text: string;
+  traditional?: string | null;
+  traditionalFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -982,6 +999,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'insights';
         value: number | Insight;
+      } | null)
+    | ({
+        relationTo: 'simplified-texts';
+        value: number | SimplifiedText;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1525,6 +1546,20 @@ export interface InsightsSelect<T extends boolean = true> {
   count?: T;
   slot?: T;
   demo?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "simplified-texts_select".
+ */
+export interface SimplifiedTextsSelect<T extends boolean = true> {
+  source?: T;
+  record?: T;
+  key?: T;
+  text?: T;
+  traditional?: T;
+  traditionalFilled?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

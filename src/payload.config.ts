@@ -40,7 +40,7 @@ import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { namedSavePlugin } from './admin/save/named-save-plugin'
 import { adminGroups } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
-import { chineseOrigin, contentLocales, defaultLocale } from './shared/locales'
+import { contentLocales, defaultLocale, originOf, siteLocales } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
 import { ItemCodeKeys } from './catalogue/collections/ItemCodeKeys'
 import { seo } from './seo/plugin'
@@ -49,6 +49,8 @@ import { GeneralSettings } from './site-settings/globals/GeneralSettings'
 import { HomePage } from './site-settings/globals/HomePage'
 import { editorLanguagePlugin } from './translations/editor-plugin'
 import { translationEndpoints } from './translations/endpoints'
+import { SimplifiedTexts } from './translations/simplified/collection'
+import { simplifiedReadsPlugin } from './translations/simplified/read-plugin'
 import { previewEndpoint } from './preview/endpoint'
 import { addRequestIdToErrors } from './platform/request-id'
 import { runScheduledBackup } from './platform/backup/schedule'
@@ -73,7 +75,7 @@ export default buildConfig({
   // No page or admin screen uses GraphQL; its routes answer 403 (src/app/(payload)/api/graphql).
   graphQL: { disable: true },
   // Cookie-authenticated requests are accepted only from the site's own origins.
-  csrf: [config.siteUrl, chineseOrigin(config.siteUrl)],
+  csrf: siteLocales.map((locale) => originOf(config.siteUrl, locale)),
   admin: {
     user: Users.slug,
     avatar: 'default',
@@ -120,6 +122,7 @@ export default buildConfig({
     WriteLocks,
     ItemCodeKeys,
     Insights,
+    SimplifiedTexts,
   ]),
   // Content and settings keep their history (versions with the author of each save, src/shared/history.ts).
   globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory).map(withGlobalFixedErrorsCleared),
@@ -161,7 +164,7 @@ export default buildConfig({
     await localDeleteHolding?.settleAll(payload)
   },
   email: emailAdapter(config),
-  plugins: [listDialogsPlugin, namedSavePlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, localizedLabelsPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin],
+  plugins: [listDialogsPlugin, namedSavePlugin, emptyValuesLastPlugin, storagePlugin(config), mediaAdminColumnsPlugin, seo, editorLanguagePlugin, adminLanguageValidationPlugin, localizedLabelsPlugin, serverRenderedLabelsPlugin, hideApiTabPlugin, simplifiedReadsPlugin],
   sharp,
   upload: {
     limits: { fileSize: MAX_UPLOAD_BYTES },

@@ -26,6 +26,7 @@ import * as migration_20261127_081800_media_flags from './20261127_081800_media_
 import * as migration_20261127_180050_item_code_keys from './20261127_180050_item_code_keys';
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 import * as migration_20261127_211202_insights from './20261127_211202_insights';
+import * as migration_20261128_083424_simplified_texts from './20261128_083424_simplified_texts';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261127_211202_insights.up,
     down: migration_20261127_211202_insights.down,
-    name: '20261127_211202_insights'
+    name: '20261127_211202_insights',
+  },
+  {
+    up: migration_20261128_083424_simplified_texts.up,
+    down: migration_20261128_083424_simplified_texts.down,
+    name: '20261128_083424_simplified_texts'
   },
 ];

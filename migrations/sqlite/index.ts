@@ -25,6 +25,7 @@ import * as migration_20261127_081800_media_flags from './20261127_081800_media_
 import * as migration_20261127_180043_item_code_keys from './20261127_180043_item_code_keys';
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 import * as migration_20261127_211157_insights from './20261127_211157_insights';
+import * as migration_20261128_083420_simplified_texts from './20261128_083420_simplified_texts';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261127_211157_insights.up,
     down: migration_20261127_211157_insights.down,
-    name: '20261127_211157_insights'
+    name: '20261127_211157_insights',
+  },
+  {
+    up: migration_20261128_083420_simplified_texts.up,
+    down: migration_20261128_083420_simplified_texts.down,
+    name: '20261128_083420_simplified_texts'
   },
 ];

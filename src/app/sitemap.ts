@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
 import { gallerySitemapEntries } from '@/gallery/sitemap'
-import { absoluteUrl } from '@/seo/origins'
+import { absoluteUrl, alternateLanguages } from '@/seo/origins'
 import { siteLocales } from '@/shared/locales'
 import { newsSitemapEntries } from '@/news/sitemap'
 
@@ -37,7 +37,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const listChanged: Record<string, string | undefined> = { '/products': latest(productEntries), '/resources': latest(galleryEntries), '/news': latest(newsEntries) }
   const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path, updatedAt: listChanged[path] })), ...productEntries, ...galleryEntries, ...newsEntries]
   return entries.flatMap(({ path, updatedAt }) => {
-    const languages = { en: absoluteUrl('en', path), 'zh-Hant': absoluteUrl('zh-Hant', path), 'x-default': absoluteUrl('en', path) }
+    const languages = alternateLanguages(path)
     return siteLocales.map((locale) => ({
       url: absoluteUrl(locale, path),
       ...(updatedAt ? { lastModified: updatedAt } : {}),

@@ -2,7 +2,7 @@ import { ACTIVE } from '../shared/fields/status'
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { Category as ProductCategory, ItemCode, Product } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
 import { CARD_FIELDS, readProductPage, readRelatedProducts, type ProductPage } from './reads'
@@ -19,7 +19,7 @@ export const getFeaturedProducts = unstable_cache(
   async (locale: SiteLocale): Promise<Product[]> => {
     const result = await (await payload()).find({
       collection: 'products',
-      locale,
+      ...readAs(locale),
       depth: 1,
       limit: FEATURED_PRODUCT_COUNT,
       sort: ['displayOrder', 'name'],
@@ -35,7 +35,7 @@ export const getFeaturedProducts = unstable_cache(
 
 export const getProductCategories = unstable_cache(
   async (locale: SiteLocale): Promise<ProductCategory[]> => {
-    const result = await (await payload()).find({ collection: 'categories', locale, depth: 0, limit: 200, sort: ['displayOrder', 'name'], overrideAccess: false })
+    const result = await (await payload()).find({ collection: 'categories', ...readAs(locale), depth: 0, limit: 200, sort: ['displayOrder', 'name'], overrideAccess: false })
     return result.docs
   },
   ['product-categories'],
@@ -53,7 +53,7 @@ export const getProductBySlug = unstable_cache(
   async (locale: SiteLocale, slug: string): Promise<Product | null> => {
     const result = await (await payload()).find({
       collection: 'products',
-      locale,
+      ...readAs(locale),
       depth: 1,
       limit: 1,
       pagination: false,
@@ -71,7 +71,7 @@ export const getItemCodes = unstable_cache(
   async (locale: SiteLocale, productId: number): Promise<ItemCode[]> => {
     const result = await (await payload()).find({
       collection: 'item-codes',
-      locale,
+      ...readAs(locale),
       depth: 1,
       limit: 500,
       pagination: false,

@@ -1,7 +1,8 @@
 import { ACTIVE } from '../shared/fields/status'
 import type { Payload, Where } from 'payload'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { Product } from '../payload-types'
+import { inBothScripts } from '../shared/text/chinese-script'
 
 /**
  * The public reads of product lists, apart from any cache so they can be
@@ -27,7 +28,7 @@ async function cardsInOrder(payload: Payload, locale: SiteLocale, ids: Product['
   if (ids.length === 0) return []
   const rows = await payload.find({
     collection: 'products',
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit: ids.length,
     pagination: false,
@@ -43,10 +44,11 @@ async function cardsInOrder(payload: Payload, locale: SiteLocale, ids: Product['
 export async function readProductPage(payload: Payload, locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> {
   const and: Where[] = [ACTIVE]
   if (categoryId) and.push({ categories: { in: [categoryId] } })
-  if (query) and.push({ or: [{ name: { like: query } }, { description: { like: query } }] })
+  // A Chinese query in either script finds the (Traditional) text: inBothScripts.
+  if (query) and.push({ or: inBothScripts(query).flatMap((variant): Where[] => [{ name: { like: variant } }, { description: { like: variant } }]) })
   const ids = await payload.find({
     collection: 'products',
-    locale,
+    ...readAs(locale),
     depth: 0,
     limit: PRODUCTS_PER_PAGE,
     page,
@@ -68,7 +70,7 @@ export async function readProductPage(payload: Payload, locale: SiteLocale, cate
 export async function readRelatedProducts(payload: Payload, locale: SiteLocale, productId: Product['id'], categoryIds: number[]): Promise<Product[]> {
   const ids = async (where: Where[], limit: number) =>
     (
-      await payload.find({ collection: 'products', locale, depth: 0, limit, pagination: false, sort: ['displayOrder', 'id'], where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: {} })
+      await payload.find({ collection: 'products', ...readAs(locale), depth: 0, limit, pagination: false, sort: ['displayOrder', 'id'], where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: {} })
     ).docs.map((doc) => doc.id)
   const sameCategories = categoryIds.length > 0 ? await ids([{ categories: { in: categoryIds } }, { id: { not_equals: productId } }], RELATED_PRODUCT_LIMIT) : []
   const missing = RELATED_PRODUCT_LIMIT - sameCategories.length

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { shadeFinish, type ShadeFinish } from '../shared/item-codes/shade-finish'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 
 /**
@@ -27,7 +27,7 @@ export async function readColourCard(payload: Payload, locale: SiteLocale, slug:
   if (!slug || slug.length > 200) return null
   const products = await payload.find({
     collection: 'products',
-    locale,
+    ...readAs(locale),
     depth: 0,
     limit: 1,
     where: { and: [ACTIVE, { slug: { equals: slug } }] },
@@ -38,7 +38,7 @@ export async function readColourCard(payload: Payload, locale: SiteLocale, slug:
   if (!product) return null
   const codes = await payload.find({
     collection: 'item-codes',
-    locale,
+    ...readAs(locale),
     depth: 0,
     pagination: false,
     sort: 'itemCode',

@@ -1,5 +1,6 @@
 import type { Payload, Where } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
+import { readAs, type SiteLocale } from '../shared/locales'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 import { NearestMemo } from './nearest-memo'
 import { byLightness, type ByLightness } from './rank'
@@ -8,7 +9,7 @@ import { hexToLab, type Lab } from './srgb-lab'
 
 /** One item code with a shade colour, its Lab computed once. */
 export type ShadeEntry = { id: number; code: string; hex: string; productId: number; lab: Lab; families: ColourFamily[] }
-export type ShadeProduct = { slug: string; name: { en: string; 'zh-Hant': string } }
+export type ShadeProduct = { slug: string; name: Record<SiteLocale, string> }
 /**
  * `entries` in item-code order; `lightness` the same entries sorted by lightness, for the
  * nearest-colour search (rank.ts); `memo` the nearest codes already found per colour, carried over
@@ -28,17 +29,20 @@ const SELECT_CODES = { itemCode: true, shadeHex: true, product: true } as const
 const shaded = (): Where[] => [{ shadeHex: { exists: true } }, { shadeHex: { not_equals: '' } }, { 'product.status': { equals: 'Active' } }]
 
 /**
- * The Active products (of those `where` names) with their slugs and names in both languages, for the
+ * The Active products (of those `where` names) with their slugs and names in each site language (the Simplified as that site shows it), for the
  * result cards and the multicolour and holographic words. Access applies (overrideAccess: false) and
  * Active is asked for explicitly as well.
  */
 async function readProducts(payload: Payload, where: Where[] = []): Promise<Record<string, ShadeProduct>> {
-  const names = (locale: 'en' | 'zh-Hant') =>
-    payload.find({ collection: 'products', locale, depth: 0, pagination: false, where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: { name: true, slug: true } })
-  const [english, chinese] = await Promise.all([names('en'), names('zh-Hant')])
-  const chineseNames = new Map(chinese.docs.map((doc) => [doc.id, doc.name]))
+  const read = (locale: SiteLocale) =>
+    payload.find({ collection: 'products', ...readAs(locale), depth: 0, pagination: false, where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: { name: true, slug: true } })
+  const [english, ...chinese] = await Promise.all([read('en'), read('zh-Hant'), read('zh-Hans')])
+  const [traditional, simplified] = chinese.map(({ docs }) => new Map(docs.map((doc) => [doc.id, doc.name])))
   const products: Record<string, ShadeProduct> = {}
-  for (const doc of english.docs) products[doc.id] = { slug: doc.slug ?? '', name: { en: doc.name ?? '', 'zh-Hant': chineseNames.get(doc.id) ?? doc.name ?? '' } }
+  for (const doc of english.docs) {
+    const en = doc.name ?? ''
+    products[doc.id] = { slug: doc.slug ?? '', name: { en, 'zh-Hant': traditional?.get(doc.id) ?? en, 'zh-Hans': simplified?.get(doc.id) ?? en } }
+  }
   return products
 }
 

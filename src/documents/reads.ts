@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { isMedia, mediaPath } from '../media/media-url'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import { readActiveProductNames, type ActiveProductName } from '../shared/reads/active-products'
 import type { DocumentKind } from './schemas'
 
@@ -28,7 +28,7 @@ const idOf = (value: unknown) => (typeof value === 'number' ? value : typeof val
 export async function readPublicDocuments(payload: Payload, locale: SiteLocale, product?: number): Promise<PublicDocument[]> {
   const result = await payload.find({
     collection: 'documents',
-    locale,
+    ...readAs(locale),
     depth: 1,
     pagination: false,
     sort: ['kind', 'title'],

@@ -1,10 +1,11 @@
 import { ACTIVE } from '../shared/fields/status'
 import type { Payload, Where } from 'payload'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { GalleryCategory, GalleryItem, Product } from '../payload-types'
 import { MAX_SEARCH_LENGTH } from '../shared/lists/list-state'
 import { readProjectShades, type ProjectShade } from './shades'
 import { readActiveProductNames } from '../shared/reads/active-products'
+import { inBothScripts } from '../shared/text/chinese-script'
 
 /**
  * The public reads of the gallery, apart from any cache so they can be tested
@@ -23,7 +24,7 @@ export type GalleryProject = GalleryItem & { related: RelatedProduct[]; shadeLis
 export async function readGalleryCategories(payload: Payload, locale: SiteLocale): Promise<GalleryCategory[]> {
   const result = await payload.find({
     collection: 'gallery-categories',
-    locale,
+    ...readAs(locale),
     depth: 0,
     limit: 500,
     pagination: false,
@@ -42,11 +43,12 @@ export async function readGalleryPage(payload: Payload, locale: SiteLocale, requ
   const and: Where[] = [ACTIVE]
   if (request.categoryId > 0) and.push({ categories: { in: [request.categoryId] } })
   const query = request.query.trim().slice(0, MAX_SEARCH_LENGTH)
-  if (query) and.push({ or: [{ name: { like: query } }, { description: { like: query } }] })
+  // A Chinese query in either script finds the (Traditional) text: inBothScripts.
+  if (query) and.push({ or: inBothScripts(query).flatMap((variant): Where[] => [{ name: { like: variant } }, { description: { like: variant } }]) })
   const read = (page: number) =>
     payload.find({
       collection: 'gallery-items',
-      locale,
+      ...readAs(locale),
       depth: 1,
       limit: request.size,
       page,
@@ -59,7 +61,7 @@ export async function readGalleryPage(payload: Payload, locale: SiteLocale, requ
   let result = await read(asked)
   if (result.docs.length === 0 && asked > 1) {
     // Past the end, a sort on a localized field makes Payload report no documents at all; count them instead.
-    const { totalDocs } = await payload.count({ collection: 'gallery-items', locale, where: { and }, overrideAccess: false })
+    const { totalDocs } = await payload.count({ collection: 'gallery-items', ...readAs(locale), where: { and }, overrideAccess: false })
     result = await read(Math.max(1, Math.ceil(totalDocs / request.size)))
   }
   return {
@@ -80,7 +82,7 @@ export async function readGalleryProject(payload: Payload, locale: SiteLocale, s
   if (!slug || slug.length > 200) return null
   const result = await payload.find({
     collection: 'gallery-items',
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit: 1,
     where: { and: [ACTIVE, { slug: { equals: slug } }] },

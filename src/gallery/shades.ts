@@ -3,7 +3,7 @@ import { ACTIVE } from '../shared/fields/status'
 import { readActiveProductNames } from '../shared/reads/active-products'
 import { shadeFinish, type ShadeFinish } from '../shared/item-codes/shade-finish'
 import type { GalleryItem } from '../payload-types'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 
 /**
  * The shades of a gallery project (its `shades`, item codes) as the public site shows them:
@@ -21,7 +21,7 @@ export async function readProjectShades(payload: Payload, locale: SiteLocale, sh
   if (ids.length === 0) return []
   const codes = await payload.find({
     collection: 'item-codes',
-    locale,
+    ...readAs(locale),
     depth: 0,
     pagination: false,
     where: { id: { in: ids } },
@@ -44,7 +44,7 @@ export async function readProjectsUsingShades(payload: Payload, locale: SiteLoca
   if (codes.length === 0) return []
   const result = await payload.find({
     collection: 'gallery-items',
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit,
     sort: ['displayOrder', 'name'],

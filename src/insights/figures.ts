@@ -1,7 +1,7 @@
 import type { PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 import type { StoredFigure } from '../shared/insights/events'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import { INSIGHTS } from './collections/Insights'
 import { dayOf } from './counting'
 
@@ -125,7 +125,7 @@ export async function summarise(req: PayloadRequest, range: DayRange, locale: Si
 
 async function withProductNames(req: PayloadRequest, ranked: Ranked[], locale: SiteLocale): Promise<Ranked[]> {
   if (!ranked.length) return ranked
-  const { docs } = await req.payload.find({ collection: 'products', where: { slug: { in: ranked.map((entry) => entry.key) } }, select: { slug: true, name: true }, locale, depth: 0, limit: 0, pagination: false, overrideAccess: false, req })
+  const { docs } = await req.payload.find({ collection: 'products', where: { slug: { in: ranked.map((entry) => entry.key) } }, select: { slug: true, name: true }, ...readAs(locale), depth: 0, limit: 0, pagination: false, overrideAccess: false, req })
   const names = new Map(docs.map((doc) => [doc.slug, doc.name]))
   return ranked.map((entry) => ({ ...entry, label: names.get(entry.key) ?? entry.key }))
 }

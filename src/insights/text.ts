@@ -1,4 +1,8 @@
 import type { SiteLocale } from '../shared/locales'
+import { toSimplified } from '../shared/text/chinese-script'
+
+/** The Traditional texts of a table as the Simplified site says them. */
+const simplified = <T extends Record<string, string>>(texts: T): T => Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, toSimplified(value)])) as T
 
 const beacon = {
   en: {
@@ -15,7 +19,7 @@ const beacon = {
   },
 } as const
 
-export const beaconMessages = (locale: SiteLocale) => (locale === 'zh-Hant' ? beacon['zh-Hant'] : beacon.en)
+export const beaconMessages = (locale: SiteLocale) => (locale === 'zh-Hant' ? beacon['zh-Hant'] : locale === 'zh-Hans' ? simplified(beacon['zh-Hant']) : beacon.en)
 
 const range = {
   en: {
@@ -30,4 +34,4 @@ const range = {
   },
 } as const
 
-export const figureMessages = (locale: SiteLocale) => (locale === 'zh-Hant' ? range['zh-Hant'] : range.en)
+export const figureMessages = (locale: SiteLocale) => (locale === 'zh-Hant' ? range['zh-Hant'] : locale === 'zh-Hans' ? simplified(range['zh-Hant']) : range.en)

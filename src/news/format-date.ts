@@ -1,3 +1,4 @@
+import type { SiteLocale } from '../shared/locales'
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 
 /** Dates are shown as the company sees them, in Hong Kong. */
@@ -13,11 +14,11 @@ function newsDay(value: string | Date | null | undefined): { year: number; month
   return { year: Number(found.year), month: Number(found.month), day: Number(found.day) }
 }
 
-/** 'MMM dd, yyyy' in English (Nov 05, 2026); 2026年11月5日 in Chinese. Empty for an unreadable date. */
-export function formatNewsDate(value: string | Date | null | undefined, locale: 'en' | 'zh-Hant'): string {
+/** 'MMM dd, yyyy' in English (Nov 05, 2026); 2026年11月5日 in both Chinese scripts. Empty for an unreadable date. */
+export function formatNewsDate(value: string | Date | null | undefined, locale: SiteLocale): string {
   const day = newsDay(value)
   if (!day) return ''
-  if (locale === 'zh-Hant') return `${day.year}年${day.month}月${day.day}日`
+  if (locale !== 'en') return `${day.year}年${day.month}月${day.day}日`
   return `${MONTHS[day.month - 1]} ${String(day.day).padStart(2, '0')}, ${day.year}`
 }
 

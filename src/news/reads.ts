@@ -1,6 +1,6 @@
 import { ACTIVE } from '../shared/fields/status'
 import type { Payload, Where } from 'payload'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { NewsItem } from '../payload-types'
 
 /**
@@ -27,7 +27,7 @@ async function findPage(payload: Payload, locale: SiteLocale, query: string, pag
   const where: Where = query ? { and: [ACTIVE, { title: { contains: query } }] } : ACTIVE
   const ids = await payload.find({
     collection: 'news-items',
-    locale,
+    ...readAs(locale),
     depth: 0,
     limit: pageSize,
     page,
@@ -39,7 +39,7 @@ async function findPage(payload: Payload, locale: SiteLocale, query: string, pag
   if (ids.docs.length === 0) return ids
   const rows = await payload.find({
     collection: 'news-items',
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit: pageSize,
     pagination: false,
@@ -66,7 +66,7 @@ export async function readNewsPage(payload: Payload, locale: SiteLocale, query: 
 export async function readNewsArticle(payload: Payload, locale: SiteLocale, slug: string): Promise<NewsItem | null> {
   const result = await payload.find({
     collection: 'news-items',
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit: 1,
     where: { and: [ACTIVE, { slug: { equals: slug } }] },

@@ -1,4 +1,5 @@
 import type { SiteLocale } from '../shared/locales'
+import { toSimplified } from '../shared/text/chinese-script'
 
 const text = {
   en: {
@@ -13,7 +14,8 @@ const text = {
 
 /** The band on every preview, so an unpublished page is never mistaken for the live one. */
 export function PreviewBanner({ locale, published }: { locale: SiteLocale; published: boolean }) {
-  const t = text[locale][published ? 'published' : 'unpublished']
+  const words = text[locale === 'en' ? 'en' : 'zh-Hant'][published ? 'published' : 'unpublished']
+  const t = locale === 'zh-Hans' ? { title: toSimplified(words.title), detail: toSimplified(words.detail) } : words
   return (
     <aside aria-label={t.title} data-preview-banner className="fixed inset-x-0 bottom-0 z-50 bg-gold px-4 py-3 text-center text-sm text-ink shadow-lg">
       <strong className="font-semibold">{t.title}</strong>

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { withRelatedProducts, type GalleryProject } from '../gallery/reads'
 import type { ItemCode, NewsItem, Product } from '../payload-types'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 
 /**
  * The reads of a preview: one record by id, whatever its status, uncached.
@@ -10,11 +10,11 @@ import type { SiteLocale } from '../shared/locales'
  * rest of the page (settings, related products) stays the public, Active-only view.
  */
 export async function readProductPreview(payload: Payload, locale: SiteLocale, id: number): Promise<{ product: Product; codes: ItemCode[] } | null> {
-  const product = await payload.findByID({ collection: 'products', id, locale, depth: 1, disableErrors: true, overrideAccess: true })
+  const product = await payload.findByID({ collection: 'products', id, ...readAs(locale), depth: 1, disableErrors: true, overrideAccess: true })
   if (!product) return null
   const codes = await payload.find({
     collection: 'item-codes',
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit: 500,
     pagination: false,
@@ -26,11 +26,11 @@ export async function readProductPreview(payload: Payload, locale: SiteLocale, i
 }
 
 export async function readGalleryProjectPreview(payload: Payload, locale: SiteLocale, id: number): Promise<GalleryProject | null> {
-  const item = await payload.findByID({ collection: 'gallery-items', id, locale, depth: 1, disableErrors: true, overrideAccess: true })
+  const item = await payload.findByID({ collection: 'gallery-items', id, ...readAs(locale), depth: 1, disableErrors: true, overrideAccess: true })
   if (!item || item.isPdf) return null
   return withRelatedProducts(payload, locale, item)
 }
 
 export async function readNewsPreview(payload: Payload, locale: SiteLocale, id: number): Promise<NewsItem | null> {
-  return payload.findByID({ collection: 'news-items', id, locale, depth: 1, disableErrors: true, overrideAccess: true })
+  return payload.findByID({ collection: 'news-items', id, ...readAs(locale), depth: 1, disableErrors: true, overrideAccess: true })
 }

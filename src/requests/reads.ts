@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { itemCodeSpecs } from '../shared/item-codes/specs'
 import { getMessages } from '../i18n/messages'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { RequestLine } from './lines'
 
 /** A line with what the visitor and the administrator read about it; `available` is false for a product no longer shown. */
@@ -30,7 +30,7 @@ export async function resolveLines(payload: Payload, locale: SiteLocale, lines: 
       collection: 'products',
       where: { and: [ACTIVE, { id: { in: productIds } }] },
       select: { name: true, slug: true },
-      locale,
+      ...readAs(locale),
       depth: 0,
       limit: 0,
       pagination: false,
@@ -38,7 +38,7 @@ export async function resolveLines(payload: Payload, locale: SiteLocale, lines: 
     }),
     codeIds.length === 0
       ? Promise.resolve({ docs: [] })
-      : payload.find({ collection: 'item-codes', where: { id: { in: codeIds } }, locale, depth: 0, limit: 0, pagination: false, overrideAccess: false }),
+      : payload.find({ collection: 'item-codes', where: { id: { in: codeIds } }, ...readAs(locale), depth: 0, limit: 0, pagination: false, overrideAccess: false }),
   ])
   const t = getMessages(locale).products
   return lines.map((line) => {

@@ -1,7 +1,8 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { isMedia, mediaPath } from '../media/media-url'
-import { defaultLocale, type SiteLocale } from '../shared/locales'
+import { contentLocaleOf, defaultLocale, readAs, type SiteLocale } from '../shared/locales'
+import { hasHan, inBothScripts, toSimplified } from '../shared/text/chinese-script'
 import type { Media } from '../payload-types'
 import { codeCandidateTerms, isCodeQuery, keyRange, matchCode } from './match'
 import { codeKey } from '../shared/item-codes/code-key'
@@ -37,12 +38,21 @@ const NO_HITS: SearchGroup = { total: 0, hits: [] }
 /**
  * Any of `fields` matches the query, in this language or in English: a buyer on the Chinese site
  * may type a product's English name, which the page shows beside the Chinese one (issue 28.8). A
- * `where` on a localized field reads only the named locale's row (`name.zh-Hant`).
+ * query in Chinese is asked in both scripts and of the Chinese text on every site: Simplified
+ * finds the Traditional text the Simplified site is made from, and the reverse. A `where` on a
+ * localized field reads only the named locale's row (`name.zh-Hant`).
  */
 export function localizedTextMatch(fields: string[], locale: SiteLocale, query: string): Where {
-  const locales = locale === defaultLocale ? [locale] : [locale, defaultLocale]
-  return { or: fields.flatMap((field) => locales.map((each) => (locale === defaultLocale ? { [field]: { like: query } } : { [`${field}.${each}`]: { like: query } }))) }
+  const chinese = hasHan(query)
+  const content = contentLocaleOf(locale)
+  const variants = chinese ? inBothScripts(query) : [query]
+  if (content === defaultLocale && !chinese) return { or: fields.map((field) => ({ [field]: { like: query } })) }
+  const locales = ['zh-Hant', defaultLocale]
+  return { or: fields.flatMap((field) => locales.flatMap((each) => variants.map((variant) => ({ [`${field}.${each}`]: { like: variant } })))) }
 }
+
+/** A text as a wildcard query's answers are compared with it: accents removed, in one script. */
+const comparable = (text: string) => foldForSearch(toSimplified(text))
 
 /** SQL's wildcards, which a query means literally. */
 const WILDCARDS = /[%_]/g
@@ -83,7 +93,7 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
   const more = (await group.alsoMatches?.(payload, locale, asked)) ?? []
   const result = await payload.find({
     collection: group.collection,
-    locale,
+    ...readAs(locale),
     depth: 1,
     limit: literal ? LITERAL_SCAN : SEARCH_GROUP_LIMIT,
     sort: group.sort,
@@ -97,8 +107,8 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
     return { id: row.id, title: String(row[group.title] ?? row.slug ?? ''), href: group.href(row), text: typeof text === 'string' ? text : null, image: thumbnailOf(row[group.image]) }
   })
   if (!literal) return { total: result.totalDocs, hits }
-  const typed = foldForSearch(query)
-  const kept = hits.filter((hit) => foldForSearch(`${hit.title} ${hit.text ?? ''}`).includes(typed))
+  const typed = comparable(query)
+  const kept = hits.filter((hit) => comparable(`${hit.title} ${hit.text ?? ''}`).includes(typed))
   return { total: kept.length, hits: kept.slice(0, SEARCH_GROUP_LIMIT) }
 }
 
@@ -107,7 +117,7 @@ async function readTextGroup(payload: Payload, locale: SiteLocale, query: string
  * are in each product's own search text (src/catalogue/search-details.ts), matched with its name.
  */
 async function productsByCategory(payload: Payload, locale: SiteLocale, query: string): Promise<Where[]> {
-  const categories = await payload.find({ collection: 'categories', locale, depth: 0, pagination: false, where: localizedTextMatch(['name'], locale, query), overrideAccess: false, select: { name: true } })
+  const categories = await payload.find({ collection: 'categories', ...readAs(locale), depth: 0, pagination: false, where: localizedTextMatch(['name'], locale, query), overrideAccess: false, select: { name: true } })
   return categories.docs.length ? [{ categories: { in: categories.docs.map((doc) => doc.id) } }] : []
 }
 

@@ -32,7 +32,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+
  * 80 Chinese ones (each is twice as wide), so Chinese is cut at 80.
  */
 export function summarise(value: string, locale: SiteLocale): string {
-  const max = locale === 'zh-Hant' ? 80 : 150
+  const max = locale === 'en' ? 150 : 80
   const clean = text(value)
   if (clean.length <= max) return clean
   const cut = clean.slice(0, max - 1)

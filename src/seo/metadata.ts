@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { siteLocales, type SiteLocale } from '../shared/locales'
+import { alternateLanguages } from './origins'
 import { getMessages, type Messages } from '../i18n/messages'
 import type { CompanyFacts } from '../i18n/messages/en'
 import { getCompanyIdentity } from '../site-settings/queries'
@@ -11,9 +12,9 @@ export type PageKey = keyof Messages['meta']
 /** The share image of a page that has none of its own (see share-image.ts for the site-wide pages). */
 export const DEFAULT_SHARE_IMAGE: SharePicture = { url: '/og/share.jpg', width: 1200, height: 630 }
 
-/** Open Graph names a locale as language_TERRITORY: the site is Hong Kong's, in English and in Traditional Chinese. */
+/** Open Graph names a locale as language_TERRITORY: the site is Hong Kong's, in English and Traditional Chinese, and the mainland's in Simplified Chinese. */
 export function openGraphLocale(locale: SiteLocale): string {
-  return locale === 'zh-Hant' ? 'zh_HK' : 'en_HK'
+  return { en: 'en_HK', 'zh-Hant': 'zh_HK', 'zh-Hans': 'zh_CN' }[locale]
 }
 
 /** A page's description; some speak of the company (its founding year, its district), which the settings give. */
@@ -48,7 +49,7 @@ export async function pageMetadata(
     description,
     alternates: {
       canonical: url,
-      languages: { en: absoluteUrl('en', path), 'zh-Hant': absoluteUrl('zh-Hant', path), 'x-default': absoluteUrl('en', path) },
+      languages: alternateLanguages(path),
     },
     openGraph: {
       ...(override?.openGraphType === 'rendered by the page' ? {} : { type: 'website' as const }),

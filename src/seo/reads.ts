@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { SeoCollection } from './generate'
 
 export type SeoText = { title?: string | null; description?: string | null }
@@ -12,7 +12,7 @@ export type SeoText = { title?: string | null; description?: string | null }
 export async function readSeoText(payload: Payload, collection: SeoCollection, id: number, locale: SiteLocale): Promise<SeoText> {
   const result = await payload.find({
     collection,
-    locale,
+    ...readAs(locale),
     fallbackLocale: false,
     depth: 0,
     limit: 1,

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
-import type { SiteLocale } from '../shared/locales'
+import { type SiteLocale, readAs } from '../shared/locales'
 import type { AboutPage, GeneralSetting, HomePage } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
 import { companyIdentity, type CompanyIdentity } from './company-identity'
@@ -13,7 +13,7 @@ import { companyIdentity, type CompanyIdentity } from './company-identity'
 export const getSiteSettings = unstable_cache(
   async (locale: SiteLocale): Promise<GeneralSetting> => {
     const payload = await getPayload({ config })
-    return payload.findGlobal({ slug: 'general-settings', locale, depth: 1, overrideAccess: false })
+    return payload.findGlobal({ slug: 'general-settings', ...readAs(locale), depth: 1, overrideAccess: false })
   },
   ['site-settings'],
   { tags: [cacheTags.settings, cacheTags.media] },
@@ -27,7 +27,7 @@ export async function getCompanyIdentity(locale: SiteLocale): Promise<CompanyIde
 export const getHomePage = unstable_cache(
   async (locale: SiteLocale): Promise<HomePage> => {
     const payload = await getPayload({ config })
-    return payload.findGlobal({ slug: 'home-page', locale, depth: 0, overrideAccess: false })
+    return payload.findGlobal({ slug: 'home-page', ...readAs(locale), depth: 0, overrideAccess: false })
   },
   ['home-page'],
   { tags: [cacheTags.homePage] },
@@ -36,7 +36,7 @@ export const getHomePage = unstable_cache(
 export const getAboutPage = unstable_cache(
   async (locale: SiteLocale): Promise<AboutPage> => {
     const payload = await getPayload({ config })
-    return payload.findGlobal({ slug: 'about-page', locale, depth: 1, overrideAccess: false })
+    return payload.findGlobal({ slug: 'about-page', ...readAs(locale), depth: 1, overrideAccess: false })
   },
   ['about-page'],
   { tags: [cacheTags.aboutPage] },

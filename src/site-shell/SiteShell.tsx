@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { htmlLang, type SiteLocale } from '../shared/locales'
+import type { SiteLocale } from '../shared/locales'
 import { getMessages } from '../i18n/messages'
 import { env } from '../config/env.server'
 import { companyIdentity } from '../site-settings/company-identity'
@@ -17,7 +17,6 @@ import { Toaster } from '../shared/ui/toast/Toaster'
 export async function SiteShell({ locale, children }: { locale: SiteLocale; children: ReactNode }) {
   const [settings, t] = [await getSiteSettings(locale), getMessages(locale)]
   const company = companyIdentity(settings)
-  const chinese = locale === 'zh-Hant'
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[90] focus:rounded focus:bg-white focus:px-4 focus:py-2">
@@ -29,7 +28,7 @@ export async function SiteShell({ locale, children }: { locale: SiteLocale; chil
         navLabel={t.nav.mainNavigation}
         labels={{ ...t.nav }}
         requestLabel={t.requests.navLabel}
-        language={{ siteUrl: env().siteUrl, chinese, label: t.nav.languageLabel, text: t.nav.language, hrefLang: htmlLang(chinese ? 'en' : 'zh-Hant') }}
+        language={{ siteUrl: env().siteUrl, current: locale, groupLabel: t.nav.languages, labels: t.nav.languageLabels }}
         socials={<SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="text-white" />}
         search={{ row: <SearchForm labels={t.search} variant="header" />, menu: <SearchForm labels={t.search} variant="menu" />, link: <SearchLink label={t.search.label} /> }}
       />

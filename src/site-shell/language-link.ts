@@ -1,16 +1,16 @@
-import { chineseHost, englishHost, isChineseHost } from '../shared/locales'
+import { hostFor, type SiteLocale } from '../shared/locales'
 
 /**
- * The other language's address for the current page: the same path on the
- * zh. subdomain (a leading www. removed), or back on the English host.
+ * A language's address for the current page: the same path on that language's
+ * host (zh. for Traditional, cn. for Simplified Chinese, the bare host for
+ * English; a leading www. removed).
  */
-export function otherLanguageHref(currentHost: string, protocol: string, path: string, search = ''): string {
-  const host = isChineseHost(currentHost) ? englishHost(currentHost) : chineseHost(currentHost)
-  return `${protocol}//${host}${path}${search}`
+export function languageHref(currentHost: string, protocol: string, locale: SiteLocale, path: string, search = ''): string {
+  return `${protocol}//${hostFor(currentHost, locale)}${path}${search}`
 }
 
 /** Without a browser location (server render), start from the site's main origin. */
-export function fallbackLanguageHref(siteUrl: string, chinese: boolean, path: string): string {
+export function fallbackLanguageHref(siteUrl: string, locale: SiteLocale, path: string): string {
   const url = new URL(siteUrl)
-  return otherLanguageHref(chinese ? chineseHost(url.host) : url.host, url.protocol, path)
+  return languageHref(url.host, url.protocol, locale, path)
 }

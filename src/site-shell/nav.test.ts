@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fallbackLanguageHref, otherLanguageHref } from './language-link'
+import { fallbackLanguageHref, languageHref } from './language-link'
 import { isActivePath, NAV_LINKS, visiblePath } from './nav'
 
 describe('navigation', () => {
@@ -22,9 +22,14 @@ describe('navigation', () => {
 
 describe('language link', () => {
   it('keeps the path and swaps the host', () => {
-    expect(otherLanguageHref('www.example.com', 'https:', '/products/gold', '?code=KS-1')).toBe('https://zh.example.com/products/gold?code=KS-1')
-    expect(otherLanguageHref('zh.localhost:3000', 'http:', '/about')).toBe('http://localhost:3000/about')
-    expect(fallbackLanguageHref('https://www.example.com', false, '/news')).toBe('https://zh.example.com/news')
-    expect(fallbackLanguageHref('https://www.example.com', true, '/news')).toBe('https://example.com/news')
+    expect(languageHref('www.example.com', 'https:', 'zh-Hant', '/products/gold', '?code=KS-1')).toBe('https://zh.example.com/products/gold?code=KS-1')
+    expect(languageHref('www.example.com', 'https:', 'zh-Hans', '/products/gold', '?code=KS-1')).toBe('https://cn.example.com/products/gold?code=KS-1')
+    expect(languageHref('zh.localhost:3000', 'http:', 'en', '/about')).toBe('http://localhost:3000/about')
+    expect(languageHref('zh.localhost:3000', 'http:', 'zh-Hans', '/about')).toBe('http://cn.localhost:3000/about')
+    expect(languageHref('cn.example.com', 'https:', 'zh-Hant', '/')).toBe('https://zh.example.com/')
+    expect(fallbackLanguageHref('https://www.example.com', 'zh-Hant', '/news')).toBe('https://zh.example.com/news')
+    expect(fallbackLanguageHref('https://www.example.com', 'en', '/news')).toBe('https://example.com/news')
+    expect(fallbackLanguageHref('https://www.example.com', 'zh-Hans', '/news')).toBe('https://cn.example.com/news')
+    expect(visiblePath('/zh-Hans/products/gold')).toBe('/products/gold')
   })
 })

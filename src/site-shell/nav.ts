@@ -21,5 +21,5 @@ export function isActivePath(pathname: string, href: string): boolean {
 
 /** Internal pages live under /[locale]; links and active states use the visible path. */
 export function visiblePath(pathname: string): string {
-  return pathname.replace(/^\/(en|zh-Hant)(?=\/|$)/, '') || '/'
+  return pathname.replace(/^\/(en|zh-Hant|zh-Hans)(?=\/|$)/, '') || '/'
 }

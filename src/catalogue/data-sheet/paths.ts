@@ -8,5 +8,5 @@ export function dataSheetPath(slug: string, itemCode: string): string {
 /** The file name a download is saved under: the item code, then what it is and, for Chinese, the language. */
 export function dataSheetFilename(itemCode: string, locale: SiteLocale): string {
   const code = itemCode.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'item'
-  return `${code}-data-sheet${locale === 'zh-Hant' ? '-zh-Hant' : ''}.pdf`
+  return `${code}-data-sheet${locale === 'en' ? '' : `-${locale}`}.pdf`
 }

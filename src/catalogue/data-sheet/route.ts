@@ -1,6 +1,6 @@
 import { siteNotFoundPage } from '../../platform/http/site-not-found'
 import { pdfResponse } from '../../platform/pdf/response'
-import { isContentLocale } from '../../shared/locales'
+import { isSiteLocale } from '../../shared/locales'
 import { getDataSheet } from './queries'
 
 type Context = { params: Promise<{ locale: string; slug: string; code: string }> }
@@ -11,6 +11,6 @@ type Context = { params: Promise<{ locale: string; slug: string; code: string }>
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { locale, slug, code } = await params
-  const sheet = isContentLocale(locale) ? await getDataSheet(locale, slug, code) : null
+  const sheet = isSiteLocale(locale) ? await getDataSheet(locale, slug, code) : null
   return sheet ? pdfResponse(sheet) : siteNotFoundPage(request)
 }

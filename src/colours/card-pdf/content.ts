@@ -64,5 +64,5 @@ export function colourCardDocument(locale: SiteLocale, settings: PrintedSettings
 /** The file name a download is saved under: the product's address name, then what it is and, for Chinese, the language. */
 export function colourCardFilename(slug: string, locale: SiteLocale): string {
   const name = slug.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[-.]+|-+$/g, '') || 'product'
-  return `${name}-colour-card${locale === 'zh-Hant' ? '-zh-Hant' : ''}.pdf`
+  return `${name}-colour-card${locale === 'en' ? '' : `-${locale}`}.pdf`
 }

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { SiteLocale } from '../../shared/locales'
+import { type SiteLocale, readAs } from '../../shared/locales'
 import type { ReferenceKey } from './match'
 
 /** Another brand's shade as the site uses it: what names it, its colour, and the item code pinned as its equivalent, if any. */
@@ -11,7 +11,7 @@ const text = (value: string | null | undefined) => (value?.trim() ? value.trim()
 export async function readShadeReferences(payload: Payload, locale: SiteLocale): Promise<ShadeReference[]> {
   const result = await payload.find({
     collection: 'shade-references',
-    locale,
+    ...readAs(locale),
     depth: 0,
     pagination: false,
     sort: ['brand', 'line', 'code'],

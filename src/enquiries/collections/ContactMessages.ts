@@ -41,7 +41,7 @@ export const ContactMessages: CollectionConfig = {
       name: 'locale',
       type: 'text',
       // The language in words, in the administrator's language.
-      ...readableLabelled('Site language', '網站語言', { words: { en: bilingual('English', '英文'), 'zh-Hant': bilingual('Traditional Chinese', '繁體中文') } }, 'sidebar'),
+      ...readableLabelled('Site language', '網站語言', { words: { en: bilingual('English', '英文'), 'zh-Hant': bilingual('Traditional Chinese', '繁體中文'), 'zh-Hans': bilingual('Simplified Chinese', '簡體中文') } }, 'sidebar'),
     },
     { name: 'recipient', ...readableLabelled('Sent to', '收件人', {}, 'sidebar'), type: 'email' },
     ...deliveryFields([{ name: 'resend', type: 'ui', admin: { position: 'sidebar', components: { Field: '/enquiries/admin/ResendButton#ResendButton' } } }]),

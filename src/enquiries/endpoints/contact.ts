@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
-import { isContentLocale, localeFromHost } from '../../shared/locales'
+import { isSiteLocale, localeFromHost } from '../../shared/locales'
 import { contactRecipient } from '../../platform/outbox/owner-address'
 import { contactSchema, enquiryMessages } from '../schemas'
 import { admitPublicWrite } from '../../platform/limits/public-write'
@@ -32,7 +32,7 @@ export const contactEndpoint: Endpoint = {
       try {
         const recipient = await contactRecipient(req.payload)
         // Stored and queued together; sent at once after the commit, and the answer does not wait for the mail.
-        await storeContactMessage(req, { ...parsed.data, recipient, locale: isContentLocale(body?.locale) ? body.locale : 'en' })
+        await storeContactMessage(req, { ...parsed.data, recipient, locale: isSiteLocale(body?.locale) ? body.locale : 'en' })
         return json(201, { message: enquiryMessages.sent })
       } catch (error) {
         rethrowIfUnavailable(error)

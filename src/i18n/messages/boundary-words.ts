@@ -21,7 +21,16 @@ export const newsListWords = {
     tryAgain: '再試一次',
     loading: '正在載入新聞...',
   },
+  // The Traditional words converted (src/shared/text/chinese-script.ts); a unit test keeps them so.
+  'zh-Hans': {
+    eyebrow: '新闻及活动',
+    title: '最新消息及公告',
+    intro: '来自香港办公室及日本厂房的展览、新色及公告。',
+    loadFailed: '未能载入新闻',
+    tryAgain: '再试一次',
+    loading: '正在载入新闻...',
+  },
 } as const
 
 /** A failure's title in a toast ("Error"), for the same client boundaries. */
-export const errorTitle = { en: 'Error', 'zh-Hant': '錯誤' } as const
+export const errorTitle = { en: 'Error', 'zh-Hant': '錯誤', 'zh-Hans': '错误' } as const

@@ -13,8 +13,9 @@ export const en = {
     gallery: 'Gallery',
     news: 'News & Events',
     contact: 'Contact Us',
-    language: '繁體中文',
-    languageLabel: 'Traditional Chinese version of this page',
+    languages: 'Languages',
+    /** Each language's link, said after its name: "繁體中文 (Traditional Chinese version of this page)". */
+    languageLabels: { en: 'English version of this page', 'zh-Hant': 'Traditional Chinese version of this page', 'zh-Hans': 'Simplified Chinese version of this page' },
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '../../config/env.server'
-import { chineseOrigin } from '../../shared/locales'
+import { originOf, siteLocales } from '../../shared/locales'
 import { clientAddress } from '../../shared/http/client-address'
 import { sharedCounters } from './counters'
 import { type ClientLimits, consumeForClient } from './rate-limit'
@@ -16,11 +16,11 @@ async function limitPublicWrite(payload: Payload, headers: Headers, action: stri
 
 const isJson = (req: PayloadRequest) => /^application\/json\s*(;|$)/i.test(req.headers.get('content-type') ?? '')
 
-/** The site's own origins (English and Chinese); a browser names one of them in Origin when our pages post. */
+/** The site's own origins (English and both Chinese sites); a browser names one of them in Origin when our pages post. */
 let origins: Set<string> | undefined
 function siteOrigins(): Set<string> {
   const { siteUrl } = env()
-  origins ??= new Set([new URL(siteUrl).origin, new URL(chineseOrigin(siteUrl)).origin])
+  origins ??= new Set(siteLocales.map((locale) => originOf(siteUrl, locale)))
   return origins
 }
 

@@ -110,7 +110,7 @@ export const Requests: CollectionConfig = {
     {
       name: 'locale',
       type: 'text',
-      ...readableLabelled('Site language', '網站語言', { words: { en: bilingual('English', '英文'), 'zh-Hant': bilingual('Traditional Chinese', '繁體中文') } }, 'sidebar'),
+      ...readableLabelled('Site language', '網站語言', { words: { en: bilingual('English', '英文'), 'zh-Hant': bilingual('Traditional Chinese', '繁體中文'), 'zh-Hans': bilingual('Simplified Chinese', '簡體中文') } }, 'sidebar'),
     },
     { name: 'recipient', ...readableLabelled('Sent to', '收件人', {}, 'sidebar'), type: 'email' },
     ...deliveryFields(),

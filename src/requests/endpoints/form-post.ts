@@ -4,7 +4,7 @@ import { getMessages } from '../../i18n/messages'
 import { admitFormPost } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
-import { isContentLocale, type SiteLocale } from '../../shared/locales'
+import { isSiteLocale, type SiteLocale } from '../../shared/locales'
 import { keepFlash } from '../form-flash'
 import { decodeLines, requestPath, sentPagePath } from '../lines'
 import { LIST_COOKIE } from '../list-cookie'
@@ -25,7 +25,7 @@ const EMPTY_LIST = { 'Set-Cookie': `${LIST_COOKIE}=; Path=/; SameSite=Lax; Max-A
  */
 export async function postRequestForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
   const { locale: routeLocale } = await params
-  const locale = isContentLocale(routeLocale) ? routeLocale : 'en'
+  const locale = isSiteLocale(routeLocale) ? routeLocale : 'en'
   const words = getMessages(locale).requests
   return answeringUnavailable(locale, () => handleRequestForm(request, locale, words), formUnavailableText)
 }

@@ -4,7 +4,7 @@ import { admitPublicWrite } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { json, readJson } from '../../shared/http/respond'
 import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
-import { isContentLocale } from '../../shared/locales'
+import { isSiteLocale } from '../../shared/locales'
 import { cleanLine, MAX_LINES, type RequestLine } from '../lines'
 import { readDetails, submitRequest } from '../submit-request'
 
@@ -31,7 +31,7 @@ export const submitRequestEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     const body = ((await readJson(req)) ?? {}) as Record<string, unknown>
-    const locale = isContentLocale(body.locale) ? body.locale : 'en'
+    const locale = isSiteLocale(body.locale) ? body.locale : 'en'
     const words = getMessages(locale).requests
     return answeringUnavailable(locale, async () => {
       const refused = await admitPublicWrite(req, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })

@@ -4,7 +4,7 @@ import { newerThan } from '../../platform/outbox/delivery-task'
 import { OUTBOX_QUEUE } from '../../platform/outbox/queue'
 import { getMessages } from '../../i18n/messages'
 import { deliverMail } from '../../infrastructure/email'
-import { isContentLocale } from '../../shared/locales'
+import { isSiteLocale } from '../../shared/locales'
 import { buyerCopyText } from './request-text'
 import { fill } from '../../shared/text/fill'
 
@@ -39,7 +39,7 @@ export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; out
     const request = await req.payload.findByID({ collection: 'requests', id: input.requestId, depth: 0, req, disableErrors: true })
     if (!request) return { output: { status: 'request gone' } }
     if (newerThan(request, job)) return { output: { status: 'skipped: its request was deleted and its id reused' } }
-    const words = getMessages(isContentLocale(request.locale) ? request.locale : 'en').requests
+    const words = getMessages(isSiteLocale(request.locale) ? request.locale : 'en').requests
     const result = await deliverMail(req.payload, {
       to: request.email,
       subject: fill(words.mailSubject, { id: request.reference ?? `#${request.id}` }),

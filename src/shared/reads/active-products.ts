@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { ACTIVE } from '../fields/status'
-import type { SiteLocale } from '../locales'
+import { readAs, type SiteLocale } from '../locales'
 
 export type ActiveProductName = { id: number; name: string; slug: string }
 
@@ -13,7 +13,7 @@ export async function readActiveProductNames(payload: Payload, locale: SiteLocal
   if (ids.length === 0) return new Map()
   const products = await payload.find({
     collection: 'products',
-    locale,
+    ...readAs(locale),
     depth: 0,
     pagination: false,
     where: { and: [ACTIVE, { id: { in: [...ids] } }] },

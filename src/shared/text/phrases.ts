@@ -1,3 +1,4 @@
+import { toSimplified } from './chinese-script'
 /**
  * Where a line may break in a short Chinese text. The site sets Chinese
  * headings and short texts with `word-break: keep-all`, so a line breaks only
@@ -14,7 +15,7 @@
  */
 const HAN = /\p{Script=Han}/u
 /** Chinese units and measure words that belong to the number before them (年, 日, 米, 克, 種, 位 …). */
-const UNITS = '年月日號時分秒個種位件項次米克吋度倍層色款筒軸盒頁篇則點元天週歲'
+const UNITS = '年月日號号時时分秒個个種种位件項项次米克吋度倍層层色款筒軸轴盒頁页篇則则點点元天週周歲岁'
 const DIGIT_SPACE_UNIT = new RegExp(`(\\d)[ \\t]+(?=[${UNITS}])`, 'gu')
 const NO_BREAK_SPACE = '\u00a0'
 
@@ -42,6 +43,10 @@ function insideWords(text: string, words: readonly string[]): Set<number> {
   return inside
 }
 
+/** The trade's words as the Simplified Chinese site writes them (金线, 夜光线). */
+let simplifiedTerms: readonly string[] | undefined
+const simplifiedTradeTerms = () => (simplifiedTerms ??= TRADE_TERMS.map(toSimplified))
+
 const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })
 
 /**
@@ -53,7 +58,7 @@ const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })
 export function chinesePhrases(text: string, keepWhole: readonly string[] = []): string[] {
   if (!HAN.test(text)) return [text]
   const bound = text.replace(DIGIT_SPACE_UNIT, `$1${NO_BREAK_SPACE}`)
-  const unbreakable = insideWords(bound, [...TRADE_TERMS, ...keepWhole])
+  const unbreakable = insideWords(bound, [...TRADE_TERMS, ...simplifiedTradeTerms(), ...keepWhole])
   const runs: string[] = []
   let current = ''
   let previous = ''

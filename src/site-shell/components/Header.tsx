@@ -2,7 +2,7 @@
 import Link from 'next/link'
 import { useEffect, useState, type ReactNode } from 'react'
 import type { NavKey } from '../nav'
-import { LanguageLink } from './LanguageLink'
+import { LanguageLinks, type LanguageProps } from './LanguageLink'
 import { MobileMenu } from './MobileMenu'
 import { NavLinks } from './NavLinks'
 import { RequestBadge } from '../../requests/components/RequestBadge'
@@ -13,7 +13,7 @@ type Props = {
   homeLabel: string
   navLabel: string
   labels: Record<NavKey, string> & { openMenu: string; closeMenu: string; menu: string }
-  language: { siteUrl: string; chinese: boolean; label: string; text: string; hrefLang: string }
+  language: LanguageProps
   socials: ReactNode
   /** The site search form for the row (from 1280 px) and for the mobile menu, rendered on the server (src/search). */
   search: { row: ReactNode; menu: ReactNode; link: ReactNode }
@@ -82,11 +82,11 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
           />
           {search.row}
           {search.link}
-          <LanguageLink
+          <LanguageLinks
             {...language}
-            className={`rounded-full border px-3 py-1 text-sm whitespace-nowrap transition ${
-              scrolled ? 'border-ink/30 text-ink hover:border-gold' : 'border-white/50 text-white hover:border-white'
-            }`}
+            compact
+            className={`rounded-full border px-1 text-sm whitespace-nowrap transition ${scrolled ? 'border-ink/30 text-ink' : 'border-white/50 text-white'}`}
+            linkClassName={`block rounded-full px-1.5 py-1 ${scrolled ? 'hover:text-gold-dark' : 'hover:text-gold-light'}`}
           />
         </nav>
         <RequestBadge
@@ -97,7 +97,7 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
           labels={labels}
           search={search.menu}
           requestLink={<RequestBadge label={requestLabel} labelled className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />}
-          languageLink={<LanguageLink {...language} className="self-start rounded-full border border-white/50 px-4 py-2 text-white" />}
+          languageLink={<LanguageLinks {...language} className="flex-wrap gap-2 self-start" linkClassName="block rounded-full border border-white/50 px-4 py-2 text-white" />}
           socials={socials}
           scrolled={scrolled}
         />

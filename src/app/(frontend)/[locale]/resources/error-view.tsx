@@ -3,12 +3,13 @@ import { useParams, useRouter } from 'next/navigation'
 import { startTransition, useEffect } from 'react'
 import { getMessages } from '@/i18n/messages'
 import { toast } from '@/shared/ui/toast/store'
+import { isSiteLocale } from '@/shared/locales'
 
 /** The gallery list failed to load: the spec's toast (§8) and a way to try again. */
 export default function GalleryError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { locale } = useParams<{ locale?: string }>()
   const router = useRouter()
-  const t = getMessages(locale === 'zh-Hant' ? 'zh-Hant' : 'en').gallery
+  const t = getMessages(isSiteLocale(locale) ? locale : 'en').gallery
   useEffect(() => {
     console.error('Failed to load gallery data', error.digest ?? error.message)
     toast({ description: t.loadFailed, variant: 'destructive' })

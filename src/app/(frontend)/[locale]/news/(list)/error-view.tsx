@@ -4,12 +4,13 @@ import { useEffect } from 'react'
 import { errorTitle, newsListWords } from '@/i18n/messages/boundary-words'
 import { PageHero } from '@/shared/ui/PageHero'
 import { toast } from '@/shared/ui/toast/store'
+import { isSiteLocale } from '@/shared/locales'
 
 /** The news list failed to load: say so inline and in a toast, and offer to reload the page. */
 export default function NewsError({ error }: { error: Error & { digest?: string } }) {
   const { locale } = useParams<{ locale?: string }>()
   // Only the words it shows: this view is sent to the browser (boundary-words.ts).
-  const language = locale === 'zh-Hant' ? 'zh-Hant' : 'en'
+  const language = isSiteLocale(locale) ? locale : 'en'
   const t = newsListWords[language]
   useEffect(() => {
     console.error(error)
