@@ -1,5 +1,5 @@
 import type { SiteLocale } from '../shared/locales'
-import { toSimplified } from '../shared/text/chinese-script'
+import { toSimplified } from '../shared/text/to-simplified'
 
 /** The Traditional texts of a table as the Simplified site says them. */
 const simplified = <T extends Record<string, string>>(texts: T): T => Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, toSimplified(value)])) as T

@@ -1,5 +1,5 @@
 import type { SiteLocale } from '../shared/locales'
-import { toSimplified } from '../shared/text/chinese-script'
+import { toSimplified } from '../shared/text/to-simplified'
 
 const text = {
   en: {

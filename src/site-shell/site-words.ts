@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { cacheTags } from '@/shared/cache/tags'
 import { singleFlight } from '@/shared/cache/single-flight'
 import { keptName, provideSiteWords } from '@/shared/text/site-words'
-import { toSimplified } from '@/shared/text/chinese-script'
+import { toSimplified } from '@/shared/text/to-simplified'
 import { getCompanyIdentity } from '@/site-settings/queries'
 
 /** The Chinese names of the categories and of the company (issue 28.18), in both scripts. */

@@ -1,4 +1,3 @@
-import { toSimplified } from './chinese-script'
 /**
  * Where a line may break in a short Chinese text. The site sets Chinese
  * headings and short texts with `word-break: keep-all`, so a line breaks only
@@ -13,6 +12,7 @@ import { toSimplified } from './chinese-script'
  * BudouX was tried first: its Traditional Chinese model cuts numbers apart
  * ("198" / "5 年") and the package pulls in 65 others.
  */
+import { toSimplified } from './to-simplified'
 const HAN = /\p{Script=Han}/u
 /** Chinese units and measure words that belong to the number before them (年, 日, 米, 克, 種, 位 …). */
 const UNITS = '年月日號号時时分秒個个種种位件項项次米克吋度倍層层色款筒軸轴盒頁页篇則则點点元天週周歲岁'

@@ -1,5 +1,5 @@
 import type { FlattenedField } from 'payload'
-import { toSimplified } from '../../shared/text/chinese-script'
+import { toSimplified } from '../../shared/text/to-simplified'
 
 /**
  * A document as the Simplified Chinese site shows it: every text written per
