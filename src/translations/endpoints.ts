@@ -6,17 +6,24 @@ import { exportTexts, planImport, type ImportPlan } from './exchange'
 import { translationMessages } from './messages'
 import { findSource, readRecord } from './records'
 import { nextUntranslated, saveChinese } from './save'
+import { saveOverrides } from './simplified/overrides'
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024
 const saveSchema = z.object({
   slug: z.string().min(1).max(64),
   id: z.union([z.number().int().positive(), z.string().min(1).max(64)]).optional(),
   values: z.record(z.string().max(200), z.string().max(100_000)),
+  /** Own Simplified wordings by text key; null or empty clears one. */
+  simplified: z.record(z.string().max(200), z.string().max(100_000).nullable()).optional(),
 })
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** POST /api/translations/save {slug, id, values}: one record's Chinese texts in one save; answers where "next" goes. */
+/**
+ * POST /api/translations/save {slug, id, values, simplified?}: one record's Chinese texts in one
+ * save, and its own Simplified wordings (written against the Traditional texts as saved); answers
+ * where "next" goes.
+ */
 const saveEndpoint: Endpoint = {
   path: '/translations/save',
   method: 'post',
@@ -29,13 +36,18 @@ const saveEndpoint: Endpoint = {
     if (source && !(await sourceAllows(req, source, 'update'))) return json(403, { errors: [{ message: t('notAllowed') }] })
     const record = source ? await readRecord(req.payload, source, req, body.data.id).catch(() => undefined) : undefined
     if (!source || !record || (source.kind === 'collection' && body.data.id === undefined)) return json(404, { errors: [{ message: t('notFound') }] })
+    const simplified = body.data.simplified ?? {}
+    const unknownWordings = Object.keys(simplified).filter((key) => !record.entries.some((entry) => entry.key === key))
+    if (unknownWordings.length) return json(400, { errors: [{ message: t('unknownFields', { fields: unknownWordings.join(', ') }) }] })
     try {
       const { unknownKeys } = await saveChinese(req.payload, source, req, record.id, body.data.values)
       if (unknownKeys.length) return json(400, { errors: [{ message: t('unknownFields', { fields: unknownKeys.join(', ') }) }] })
+      const traditional = Object.fromEntries(record.entries.map((entry) => [entry.key, body.data.values[entry.key] ?? entry.chinese]))
+      if (Object.keys(simplified).length) await saveOverrides(req, source, record.id, simplified, traditional)
     } catch (error) {
       return json(400, { errors: [{ message: t('saveFailed', { reason: reasonOf(error) }) }] })
     }
-    return json(200, { saved: Object.keys(body.data.values).length, next: await nextUntranslated(req.payload, req, { slug: source.slug, id: record.id }) })
+    return json(200, { saved: Object.keys(body.data.values).length + Object.keys(simplified).length, next: await nextUntranslated(req.payload, req, { slug: source.slug, id: record.id }) })
   },
 }
 

@@ -34,7 +34,7 @@ const renderedDataSheet = unstable_cache(
   async (locale: SiteLocale, slug: string, itemCode: string): Promise<CachedPdf | null> => {
     const found = await publishedItemCode(locale, slug, itemCode)
     if (!found) return null
-    const [settings, fonts] = await Promise.all([getSiteSettings(locale), pdfFontFiles()])
+    const [settings, fonts] = await Promise.all([getSiteSettings(locale), pdfFontFiles(locale === 'zh-Hans' ? 'simplified' : 'traditional')])
     const pdf = await renderDataSheet(dataSheetContent(locale, settings, found.product, found.code, new Date(), absoluteUrl(locale, `/products/${slug}`)), fonts)
     return { filename: dataSheetFilename(found.code.itemCode, locale), base64: Buffer.from(pdf).toString('base64') }
   },

@@ -20,7 +20,7 @@ const renderedColourCard = unstable_cache(
   async (locale: SiteLocale, slug: string): Promise<CachedPdf | null> => {
     const card = await getColourCard(locale, slug)
     if (!card) return null
-    const [settings, fonts] = await Promise.all([getSiteSettings(locale), pdfFontFiles()])
+    const [settings, fonts] = await Promise.all([getSiteSettings(locale), pdfFontFiles(locale === 'zh-Hans' ? 'simplified' : 'traditional')])
     const pdf = await renderColourCard(colourCardDocument(locale, settings, card, new Date(), absoluteUrl(locale, `/products/${slug}/colours`)), fonts)
     return { filename: colourCardFilename(slug, locale), base64: Buffer.from(pdf).toString('base64') }
   },

@@ -3,8 +3,9 @@ import { Button, toast, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { translationWords } from './text'
+import { SimplifiedWording, simplifiedWords, type SimplifiedState } from './SimplifiedWording'
 
-type Entry = { key: string; label: string; multiline: boolean; english: string; chinese: string }
+type Entry = { key: string; label: string; multiline: boolean; english: string; chinese: string; simplified: SimplifiedState }
 
 /**
  * English on the left, kept exactly as written (line breaks too), and the
@@ -12,16 +13,20 @@ type Entry = { key: string; label: string; multiline: boolean; english: string; 
  * record that still lacks Chinese.
  */
 export function TranslationForm({ slug, id, entries }: { slug: string; id?: number | string; entries: Entry[] }) {
-  const t = translationWords(useTranslation().i18n)
+  const { i18n } = useTranslation()
+  const t = translationWords(i18n)
   const router = useRouter()
+  const words = simplifiedWords(i18n)
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(entries.map((entry) => [entry.key, entry.chinese])))
+  const [wordings, setWordings] = useState<Record<string, string>>(() => Object.fromEntries(entries.map((entry) => [entry.key, entry.simplified.own])))
   const [busy, setBusy] = useState(false)
 
   const save = async (goNext: boolean) => {
     setBusy(true)
     try {
       const changed = Object.fromEntries(entries.filter((entry) => (values[entry.key] ?? '') !== entry.chinese).map((entry) => [entry.key, values[entry.key] ?? '']))
-      const response = await fetch('/api/translations/save', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slug, id, values: changed }) })
+      const simplified = Object.fromEntries(entries.filter((entry) => (wordings[entry.key] ?? '').trim() !== entry.simplified.own).map((entry) => [entry.key, (wordings[entry.key] ?? '').trim() || null]))
+      const response = await fetch('/api/translations/save', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ slug, id, values: changed, simplified }) })
       const body = (await response.json()) as { next?: { slug: string; id?: number | string } | null; errors?: { message: string }[] }
       if (!response.ok) throw new Error(body.errors?.[0]?.message ?? t.saveFailed)
       toast.success(t.saved)
@@ -70,6 +75,15 @@ export function TranslationForm({ slug, id, entries }: { slug: string; id?: numb
                   <input id={id} lang="zh-Hant" type="text" value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit' }} />
                 )}
               </div>
+              <SimplifiedWording
+                id={`${id}-simplified`}
+                label={entry.label}
+                multiline={entry.multiline}
+                state={entry.simplified}
+                value={wordings[entry.key] ?? ''}
+                onChange={(value) => setWordings({ ...wordings, [entry.key]: value })}
+                words={words}
+              />
             </div>
           )
         })}

@@ -4,6 +4,8 @@ import { entryLabel, untranslated } from '../texts'
 import { TranslationForm } from './TranslationForm'
 import { labelFor, translationWords } from './text'
 import { TranslationsStepNav } from './TranslationsStepNav'
+import { toSimplified } from '../../shared/text/to-simplified'
+import { readOverrides } from '../simplified/overrides'
 
 /** One record's texts: each English text beside its Chinese field, saved together. */
 export async function TranslationRecord({ req, slug, id }: { req: PayloadRequest; slug: string; id?: string }) {
@@ -28,6 +30,7 @@ export async function TranslationRecord({ req, slug, id }: { req: PayloadRequest
   const title = record.title || sourceLabel
   const editHref = source.kind === 'global' ? `${admin}/globals/${source.slug}` : `${admin}/collections/${source.slug}/${String(record.id)}`
   const entries = record.entries.filter((entry) => entry.english.trim() !== '' || entry.chinese.trim() !== '')
+  const overrides = await readOverrides(req, source, record.id).catch(() => new Map<string, never>())
   const done = entries.length - untranslated(entries).length
   return (
     <div data-translation-record={`${source.slug}/${String(record.id ?? 'settings')}`}>
@@ -45,7 +48,12 @@ export async function TranslationRecord({ req, slug, id }: { req: PayloadRequest
         <TranslationForm
           slug={source.slug}
           id={record.id}
-          entries={entries.map((entry) => ({ key: entry.key, label: entryLabel(entry, language), multiline: entry.multiline, english: entry.english, chinese: entry.chinese }))}
+          entries={entries.map((entry) => {
+            const own = overrides.get(entry.key)
+            // The Simplified site converts the Traditional text; without one, it shows the English as the Traditional site does.
+            const simplified = { generated: entry.chinese.trim() ? toSimplified(entry.chinese) : '', own: own?.text ?? '', needsReview: own !== undefined && own.traditional !== entry.chinese }
+            return { key: entry.key, label: entryLabel(entry, language), multiline: entry.multiline, english: entry.english, chinese: entry.chinese, simplified }
+          })}
         />
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { sourceProgress, translationSources } from '../records'
 import { TranslationsExchange } from './TranslationsExchange'
+import { SimplifiedOverview } from './SimplifiedOverview'
 import { labelFor, translationWords } from './text'
 import { TranslationsStepNav } from './TranslationsStepNav'
 
@@ -70,6 +71,7 @@ export async function TranslationsOverview({ req, only }: { req: PayloadRequest;
             </table>
           </div>
           <TranslationsExchange />
+          <SimplifiedOverview req={req} />
         </>
       )}
     </div>

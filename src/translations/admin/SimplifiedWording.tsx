@@ -1,0 +1,63 @@
+'use client'
+import { Button } from '@payloadcms/ui'
+import { adminT } from '../../admin/i18n/translations'
+
+/** What the Simplified site shows for a text: its conversion, and an administrator's own wording if any. */
+export type SimplifiedState = { generated: string; own: string; needsReview: boolean }
+
+export function simplifiedWords(i18n: Parameters<typeof adminT>[0]) {
+  const t = adminT(i18n)
+  return {
+    title: t('kinsen:translationsSimplified'),
+    generated: t('kinsen:translationsSimplifiedGenerated'),
+    own: t('kinsen:translationsOwnWording'),
+    ownHelp: t('kinsen:translationsOwnWordingHelp'),
+    clear: t('kinsen:translationsClearOwnWording'),
+    kept: t('kinsen:translationsOwnWordingKept'),
+    review: t('kinsen:translationsNeedsReview'),
+  }
+}
+
+const muted = { fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4 } as const
+
+/**
+ * Beneath a text's Traditional field: the Simplified Chinese the cn. site shows (converted from the
+ * saved Traditional text), and a field for the administrator's own wording, with a way to clear it
+ * and a warning when the Traditional text changed after the wording was written.
+ */
+export function SimplifiedWording({ id, label, multiline, state, value, onChange, words }: { id: string; label: string; multiline: boolean; state: SimplifiedState; value: string; onChange: (value: string) => void; words: ReturnType<typeof simplifiedWords> }) {
+  const owned = state.own !== ''
+  return (
+    <div style={{ gridColumn: '1 / -1', display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }} data-simplified-entry data-own-wording={owned ? 'yes' : 'no'}>
+      <div>
+        <div style={muted}>
+          {words.title} · {words.generated}
+        </div>
+        <div lang="zh-Hans" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.5, padding: '8px 12px', background: 'var(--theme-elevation-50)', borderRadius: 4, textDecoration: owned ? 'line-through' : undefined }} data-simplified-generated>
+          {state.generated || '—'}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={id} style={{ ...muted, display: 'block' }}>
+          {words.own}
+          <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {label}</span>
+        </label>
+        {multiline ? (
+          <textarea id={id} lang="zh-Hans" rows={3} value={value} placeholder={words.ownHelp} onChange={(event) => onChange(event.target.value)} style={{ width: '100%', padding: '8px 12px', font: 'inherit', lineHeight: 1.5 }} />
+        ) : (
+          <input id={id} lang="zh-Hans" type="text" value={value} placeholder={words.ownHelp} onChange={(event) => onChange(event.target.value)} style={{ width: '100%', padding: '8px 12px', font: 'inherit' }} />
+        )}
+        {owned && (
+          <p style={{ ...muted, marginTop: 4 }} data-own-wording-note>
+            {state.needsReview ? <strong style={{ color: 'var(--theme-warning-750, #8a5a00)' }} data-needs-review>{words.review}</strong> : words.kept}
+          </p>
+        )}
+        {owned && (
+          <Button type="button" buttonStyle="secondary" size="small" margin={false} onClick={() => onChange('')} aria-label={`${words.clear}: ${label}`} data-clear-own-wording>
+            {words.clear}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
