@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { en } from '@payloadcms/translations/languages/en'
+import { zh } from '@payloadcms/translations/languages/zh'
 import { zhTw } from '@payloadcms/translations/languages/zhTw'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -38,7 +39,7 @@ import { RateLimits } from './platform/limits/RateLimits'
 import { Insights } from './insights/collections/Insights'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { namedSavePlugin } from './admin/save/named-save-plugin'
-import { adminGroups } from './shared/admin-label'
+import { adminGroups, bilingual } from './shared/admin-label'
 import { emptyValuesLastPlugin } from './shared/ordering/empty-values-last'
 import { contentLocales, defaultLocale, originOf, siteLocales } from './shared/locales'
 import { WriteLocks } from './shared/locks/write-locks-collection'
@@ -128,13 +129,14 @@ export default buildConfig({
   globals: [GeneralSettings, HomePage, AboutPage].map(withGlobalHistory).map(withGlobalFixedErrorsCleared),
   localization: {
     locales: [
-      { code: 'en', label: { en: 'English', 'zh-TW': '英文' } },
-      { code: 'zh-Hant', label: { en: '繁體中文', 'zh-TW': '繁體中文' } },
+      { code: 'en', label: bilingual('English', '英文') },
+      { code: 'zh-Hant', label: bilingual('繁體中文', '繁體中文') },
     ] satisfies { code: (typeof contentLocales)[number]; label: Record<string, string> }[],
     defaultLocale,
     fallback: true,
   },
-  i18n: { supportedLanguages: { en, 'zh-TW': zhTw }, fallbackLanguage: 'en', translations: adminTranslations },
+  // Simplified Chinese ('zh') reads the Traditional words converted (src/admin/i18n/translations.ts).
+  i18n: { supportedLanguages: { en, 'zh-TW': zhTw, zh }, fallbackLanguage: 'en', translations: adminTranslations },
   jobs: {
     tasks: [...MAIL_DELIVERIES.map((delivery) => delivery.task), sendRequestCopyTask],
     // One job per mailed record at a time (src/platform/outbox/delivery-task.ts); adds payload_jobs.concurrency_key.

@@ -1,13 +1,14 @@
 'use client'
 import { useTranslation } from '@payloadcms/ui'
 import type { DefaultCellComponentProps } from 'payload'
+import { wordsFor } from '../shared/admin-label'
 
 const words = { en: { yes: 'Active', no: 'Inactive' }, zh: { yes: '啟用', no: '停用' } }
 
 /** A checkbox column read as the owner says it ("Active" / "Inactive", 啟用 / 停用), not `true` / `false`. */
 export function ActiveCell({ cellData }: DefaultCellComponentProps) {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? words.zh : words.en
+  const t = wordsFor(i18n.language, words)
   const active = cellData === true
   return (
     <span

@@ -1,6 +1,7 @@
 'use client'
 import { useAuth } from '@payloadcms/ui'
 import { isAdministratorUser } from '../shared/access'
+import { isChineseAdmin } from '../shared/admin-label'
 import type { AdminTranslationKeys } from './i18n/translations'
 import { useAdminTranslation } from './i18n/use-admin-translation'
 import { useCsvImport } from './use-csv-import'
@@ -57,7 +58,7 @@ export function CsvToolbar({ collection, hintKey, columns }: Props) {
           {errors.map((error) => (
             <li key={`${error.line}-${error.message}`}>
               {t('kinsen:csvLine', { line: error.line })}
-              {i18n.language === 'zh-TW' ? '：' : ': '}
+              {isChineseAdmin(i18n.language) ? '：' : ': '}
               {error.message}
             </li>
           ))}

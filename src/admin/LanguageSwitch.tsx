@@ -1,13 +1,16 @@
 'use client'
+import { languageNames } from '../shared/locales'
 import { useAdminTranslation } from './i18n/use-admin-translation'
 
+/** Payload's interface languages, each named in its own script as the site's language links name them. */
 const languages = [
-  { code: 'en', name: 'English', lang: 'en', switchKey: 'kinsen:switchToEnglish' },
-  { code: 'zh-TW', name: '中文', lang: 'zh-Hant', switchKey: 'kinsen:switchToChinese' },
+  { code: 'en', name: languageNames.en.name, lang: 'en', switchKey: 'kinsen:switchToEnglish' },
+  { code: 'zh-TW', name: languageNames['zh-Hant'].name, lang: 'zh-Hant', switchKey: 'kinsen:switchToChinese' },
+  { code: 'zh', name: languageNames['zh-Hans'].name, lang: 'zh-Hans', switchKey: 'kinsen:switchToSimplified' },
 ] as const
 
 /**
- * The interface language in the header, one click from anywhere: 'English / 中文'.
+ * The interface language in the header, one click from anywhere: 'English / 繁體中文 / 简体中文'.
  * It sets the administrator's language as Payload's own selector on the account
  * page does (switchLanguage: saved for the user, then the page re-renders).
  */

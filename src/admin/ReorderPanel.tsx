@@ -2,6 +2,7 @@
 import { toast } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useCallback, useState, type DragEvent, type ReactNode } from 'react'
+import { contentLocaleOfAdmin } from '../shared/admin-label'
 import type { KinsenKey } from './i18n/translations'
 import { useAdminTranslation } from './i18n/use-admin-translation'
 import { moveItem } from './reorder-list'
@@ -35,7 +36,7 @@ export function ReorderPanel({ collection, titleField, where, sort = 'displayOrd
 
   const load = useCallback(async () => {
     setRows([])
-    const query = `limit=0&depth=0&sort=${sort}&locale=${i18n.language === 'zh-TW' ? 'zh-Hant' : 'en'}${where ? `&${where}` : ''}`
+    const query = `limit=0&depth=0&sort=${sort}&locale=${contentLocaleOfAdmin(i18n.language)}${where ? `&${where}` : ''}`
     const response = await fetch(`/api/${collection}?${query}`, { credentials: 'include' })
     const body = (await response.json()) as { docs: Record<string, unknown>[] }
     const loaded = body.docs.map((doc) => ({ id: doc.id as number, title: String(doc[titleField] ?? doc.id) }))

@@ -3,6 +3,7 @@ import { toast, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import type { DefaultCellComponentProps } from 'payload'
 import { useState } from 'react'
+import { wordsFor } from '../shared/admin-label'
 
 /** The spec's toasts ('Product activated successfully'), by collection, in both admin languages. */
 const NOUNS: Record<string, { en: string; zh: string }> = {
@@ -32,12 +33,12 @@ const text = {
 /** The status column with a one-click Activate / Deactivate action. */
 export function StatusCell({ cellData, rowData, collectionSlug }: DefaultCellComponentProps) {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   const router = useRouter()
   const [status, setStatus] = useState<string>(String(cellData ?? 'Active'))
   const [busy, setBusy] = useState(false)
   const nouns = NOUNS[collectionSlug] ?? { en: 'Item', zh: '項目' }
-  const noun = i18n.language === 'zh-TW' ? nouns.zh : nouns.en
+  const noun = wordsFor(i18n.language, nouns)
   const next = status === 'Active' ? 'Inactive' : 'Active'
 
   const toggle = async () => {

@@ -8,7 +8,7 @@ import { refusalForType, uploadRefusal } from './upload-refusals'
 import { MAX_BYTES, mediaKindOf } from './upload-rules'
 import { validationMessageIn } from '../admin/i18n/validation-messages'
 
-/** Messages in the administrator's interface language (Payload's 'zh-TW' is Traditional Chinese). */
+/** Messages in English and Traditional Chinese, given in the administrator's interface language (inAdminLanguage). */
 const uploadGuardMessages = {
   pdfActiveContent: {
     en: 'This PDF contains scripts or automatic actions (JavaScript, launch actions or attached files) and cannot be uploaded. Save it again without them, for example with "Print to PDF".',

@@ -1,33 +1,96 @@
 import type { LabelFunction } from 'payload'
+import type { ContentLocale, SiteLocale } from './locales'
+import { toSimplified } from './text/to-simplified'
 
-/** Texts keyed by admin interface language ('zh-TW' is Payload's Traditional Chinese). */
-export type Bilingual = { readonly en: string; readonly 'zh-TW': string }
-
-/** A label Payload resolves to a string in the administrator's language; our own code may read its two texts. */
-export type AdminLabel = LabelFunction & Bilingual
+/** Payload's admin interface languages: English, Traditional Chinese ('zh-TW') and Simplified Chinese ('zh'). */
+export type AdminLanguage = 'en' | 'zh-TW' | 'zh'
 
 /**
- * Labels for the admin interface in both of its languages. A function, not a
- * { en, 'zh-TW' } record: Payload turns label functions into strings for each
+ * Texts keyed by admin interface language. The Simplified ('zh') is always
+ * converted from the Traditional ('zh-TW'), never written by hand.
+ */
+export type Bilingual = { readonly en: string; readonly 'zh-TW': string; readonly zh: string }
+
+/** A label Payload resolves to a string in the administrator's language; our own code may read its texts. */
+export type AdminLabel = LabelFunction & Bilingual
+
+/** Whether the admin interface is in Chinese, in either script. */
+export const isChineseAdmin = (language: string | undefined): boolean => language === 'zh-TW' || language === 'zh'
+
+/** The site language matching the interface: what the administrator reads (the Simplified site's words for 'zh'). */
+export const siteLocaleOfAdmin = (language: string | undefined): SiteLocale => (language === 'zh' ? 'zh-Hans' : language === 'zh-TW' ? 'zh-Hant' : 'en')
+
+/** The content locale matching the interface: the stored Traditional text for either Chinese (Simplified is never stored). */
+export const contentLocaleOfAdmin = (language: string | undefined): ContentLocale => (isChineseAdmin(language) ? 'zh-Hant' : 'en')
+
+/** A Traditional Chinese text as the administrator reads it: converted in the Simplified interface. */
+export const inAdminScript = (language: string | undefined, traditional: string): string => (language === 'zh' ? toSimplified(traditional) : traditional)
+
+/** The text of a label's texts in the administrator's language. */
+export function textIn(texts: Bilingual, language: string | undefined): string {
+  return language === 'zh' ? texts.zh : language === 'zh-TW' ? texts['zh-TW'] : texts.en
+}
+
+const simplifiedCopies = new WeakMap<object, unknown>()
+const isPlainObject = (value: object) => Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null
+
+/**
+ * A table of Traditional Chinese words in Simplified: its strings converted,
+ * its functions' results converted as they are made ('{count} 次'). Each table
+ * is converted once (a client component asks at every render).
+ */
+export function simplifiedWords<T>(words: T): T {
+  if (typeof words === 'string') return toSimplified(words) as T
+  if (words === null || (typeof words !== 'object' && typeof words !== 'function')) return words
+  const table = words as object
+  const known = simplifiedCopies.get(table)
+  if (known !== undefined) return known as T
+  let copy: unknown
+  if (typeof words === 'function') {
+    const make = words as (...args: unknown[]) => unknown
+    copy = (...args: unknown[]) => simplifiedWords(make(...args))
+  } else if (Array.isArray(words)) {
+    copy = words.map((entry: unknown) => simplifiedWords(entry))
+  } else if (isPlainObject(table)) {
+    copy = Object.fromEntries(Object.entries(table).map(([key, value]) => [key, simplifiedWords(value)]))
+  } else {
+    return words
+  }
+  simplifiedCopies.set(table, copy)
+  return copy as T
+}
+
+/** A table of words written in English and Traditional Chinese (`{ en, zh }`), in the administrator's language. */
+export function wordsFor<Words extends { readonly en: unknown; readonly zh: unknown }>(language: string | undefined, words: Words): Words['en'] | Words['zh'] {
+  if (language === 'zh') return simplifiedWords(words.zh)
+  return language === 'zh-TW' ? words.zh : words.en
+}
+
+/**
+ * Labels for the admin interface in each of its languages. A function, not a
+ * { en, 'zh-TW', zh } record: Payload turns label functions into strings for each
  * language, whereas a record reaches places that interpolate it raw (the sort
  * buttons' "Sort by {{label}}", the relationship '+' "Add new {{label}}"),
  * which then read "[object Object]".
  */
 export function label(en: string, zhTW: string): AdminLabel {
+  const texts = bilingual(en, zhTW)
   // Payload calls tab labels with { t } only: there, i18n is missing (tabs take bilingual() instead).
-  const inLanguage: LabelFunction = ({ i18n }) => ((i18n as typeof i18n | undefined)?.language === 'zh-TW' ? zhTW : en)
-  return Object.assign(inLanguage, { en, 'zh-TW': zhTW })
+  const inLanguage: LabelFunction = ({ i18n }) => textIn(texts, (i18n as typeof i18n | undefined)?.language)
+  return Object.assign(inLanguage, texts)
 }
 
 /**
  * A label as data that can cross from server to client components: a string, or
- * the two texts of a label() (a function cannot be passed as a prop).
+ * the texts of a label() (a function cannot be passed as a prop).
  */
 export function plainLabel(value: unknown): string | Bilingual | undefined {
   if (typeof value === 'string') return value
   if (value && (typeof value === 'object' || typeof value === 'function')) {
     const texts = value as Partial<Record<string, unknown>>
-    if (typeof texts.en === 'string') return { en: texts.en, 'zh-TW': typeof texts['zh-TW'] === 'string' ? texts['zh-TW'] : texts.en }
+    if (typeof texts.en !== 'string') return undefined
+    const zhTW = typeof texts['zh-TW'] === 'string' ? texts['zh-TW'] : texts.en
+    return { en: texts.en, 'zh-TW': zhTW, zh: typeof texts.zh === 'string' ? texts.zh : toSimplified(zhTW) }
   }
   return undefined
 }
@@ -37,7 +100,7 @@ export function plainLabel(value: unknown): string | Bilingual | undefined {
  * merges by name; descriptions): a plain record per language.
  */
 export function bilingual(en: string, zhTW: string): Bilingual {
-  return { en, 'zh-TW': zhTW }
+  return { en, 'zh-TW': zhTW, zh: toSimplified(zhTW) }
 }
 
 /**
@@ -57,7 +120,7 @@ export const adminGroups = {
 
 /** A message in the signed-in administrator's interface language. */
 export function inAdminLanguage(req: { i18n?: { language?: string } }, message: { en: string; zh: string }): string {
-  return req.i18n?.language === 'zh-TW' ? message.zh : message.en
+  return wordsFor(req.i18n?.language, message)
 }
 
 /** A collection's or global's label (a plain string, or one per admin language) in the administrator's language. */
@@ -65,7 +128,9 @@ export function labelIn(req: { i18n?: { language?: string } }, value: unknown, f
   if (typeof value === 'string') return value
   if (value && (typeof value === 'object' || typeof value === 'function')) {
     const labels = value as Record<string, unknown>
-    const text = labels[req.i18n?.language ?? 'en'] ?? labels.en
+    const language = req.i18n?.language ?? 'en'
+    const fromTraditional = language === 'zh' && typeof labels['zh-TW'] === 'string' ? toSimplified(labels['zh-TW']) : undefined
+    const text = labels[language] ?? fromTraditional ?? labels.en
     if (typeof text === 'string') return text
   }
   return fallback

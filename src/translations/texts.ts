@@ -1,5 +1,5 @@
 import type { FlattenedField } from 'payload'
-import { plainLabel, type Bilingual } from '../shared/admin-label'
+import { plainLabel, textIn, type Bilingual } from '../shared/admin-label'
 
 /**
  * The texts of one record (or global) that are written per language: every
@@ -87,7 +87,7 @@ export function chineseUpdate(fields: FlattenedField[], chinese: Doc, values: Re
 export function entryLabel(entry: Pick<TextEntry, 'labels'>, language: string): string {
   return entry.labels
     .map(({ label, row }) => {
-      const text = typeof label === 'string' ? label : language === 'zh-TW' ? label['zh-TW'] : label.en
+      const text = typeof label === 'string' ? label : textIn(label, language)
       return row ? `${text} ${row}` : text
     })
     .join(' › ')

@@ -4,6 +4,7 @@ import { getRequestLanguage, type SanitizedConfig } from 'payload'
 import { getCompanyIdentity } from '../../site-settings/queries'
 import { kinsenEn } from '../i18n/kinsen-en'
 import { kinsenZh } from '../i18n/kinsen-zh'
+import { kinsenZhHans } from '../i18n/kinsen-zh-hans'
 import { adminBrandText, brandLocaleFor } from './text'
 
 /**
@@ -18,7 +19,8 @@ const CUSTOM_VIEW_TITLES: Record<string, 'cleanupTitle' | 'translationsTitle'> =
 
 function inLanguage(screen: string | undefined, language: string): string | undefined {
   const key = screen === undefined ? undefined : CUSTOM_VIEW_TITLES[screen]
-  return key ? (language === 'zh-TW' ? kinsenZh : kinsenEn)[key] : screen
+  const words = language === 'zh' ? kinsenZhHans : language === 'zh-TW' ? kinsenZh : kinsenEn
+  return key ? words[key] : screen
 }
 
 function titleText(title: Metadata['title']): string | undefined {

@@ -1,5 +1,6 @@
+import { inAdminScript, isChineseAdmin } from '../../shared/admin-label'
 import { fill } from '../../shared/text/fill'
-/** A text in both admin languages. */
+/** A text in English and Traditional Chinese (the Simplified interface reads it converted). */
 export type Bilingual = { en: string; zh: string }
 
 /**
@@ -109,7 +110,7 @@ export const dialogWording: Record<string, DialogWording> = {
 
 /** The text in the administrator's interface language. */
 export function inLanguage(text: Bilingual, language: string | undefined): string {
-  return language === 'zh-TW' ? text.zh : text.en
+  return isChineseAdmin(language) ? inAdminScript(language, text.zh) : text.en
 }
 
 /**

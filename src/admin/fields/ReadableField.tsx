@@ -1,22 +1,22 @@
 'use client'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 import type { ClientFieldWithOptionalType, FieldClientComponent } from 'payload'
+import { textIn, wordsFor, type Bilingual } from '../../shared/admin-label'
 import { adminDateTime } from './date-time'
 import './readable-field.css'
 
-type Texts = { en: string; 'zh-TW': string }
 type Props = {
   path: string
   /** The label in both admin languages (see readable() in ContactMessages). */
-  labels?: Texts
+  labels?: Bilingual
   /** Values shown in words instead of their stored code (the site language: 'en' → English / 英文). */
-  words?: Record<string, Texts>
+  words?: Record<string, Bilingual>
   /** Adds a reply link: mailto the value, with the subject 'Re: <subject>' from this field. */
   replySubjectField?: string
   /** 'date-time': a stored time shown as yyyy-MM-dd HH:mm in the administrator's time zone. */
   format?: 'date-time'
   /** A note under the value, in both admin languages. */
-  description?: Texts
+  description?: Bilingual
 }
 
 const text = {
@@ -30,14 +30,13 @@ const text = {
  */
 export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Props> = ({ path, labels, words, replySubjectField, format, description }) => {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   const { value } = useField<string>({ path })
   const subject = useFormFields(([fields]) => (replySubjectField ? fields[replySubjectField]?.value : undefined))
   const stored = typeof value === 'string' ? value : value == null ? '' : String(value)
-  const zh = i18n.language === 'zh-TW'
   const word = words?.[stored]
-  const shown = word ? (zh ? word['zh-TW'] : word.en) : format === 'date-time' && stored ? adminDateTime(stored) : stored
-  const label = labels ? (zh ? labels['zh-TW'] : labels.en) : ''
+  const shown = word ? textIn(word, i18n.language) : format === 'date-time' && stored ? adminDateTime(stored) : stored
+  const label = labels ? textIn(labels, i18n.language) : ''
   const reply = replySubjectField && stored ? `mailto:${stored}?subject=${encodeURIComponent(`Re: ${String(subject ?? '')}`)}` : undefined
 
   return (
@@ -51,7 +50,7 @@ export const ReadableField: FieldClientComponent<ClientFieldWithOptionalType, Pr
           {t.reply}
         </a>
       )}
-      {description && <p className="readable-field__description">{zh ? description['zh-TW'] : description.en}</p>}
+      {description && <p className="readable-field__description">{textIn(description, i18n.language)}</p>}
     </div>
   )
 }

@@ -6,7 +6,8 @@ export const kinsenEn = {
   // Header
   interfaceLanguage: 'Interface language',
   switchToEnglish: 'Switch the interface to English',
-  switchToChinese: 'Switch the interface to Chinese',
+  switchToChinese: 'Switch the interface to Traditional Chinese',
+  switchToSimplified: 'Switch the interface to Simplified Chinese',
   // Dashboard (spec §2.11)
   quickGuideTitle: 'Quick Guide',
   quickGuideCategories: 'Product categories and gallery categories are shown in their display order; change the order by dragging.',

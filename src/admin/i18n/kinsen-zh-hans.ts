@@ -5,7 +5,8 @@ import type { KinsenMessages } from './kinsen-en'
 export const kinsenZhHans: KinsenMessages = {
   interfaceLanguage: '介面语言',
   switchToEnglish: '将介面切换为英文',
-  switchToChinese: '将介面切换为中文',
+  switchToChinese: '将介面切换为繁体中文',
+  switchToSimplified: '将介面切换为简体中文',
   quickGuideTitle: '快速指南',
   quickGuideCategories: '产品类别及资源库类别按显示顺序排列，可拖放调整次序。',
   quickGuideProducts: '产品可按任何栏位排序，并按状态或类别筛选。',

@@ -4,7 +4,8 @@ import type { KinsenMessages } from './kinsen-en'
 export const kinsenZh: KinsenMessages = {
   interfaceLanguage: '介面語言',
   switchToEnglish: '將介面切換為英文',
-  switchToChinese: '將介面切換為中文',
+  switchToChinese: '將介面切換為繁體中文',
+  switchToSimplified: '將介面切換為簡體中文',
   quickGuideTitle: '快速指南',
   quickGuideCategories: '產品類別及資源庫類別按顯示順序排列，可拖放調整次序。',
   quickGuideProducts: '產品可按任何欄位排序，並按狀態或類別篩選。',

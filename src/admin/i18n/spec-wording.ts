@@ -1,6 +1,8 @@
+import { inAdminScript, isChineseAdmin } from '../../shared/admin-label'
+
 /**
  * The spec's wording (§2.11, §8) for Payload's own admin messages, in both
- * admin languages. Payload fills {{label}} with the collection's singular
+ * admin languages (the Simplified converted from 'zh-TW' in translations.ts). Payload fills {{label}} with the collection's singular
  * label, so each message names its entity ('Product created successfully',
  * 'Item code deleted successfully', '產品已成功建立').
  */
@@ -39,5 +41,5 @@ export const specWording = {
 
 /** 'Product updated successfully': Payload's own update message names no entity, so the admin's save button toasts this (src/admin/save). */
 export function updatedMessage(language: string | undefined, singularLabel: string): string {
-  return language === 'zh-TW' ? `${singularLabel}已成功更新` : `${singularLabel} updated successfully`
+  return isChineseAdmin(language) ? `${singularLabel}${inAdminScript(language, '已成功更新')}` : `${singularLabel} updated successfully`
 }

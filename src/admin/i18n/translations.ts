@@ -1,6 +1,8 @@
 import type { NestedKeysStripped } from '@payloadcms/translations'
 import { kinsenEn } from './kinsen-en'
 import { kinsenZh } from './kinsen-zh'
+import { kinsenZhHans } from './kinsen-zh-hans'
+import { simplifiedWords } from '../../shared/admin-label'
 import { adminBrandTranslations } from '../brand/text'
 import { specWording } from './spec-wording'
 
@@ -9,17 +11,18 @@ import { specWording } from './spec-wording'
  * of Payload's own words it renames. Payload's "Locale" switch in the header
  * chooses the language of the content being edited; it is called "Content
  * language" so that nobody takes it for the interface language (the header's
- * English / 中文 switch).
+ * English / 繁體中文 / 简体中文 switch). Payload's 'zh' (Simplified Chinese)
+ * reads the Traditional words converted.
  */
+const generalZhTW = { ...specWording['zh-TW'].general, ...adminBrandTranslations['zh-TW'].general, locale: '內容語言' }
+
 export const adminTranslations = {
   en: {
     kinsen: kinsenEn,
     general: { ...specWording.en.general, ...adminBrandTranslations.en.general, locale: 'Content language' },
   },
-  'zh-TW': {
-    kinsen: kinsenZh,
-    general: { ...specWording['zh-TW'].general, ...adminBrandTranslations['zh-TW'].general, locale: '內容語言' },
-  },
+  'zh-TW': { kinsen: kinsenZh, general: generalZhTW },
+  zh: { kinsen: kinsenZhHans, general: simplifiedWords(generalZhTW) },
 }
 
 export type AdminTranslations = (typeof adminTranslations)['en']

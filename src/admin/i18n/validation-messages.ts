@@ -7,6 +7,8 @@ import { zhHant } from '../../i18n/messages/zh-Hant'
 import { mediaFieldMessages } from '../../media/fields'
 import { mediaFileRequiredMessage } from '../../media/video-links'
 import { newsMessages } from '../../news/schemas'
+import { inAdminScript, isChineseAdmin } from '../../shared/admin-label'
+import { fill } from '../../shared/text/fill'
 import { slugMessages } from '../../shared/validation/slug'
 
 /**
@@ -79,25 +81,33 @@ const subjects: Record<string, string> = {
   Message: '訊息',
 }
 
-/** Messages built from a value: a file name or a length. */
+/**
+ * Messages built from a value: a file name or a length, put in as {1}, {2} after the
+ * Chinese is in its script (a file name is shown as it is named, never converted).
+ */
 const patterns: { match: RegExp; chinese: (...parts: string[]) => string | undefined }[] = [
-  { match: /^(.+) must be at most (\d+) characters\.$/, chinese: (subject, max) => (subjects[subject] ? `${subjects[subject]}最多 ${max} 個字元。` : undefined) },
-  { match: /^File "(.+)" must be less than 5MB$/, chinese: (file) => `檔案「${file}」必須小於 5MB` },
+  { match: /^(.+) must be at most (\d+) characters\.$/, chinese: (subject) => (subjects[subject] ? `${subjects[subject]}最多 {2} 個字元。` : undefined) },
+  { match: /^File "(.+)" must be less than 5MB$/, chinese: () => '檔案「{1}」必須小於 5MB' },
 ]
 
-/** The Traditional Chinese of an English validation message, or undefined when the table has none. */
-export function chineseValidationMessage(message: string): string | undefined {
+const traditional = (text: string) => text
+
+/** The Chinese of an English validation message (Traditional, or in the script `script` gives), or undefined when the table has none. */
+export function chineseValidationMessage(message: string, script: (traditional: string) => string = traditional): string | undefined {
   const exact = chineseOf[message]
-  if (exact) return exact
+  if (exact) return script(exact)
   for (const { match, chinese } of patterns) {
-    const parts = match.exec(message)
-    if (parts) return chinese(...parts.slice(1))
+    const parts = match.exec(message)?.slice(1)
+    if (!parts) continue
+    const template = chinese(...parts)
+    return template === undefined ? undefined : fill(script(template), Object.fromEntries(parts.map((part, index) => [index + 1, part])))
   }
   return undefined
 }
 
 /** A validation message in the administrator's interface language (English when no Chinese is known). */
 export function validationMessageIn(req: { i18n?: { language?: string } } | undefined, message: string): string {
-  if (req?.i18n?.language !== 'zh-TW') return message
-  return chineseValidationMessage(message) ?? message
+  const language = req?.i18n?.language
+  if (!isChineseAdmin(language)) return message
+  return chineseValidationMessage(message, (text) => inAdminScript(language, text)) ?? message
 }

@@ -2,6 +2,7 @@
 import { useConfig, useDocumentDrawer, useListQuery, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
+import { wordsFor } from '../../shared/admin-label'
 import { DeleteSelected } from '../dialogs/DeleteSelected'
 import { inLanguage, type Bilingual, type DeleteConsequence, type DialogWording } from '../dialogs/wording'
 import { useListDensity } from './list-density'
@@ -26,7 +27,7 @@ const text = {
  */
 export function ListToolbar({ newButton, filter, consequence, openAfterCreate = false }: ListToolbarProps) {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   const { collectionSlug, query, refineListData } = useListQuery()
   const router = useRouter()
   const { config } = useConfig()

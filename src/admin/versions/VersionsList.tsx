@@ -2,6 +2,7 @@ import { getTranslation } from '@payloadcms/translations'
 import { Gutter, SetDocumentStepNav, Table } from '@payloadcms/ui'
 import type { Column, DocumentViewServerProps, GlobalSlug, PayloadRequest } from 'payload'
 import { formatAdminURL } from 'payload/shared'
+import { isChineseAdmin } from '../../shared/admin-label'
 import { KEPT_VERSIONS } from '../../shared/history'
 import { adminT } from '../i18n/translations'
 import { changedFieldLabels } from './changed-fields'
@@ -64,7 +65,7 @@ export async function VersionsList(props: DocumentViewServerProps) {
     const labels = changedFieldLabels(fields, row.version, older.version, req.i18n)
     if (labels.length === 0) return t('kinsen:versionsNoChange')
     // Chinese lists with the enumeration comma, English with commas.
-    const named = labels.slice(0, NAMED_CHANGES).join(req.i18n.language === 'zh-TW' ? '、' : ', ')
+    const named = labels.slice(0, NAMED_CHANGES).join(isChineseAdmin(req.i18n.language) ? '、' : ', ')
     return labels.length > NAMED_CHANGES ? `${named} ${t('kinsen:versionsMoreChanged', { count: labels.length - NAMED_CHANGES })}` : named
   }
   const columns: Column[] = [

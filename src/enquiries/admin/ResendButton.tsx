@@ -2,6 +2,7 @@
 import { Button, toast, useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { wordsFor } from '../../shared/admin-label'
 
 const text = {
   en: {
@@ -26,7 +27,7 @@ const STOPPED = ['failed', 'not-configured']
 /** Sidebar action on a contact message whose delivery failed or never started: queues it again. */
 export function ResendButton() {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   const { id } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.deliveryStatus?.value)
   const router = useRouter()

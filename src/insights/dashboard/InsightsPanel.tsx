@@ -1,5 +1,6 @@
 import { createLocalReq, type ServerProps } from 'payload'
 import { isAdministratorUser } from '../../shared/access'
+import { siteLocaleOfAdmin } from '../../shared/admin-label'
 import { FIGURE_NAMES, parseRange, summarise, type FigureName } from '../figures'
 import { DailyChart } from './DailyChart'
 import { RankedBars } from './RankedBars'
@@ -24,7 +25,7 @@ export async function InsightsPanel(props: ServerProps) {
   if (to) params.set('to', to)
   const range = parseRange(params) ?? parseRange(new URLSearchParams())!
   const req = await createLocalReq({ user }, payload)
-  const summary = await summarise(req, range, i18n.language === 'zh-TW' ? 'zh-Hant' : 'en')
+  const summary = await summarise(req, range, siteLocaleOfAdmin(i18n.language))
   const total = (name: FigureName) => summary.perDay[name].reduce((sum, value) => sum + value, 0)
   const exportHref = (name: FigureName) => `/api/insights/export?${new URLSearchParams({ figure: name, from: range.from, to: range.to })}`
 

@@ -1,3 +1,5 @@
+import { wordsFor } from '../../shared/admin-label'
+
 const en = {
   title: 'What buyers look at and ask for',
   intro: 'Counted on this site itself: no cookies, nothing about any person. Programs and signed-in staff are not counted.',
@@ -71,4 +73,4 @@ const zh: typeof en = {
 }
 
 export type InsightWords = typeof en
-export const insightWords = (language: string): InsightWords => (language === 'zh-TW' ? zh : en)
+export const insightWords = (language: string): InsightWords => wordsFor(language, { en, zh })

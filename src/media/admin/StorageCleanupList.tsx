@@ -2,6 +2,7 @@
 import { Button, ConfirmationModal, SetStepNav, toast, useModal, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useMemo, useState } from 'react'
+import { isChineseAdmin } from '../../shared/admin-label'
 import type { Candidates } from '../cleanup/candidates'
 import { cleanupWords } from './cleanup-text'
 import { readableSize } from './format'
@@ -14,11 +15,12 @@ type Row = { id: string; kind: 'record' | 'file'; name: string; detail: string; 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
+const RELATIVE_TIME_LOCALES: Record<string, string> = { 'zh-TW': 'zh-Hant-HK', zh: 'zh-Hans-CN' }
 
 /** "5 minutes ago", "3 hours ago", "yesterday", "2 months ago": a file released this morning reads as such. */
 function age(date: string, language: string): string {
   const elapsed = Math.max(0, Date.now() - new Date(date).getTime())
-  const format = new Intl.RelativeTimeFormat(language === 'zh-TW' ? 'zh-Hant-HK' : 'en', { numeric: 'auto' })
+  const format = new Intl.RelativeTimeFormat(RELATIVE_TIME_LOCALES[language] ?? 'en', { numeric: 'auto' })
   if (elapsed < HOUR) return format.format(-Math.floor(elapsed / MINUTE), 'minute')
   if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour')
   const days = Math.floor(elapsed / DAY)
@@ -29,7 +31,7 @@ function age(date: string, language: string): string {
 export function StorageCleanupList({ candidates, language, mediaFileUrl, mediaAdminUrl }: { candidates: Candidates; language: string; mediaFileUrl: string; mediaAdminUrl: string }) {
   const t = cleanupWords(useTranslation().i18n)
   // A label before its value: a full-width colon in Chinese.
-  const colon = language === 'zh-TW' ? '：' : ': '
+  const colon = isChineseAdmin(language) ? '：' : ': '
   const router = useRouter()
   const { openModal } = useModal()
   const [selected, setSelected] = useState<Set<string>>(new Set())

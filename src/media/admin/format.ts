@@ -1,3 +1,5 @@
+import { wordsFor } from '../../shared/admin-label'
+
 /** A file size as people read it: 845 bytes, 245 KB, 3.4 MB (1 KB = 1,024 bytes, as operating systems show it). */
 export function readableSize(bytes: unknown): string {
   if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes < 0) return ''
@@ -35,4 +37,4 @@ export const usageText = {
   },
 } as const
 
-export const usageTextFor = (language: string | undefined) => (language === 'zh-TW' ? usageText.zh : usageText.en)
+export const usageTextFor = (language: string | undefined) => wordsFor(language, usageText)

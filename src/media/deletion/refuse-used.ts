@@ -1,5 +1,5 @@
 import { APIError, type CollectionBeforeDeleteHook } from 'payload'
-import { inAdminLanguage } from '../../shared/admin-label'
+import { inAdminLanguage, isChineseAdmin } from '../../shared/admin-label'
 import { usedBy, type UsedByEntry } from './used-by'
 import { fill } from '../../shared/text/fill'
 
@@ -22,6 +22,6 @@ const describe = (entry: UsedByEntry, chinese: boolean) => (entry.kind === entry
 export const refuseDeletingUsedMedia: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const entries = await usedBy(req.payload, id, req, req)
   if (entries.length === 0) return
-  const message = fill(inAdminLanguage(req, deleteMessages.inUse), { list: entries.map((entry) => describe(entry, req.i18n?.language === 'zh-TW')).join(inAdminLanguage(req, { en: '; ', zh: '；' })) })
+  const message = fill(inAdminLanguage(req, deleteMessages.inUse), { list: entries.map((entry) => describe(entry, isChineseAdmin(req.i18n?.language))).join(inAdminLanguage(req, { en: '; ', zh: '；' })) })
   throw new APIError(message, 409, { usedBy: entries }, true)
 }

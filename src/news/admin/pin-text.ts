@@ -1,3 +1,5 @@
+import { wordsFor } from '../../shared/admin-label'
+
 /** The pinned section's, the Pin buttons' and their toasts' words in both admin languages (spec §8 where it has them). */
 export const pinText = {
   en: {
@@ -28,4 +30,4 @@ export const pinText = {
 
 export type PinText = (typeof pinText)['en' | 'zh']
 
-export const pinTextFor = (language: string | undefined): PinText => (language === 'zh-TW' ? pinText.zh : pinText.en)
+export const pinTextFor = (language: string | undefined): PinText => wordsFor(language, pinText)

@@ -1,5 +1,6 @@
 'use client'
 import { useDocumentInfo, useFormFields, useTranslation } from '@payloadcms/ui'
+import { wordsFor } from '../../shared/admin-label'
 import { previewLink } from '../../shared/preview/links'
 import { isPreviewCollection } from '../../shared/preview/sections'
 
@@ -13,7 +14,7 @@ export function PreviewLinks() {
   const { i18n } = useTranslation()
   const { id, collectionSlug } = useDocumentInfo()
   const isPdf = useFormFields(([fields]) => Boolean(fields.isPdf?.value))
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   if (!id || !isPreviewCollection(collectionSlug) || isPdf) return null
   return (
     <div className="field-type preview-links" style={{ marginBottom: 'var(--base)' }}>

@@ -2,6 +2,7 @@
 import { useFormFields, useTranslation } from '@payloadcms/ui'
 import './request-lines.css'
 import type { ArrayFieldClientComponent } from 'payload'
+import { wordsFor } from '../../shared/admin-label'
 import { quantityText } from '../quantity-text'
 
 type StoredLine = {
@@ -30,7 +31,7 @@ const idOf = (value: StoredLine['product']) => (value && typeof value === 'objec
  */
 export const RequestLinesField: ArrayFieldClientComponent = ({ path }) => {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   // The array's rows as the form holds them: "lines.0.productName" and so on.
   const lines = useFormFields(([fields]) => {
     const count = Number(fields[path]?.rows?.length ?? fields[path]?.value ?? 0)

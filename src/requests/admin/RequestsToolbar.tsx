@@ -1,6 +1,7 @@
 'use client'
 import { useListQuery, useTranslation } from '@payloadcms/ui'
 import { filterValue, withFilter } from '../../admin/lists/list-filter'
+import { wordsFor } from '../../shared/admin-label'
 import { REQUEST_STATUSES } from '../request-status'
 
 const text = {
@@ -14,8 +15,7 @@ const text = {
  */
 export function RequestsToolbar() {
   const { i18n } = useTranslation()
-  const zh = i18n.language === 'zh-TW'
-  const t = zh ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   const { query, refineListData } = useListQuery()
   const selected = filterValue(query.where, 'status')
   const choose = (value: string) => void refineListData({ ...query, where: withFilter(query.where, 'status', value), page: 1 })
@@ -29,7 +29,7 @@ export function RequestsToolbar() {
           <option value="">{t.all}</option>
           {REQUEST_STATUSES.map((status) => (
             <option key={status.value} value={status.value}>
-              {zh ? status.zh : status.en}
+              {wordsFor(i18n.language, status)}
             </option>
           ))}
         </select>

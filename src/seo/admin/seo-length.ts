@@ -1,3 +1,5 @@
+import { wordsFor } from '../../shared/admin-label'
+
 /** The lengths search engines show in full (the SEO plugin's own defaults), and how a text measures against them. */
 export const SEO_LENGTHS = {
   title: { min: 50, max: 60 },
@@ -36,7 +38,7 @@ const words = {
   },
 }
 
-/** The words beside an SEO text in the admin's language ('zh-TW' or English). */
+/** The words beside an SEO text in the admin's language. */
 export function seoLengthWords(language: string) {
-  return language === 'zh-TW' ? words.zh : words.en
+  return wordsFor(language, words)
 }

@@ -1,6 +1,7 @@
 'use client'
 import { useConfig, useDocumentInfo, useDocumentTitle, useLocale, useTranslation } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { wordsFor } from '../../shared/admin-label'
 
 const text = {
   en: { editing: 'Editing in', untitled: 'not yet in Chinese' },
@@ -15,7 +16,7 @@ const text = {
  */
 export function EditorLanguage() {
   const { i18n } = useTranslation()
-  const t = i18n.language === 'zh-TW' ? text.zh : text.en
+  const t = wordsFor(i18n.language, text)
   const locale = useLocale()
   const { config } = useConfig()
   const { id, collectionSlug, data, docConfig } = useDocumentInfo()

@@ -1,4 +1,4 @@
-import type { Bilingual } from '../../shared/admin-label'
+import { textIn, type Bilingual } from '../../shared/admin-label'
 import { adminT } from '../../admin/i18n/translations'
 
 /**
@@ -48,6 +48,5 @@ export type TranslationsText = ReturnType<typeof translationWords>
 
 /** A label given per admin language, in the administrator's language. */
 export function labelFor(label: string | Bilingual, language: string): string {
-  if (typeof label === 'string') return label
-  return language === 'zh-TW' ? label['zh-TW'] : label.en
+  return typeof label === 'string' ? label : textIn(label, language)
 }

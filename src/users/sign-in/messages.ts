@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { wordsFor } from '../../shared/admin-label'
 
 const messages = {
   en: {
@@ -11,7 +12,7 @@ const messages = {
   },
 } as const
 
-/** The sign-in messages in the admin's language (English or 繁體中文). */
+/** The sign-in messages in the admin's language (English, 繁體中文 or 简体中文). */
 export function signInMessages(req: Pick<PayloadRequest, 'i18n'>) {
-  return req.i18n?.language === 'zh-TW' ? messages.zh : messages.en
+  return wordsFor(req.i18n?.language, messages)
 }
