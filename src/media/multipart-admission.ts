@@ -1,4 +1,5 @@
-import type { Payload } from 'payload'
+import { getRequestLanguage, type Payload } from 'payload'
+import { parseCookies } from 'payload/shared'
 import { uploadRefusal } from './upload-refusals'
 import { MAX_REQUEST_BYTES } from './upload-rules'
 
@@ -34,19 +35,16 @@ function declaredLength(request: Request): number | undefined {
 }
 
 /**
- * The administrator's interface language before Payload has read the request:
- * the admin's language cookie (Payload's `payload-lng`), else the browser's.
+ * The administrator's interface language before Payload has read the request, as Payload
+ * decides it: the admin's language cookie (`payload-lng`), else the browser's.
  */
-function adminLanguage(request: Request): string {
-  const chosen = /(?:^|;\s*)payload-lng=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]
-  if (chosen) return chosen
-  return /^\s*zh/i.test(request.headers.get('accept-language') ?? '') ? 'zh-TW' : 'en'
-}
+const adminLanguage = (request: Request, payload: Payload): string =>
+  getRequestLanguage({ config: payload.config, cookies: parseCookies(request.headers), headers: request.headers })
 
 export async function admitMultipart(request: Request, payload: Payload): Promise<Response | undefined> {
   if (!isMultipartWrite(request)) return undefined
   const length = declaredLength(request)
-  if (length !== undefined && length > MAX_REQUEST_BYTES) return problem(413, uploadRefusal({ i18n: { language: adminLanguage(request) } }, 'tooLarge'))
+  if (length !== undefined && length > MAX_REQUEST_BYTES) return problem(413, uploadRefusal({ i18n: { language: adminLanguage(request, payload) } }, 'tooLarge'))
   const anonymousForm = ANONYMOUS_FORM.test(new URL(request.url).pathname) && length !== undefined && length <= MAX_ANONYMOUS_FORM_BYTES
   if (anonymousForm) return undefined
   const { user } = await payload.auth({ headers: request.headers })

@@ -15,4 +15,8 @@ describe('consequence sentences', () => {
   it('leave Chinese as it is written', () => {
     expect(consequenceText(products.single, 'zh-TW', 1)).toBe('其 1 個貨品編號亦會一併刪除。')
   })
+
+  it('convert the Chinese for the Simplified interface', () => {
+    expect(consequenceText(products.single, 'zh', 3)).toBe('其 3 个货品编号亦会一并删除。')
+  })
 })

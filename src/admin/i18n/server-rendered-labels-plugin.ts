@@ -35,7 +35,7 @@ function recordLabels(fields: Field[]): Field[] {
  * rendered on the server from Payload's client field map, which Payload caches
  * per collection and not per interface language: a label function there would
  * stay in the language of the first visitor. Such fields keep their label as
- * a { en, 'zh-TW' } record, which Payload translates at each render. (Every
+ * a { en, 'zh-TW', zh } record, which Payload translates at each render. (Every
  * other label stays a function, resolved per language, so the sort buttons and
  * the relationship '+' read a name, not "[object Object]".)
  */

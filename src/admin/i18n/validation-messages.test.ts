@@ -14,6 +14,7 @@ import { kinsenZh } from './kinsen-zh'
 import { chineseValidationMessage, validationMessageIn } from './validation-messages'
 
 const zhAdmin = { i18n: { language: 'zh-TW' } }
+const zhHansAdmin = { i18n: { language: 'zh' } }
 const enAdmin = { i18n: { language: 'en' } }
 
 /** Every message a field validator of the admin can give. */
@@ -58,6 +59,13 @@ describe('validation messages in the admin language', () => {
   it('fills in the values of the length and file messages', () => {
     expect(validationMessageIn(zhAdmin, catalogueMessages.itemCodeTooLong)).toMatch(/^貨品編號最多 \d+ 個字元。$/)
     expect(validationMessageIn(zhAdmin, newsMessages.fileTooLarge('gown.mp4'))).toBe('檔案「gown.mp4」必須小於 5MB')
+  })
+
+  it('answers in Simplified Chinese in the zh admin, with a file name as it is named', () => {
+    expect(validationMessageIn(zhHansAdmin, newsMessages.titleTooShort)).toBe('标题最少需要 2 个字元')
+    expect(validationMessageIn(zhHansAdmin, catalogueMessages.itemCodeTooLong)).toMatch(/^货品编号最多 \d+ 个字元。$/)
+    expect(validationMessageIn(zhHansAdmin, newsMessages.fileTooLarge('舊檔.mp4'))).toBe('档案「舊檔.mp4」必须小于 5MB')
+    expect(validationMessageIn(zhAdmin, newsMessages.fileTooLarge('舊檔.mp4'))).toBe('檔案「舊檔.mp4」必須小於 5MB')
   })
 
   it('leaves a message without a known translation as it is', () => {

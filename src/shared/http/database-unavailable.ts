@@ -1,3 +1,5 @@
+import { toSimplified } from '../text/to-simplified'
+
 /**
  * A database that cannot take writes (read-only, disk full, unreachable) is
  * not a bug in the request: the administrator gets a plain message and a 503
@@ -75,8 +77,9 @@ export function hasCause(error: unknown, test: (cause: object) => boolean): bool
   return false
 }
 
-/** The message in the administrator's language (Payload's admin languages: en, zh-TW; site locales: en, zh-Hant). */
+/** The message in the administrator's language (Payload's admin languages: en, zh-TW, and zh for Simplified Chinese). */
 export function databaseUnavailableMessage(language: string | undefined): string {
+  if (language === 'zh') return toSimplified(databaseUnavailableMessages['zh-Hant'])
   return language && /^zh/i.test(language) ? databaseUnavailableMessages['zh-Hant'] : databaseUnavailableMessages.en
 }
 
