@@ -4,15 +4,16 @@ import { useAdminTranslation } from './i18n/use-admin-translation'
 
 /** Payload's interface languages, each named in its own script as the site's language links name them. */
 const languages = [
-  { code: 'en', name: languageNames.en.name, lang: 'en', switchKey: 'kinsen:switchToEnglish' },
-  { code: 'zh-TW', name: languageNames['zh-Hant'].name, lang: 'zh-Hant', switchKey: 'kinsen:switchToChinese' },
-  { code: 'zh', name: languageNames['zh-Hans'].name, lang: 'zh-Hans', switchKey: 'kinsen:switchToSimplified' },
+  { code: 'en', ...languageNames.en, lang: 'en', switchKey: 'kinsen:switchToEnglish' },
+  { code: 'zh-TW', ...languageNames['zh-Hant'], lang: 'zh-Hant', switchKey: 'kinsen:switchToChinese' },
+  { code: 'zh', ...languageNames['zh-Hans'], lang: 'zh-Hans', switchKey: 'kinsen:switchToSimplified' },
 ] as const
 
 /**
  * The interface language in the header, one click from anywhere: 'English / 繁體中文 / 简体中文'.
  * It sets the administrator's language as Payload's own selector on the account
  * page does (switchLanguage: saved for the user, then the page re-renders).
+ * A phone shows the short names (EN / 繁 / 简), which leave the header's controls room.
  */
 export function LanguageSwitch() {
   const { i18n, t, switchLanguage } = useAdminTranslation()
@@ -37,7 +38,8 @@ export function LanguageSwitch() {
                 if (!current) void switchLanguage?.(language.code)
               }}
             >
-              {language.name}
+              <span className="language-switch__name">{language.name}</span>
+              <span className="language-switch__short">{language.short}</span>
             </button>
           </span>
         )

@@ -2,12 +2,10 @@ import type { LabelFunction } from 'payload'
 import type { ContentLocale, SiteLocale } from './locales'
 import { toSimplified } from './text/to-simplified'
 
-/** Payload's admin interface languages: English, Traditional Chinese ('zh-TW') and Simplified Chinese ('zh'). */
-export type AdminLanguage = 'en' | 'zh-TW' | 'zh'
-
 /**
- * Texts keyed by admin interface language. The Simplified ('zh') is always
- * converted from the Traditional ('zh-TW'), never written by hand.
+ * Texts keyed by Payload's admin interface languages: English, Traditional
+ * Chinese ('zh-TW') and Simplified Chinese ('zh'). The Simplified is always
+ * converted from the Traditional, never written by hand.
  */
 export type Bilingual = { readonly en: string; readonly 'zh-TW': string; readonly zh: string }
 

@@ -184,7 +184,7 @@ describe('the Chinese admin (zh-TW)', () => {
     // Kept after a reload, as Payload's own selector keeps it.
     await page.reload()
     await page.getByRole('heading', { name: 'Quick Guide' }).waitFor({ timeout: 30_000 })
-    await page.locator('.app-header').getByRole('button', { name: '中文' }).click()
+    await page.locator('.app-header').getByRole('button', { name: '繁體中文' }).click()
     await page.getByRole('heading', { name: '快速指南' }).waitFor({ timeout: 30_000 })
     await context.close()
   })

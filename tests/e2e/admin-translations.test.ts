@@ -68,14 +68,19 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     expect(await page.locator('[data-english]').first().textContent()).toBe(`Aurora ${run}`)
     expect(await seriousViolations(page, ['[data-translation-record]'])).toEqual([])
 
-    // Each screen: type the Chinese texts (typing is not clicking; Tab moves between them), then one click.
+    // Each screen: type the Chinese texts (typing is not clicking; Tab moves between them, past each
+    // text's closed Simplified wording: issue 31), then one click.
     const translateScreen = async (texts: string[]) => {
-      const fields = page.locator('[data-translation-form] input, [data-translation-form] textarea')
+      const fields = page.locator('[data-translation-form] [data-translation-entry] > div > :is(input, textarea)')
       await expect.poll(() => fields.count()).toBe(texts.length)
       await fields.first().focus()
       for (const [index, textValue] of texts.entries()) {
         await page.keyboard.type(textValue)
-        if (index < texts.length - 1) await page.keyboard.press('Tab')
+        if (index < texts.length - 1) {
+          await page.keyboard.press('Tab')
+          expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SUMMARY')
+          await page.keyboard.press('Tab')
+        }
       }
       const before = page.url()
       await click(page.getByRole('button', { name: language.saveNext }))

@@ -69,7 +69,7 @@ const LANGUAGES = [
     lang: 'en',
     origin: () => site.en,
     ogLocale: 'en_HK',
-    ogAlternate: 'zh_HK',
+    ogAlternates: ['zh_HK', 'zh_CN'],
     roles: { carousel: 'carousel', slide: 'slide' },
     toastRegion: 'Notifications (F8)',
     wechat: 'WeChat',
@@ -79,7 +79,7 @@ const LANGUAGES = [
     lang: 'zh',
     origin: () => site.zh,
     ogLocale: 'zh_HK',
-    ogAlternate: 'en_HK',
+    ogAlternates: ['en_HK', 'zh_CN'],
     roles: { carousel: '輪播', slide: '幻燈片' },
     toastRegion: '通知（F8）',
     wechat: '微信',
@@ -195,13 +195,13 @@ describe.each(LANGUAGES)('screen-reader strings and QR popovers ($lang)', (langu
 })
 
 describe.each(LANGUAGES)('Open Graph and share images ($lang)', (language) => {
-  it('announces its Open Graph locale and the other language as the alternate', async () => {
+  it('announces its Open Graph locale and the other two languages as the alternates', async () => {
     const page = await browser.newPage()
     for (const path of ['/', '/about', '/news']) {
       await page.goto(`${language.origin()}${path}`)
       expect(await page.getAttribute('meta[property="og:locale"]', 'content'), path).toBe(language.ogLocale)
       const alternates = await page.$$eval('meta[property="og:locale:alternate"]', (metas) => metas.map((meta) => meta.getAttribute('content')))
-      expect(alternates, path).toEqual([language.ogAlternate])
+      expect(alternates, path).toEqual(language.ogAlternates)
     }
     await page.close()
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { chinesePhrases } from './phrases'
+import { chinesePhrases, SIMPLIFIED_TRADE_TERMS, TRADE_TERMS } from './phrases'
+import { toSimplified } from './to-simplified'
 
 describe('chinesePhrases', () => {
   it('leaves text without Chinese characters whole', () => {
@@ -53,5 +54,10 @@ describe('chinesePhrases', () => {
     expect(chinesePhrases('推出極光金線系列')).toContain('極光|金線系列'.split('|')[0])
     expect(chinesePhrases('推出極光金線系列', ['極光金線']).some((run) => run.includes('極光金線'))).toBe(true)
   })
-})
 
+  it("keeps the trade's words whole in Simplified script too, the list being the Traditional one converted", () => {
+    expect(SIMPLIFIED_TRADE_TERMS).toEqual(TRADE_TERMS.map(toSimplified))
+    expect(chinesePhrases('御品平金线').join('|')).toContain('平金线')
+    expect(chinesePhrases('绒光夜光线').join('|')).toContain('夜光线')
+  })
+})

@@ -12,7 +12,6 @@
  * BudouX was tried first: its Traditional Chinese model cuts numbers apart
  * ("198" / "5 年") and the package pulls in 65 others.
  */
-import { toSimplified } from './to-simplified'
 const HAN = /\p{Script=Han}/u
 /** Chinese units and measure words that belong to the number before them (年, 日, 米, 克, 種, 位 …). */
 const UNITS = '年月日號号時时分秒個个種种位件項项次米克吋度倍層层色款筒軸轴盒頁页篇則则點点元天週周歲岁'
@@ -43,9 +42,15 @@ function insideWords(text: string, words: readonly string[]): Set<number> {
   return inside
 }
 
-/** The trade's words as the Simplified Chinese site writes them (金线, 夜光线). */
-let simplifiedTerms: readonly string[] | undefined
-const simplifiedTradeTerms = () => (simplifiedTerms ??= TRADE_TERMS.map(toSimplified))
+/**
+ * The same words as the Simplified Chinese site writes them, written out rather than converted here:
+ * this module reaches the browser (the news list's loading view), the conversion tables must not
+ * (phrases.test.ts checks they are TRADE_TERMS converted).
+ */
+export const SIMPLIFIED_TRADE_TERMS: readonly string[] = [
+  '金属线', '金属纱', '金线', '银线', '金葱线', '刺绣线', '绣线', '夜光线', '蓄光线', '平金线', '金线绣', '螺旋金线', '幻彩线', '珠光线', '捻线',
+  '厂房', '自设', '工作天', '货品编号', '色卡', '色板', '样本', '丹尼',
+]
 
 const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })
 
@@ -58,7 +63,7 @@ const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })
 export function chinesePhrases(text: string, keepWhole: readonly string[] = []): string[] {
   if (!HAN.test(text)) return [text]
   const bound = text.replace(DIGIT_SPACE_UNIT, `$1${NO_BREAK_SPACE}`)
-  const unbreakable = insideWords(bound, [...TRADE_TERMS, ...simplifiedTradeTerms(), ...keepWhole])
+  const unbreakable = insideWords(bound, [...TRADE_TERMS, ...SIMPLIFIED_TRADE_TERMS, ...keepWhole])
   const runs: string[] = []
   let current = ''
   let previous = ''

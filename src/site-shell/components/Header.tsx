@@ -85,8 +85,8 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
           <LanguageLinks
             {...language}
             compact
-            className={`rounded-full border px-1 text-sm whitespace-nowrap transition ${scrolled ? 'border-ink/30 text-ink' : 'border-white/50 text-white'}`}
-            linkClassName={`block rounded-full px-1.5 py-1 ${scrolled ? 'hover:text-gold-dark' : 'hover:text-gold-light'}`}
+            className={`rounded-full border px-0.5 text-sm whitespace-nowrap transition xl:px-1 ${scrolled ? 'border-ink/30 text-ink' : 'border-white/50 text-white'}`}
+            linkClassName={`block rounded-full px-1 py-1 xl:px-1.5 ${scrolled ? 'hover:text-gold-dark' : 'hover:text-gold-light'}`}
           />
         </nav>
         <RequestBadge
