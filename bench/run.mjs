@@ -25,7 +25,7 @@ import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
 import { jsBudgetTable, measureJsBudget } from './lib/js-budget.mjs'
 import { auditRepeatedly, launchBrowser, LIGHTHOUSE_RUNS, PROFILES } from './lib/lighthouse.mjs'
 import { CONNECTIONS, measureLoad, warmUp } from './lib/load.mjs'
-import { hostFor, LANGUAGES, resolvePages } from './lib/pages.mjs'
+import { hostFor, LANGUAGES, resolvePages, SIMPLIFIED_PAGES } from './lib/pages.mjs'
 import { evaluateTargets, writeResults } from './lib/report.mjs'
 import { startStaticSite } from './lib/static-site.mjs'
 import { measureWrites } from './lib/writes.mjs'
@@ -86,8 +86,13 @@ async function main() {
   const results = { startedAt, machine: machine(), catalogue: largest.counts, connections: CONNECTIONS, loadSeconds: LOAD_SECONDS, lighthouseRuns: LIGHTHOUSE_RUNS, writeSeconds: WRITE_SECONDS }
   try {
     const { pages: enPages, documents } = await resolvePages(PORTS.app, siteHost)
-    // Throughput on every page in English, and on the home page in Chinese too.
-    const pages = [...enPages.map((page) => ({ ...page, language: 'en' })), { ...enPages[0], label: `${enPages[0].label} (zh)`, language: 'zh' }]
+    // Throughput on every page in English, on the home page in Traditional Chinese, and on the Simplified pages.
+    const simplified = enPages.filter((page) => SIMPLIFIED_PAGES.includes(page.label))
+    const pages = [
+      ...enPages.map((page) => ({ ...page, language: 'en' })),
+      { ...enPages[0], label: `${enPages[0].label} (zh)`, language: 'zh' },
+      ...simplified.map((page) => ({ ...page, label: `${page.label} (cn)`, language: 'cn' })),
+    ]
 
     log('JavaScript per page (framework runtime and ours)…')
     results.jsBudget = await measureJsBudget({ port: PORTS.app, sitePort: PORTS.proxy, pages: enPages })
@@ -128,7 +133,7 @@ async function main() {
         log(`Lighthouse (${profile.label}, CPU ×${profile.cpuSlowdownMultiplier}), ${LIGHTHOUSE_RUNS} runs per page and language…`)
         results[key] = []
         for (const page of enPages) {
-          for (const language of LANGUAGES) {
+          for (const language of SIMPLIFIED_PAGES.includes(page.label) ? [...LANGUAGES, 'cn'] : LANGUAGES) {
             const url = `http://${hostFor(language, PORTS.proxy)}${page.path}`
             try {
               const figures = await auditRepeatedly(browser.port, url, LIGHTHOUSE_RUNS, profile)

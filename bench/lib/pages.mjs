@@ -14,10 +14,19 @@ export const PUBLIC_PAGES = [
   { label: 'News article', collection: 'news-items', path: (doc) => `/news/${doc.slug}` },
 ]
 
+/** The languages every page is measured in: English and Traditional Chinese (zh.). */
 export const LANGUAGES = ['en', 'zh']
 
+/**
+ * The Simplified Chinese site (cn., issue 31) is measured on these pages: the home page and a
+ * product page, its text converted from the Traditional as it is read.
+ */
+export const SIMPLIFIED_PAGES = ['Home', 'Product page']
+
+const SUBDOMAINS = { en: '', zh: 'zh.', cn: 'cn.' }
+
 /** The Host header visitors of a language send (the language is chosen by host). */
-export const hostFor = (language, port) => `${language === 'zh' ? 'zh.' : ''}localhost:${port}`
+export const hostFor = (language, port) => `${SUBDOMAINS[language]}localhost:${port}`
 
 /**
  * The pages with their paths resolved against a running app; `documents` also

@@ -8,7 +8,7 @@ import { startNginx, temporaryPrefix } from '../../scripts/lib/proxy.mjs'
 const fileFor = (root, pagePath) => path.join(root, pagePath === '/' ? 'index.html' : `${pagePath.replace(/^\//, '')}.html`)
 
 /**
- * @param {{ port: number, pages: { path: string, host: 'en' | 'zh', html: Buffer }[] }} options
+ * @param {{ port: number, pages: { path: string, host: 'en' | 'zh' | 'cn', html: Buffer }[] }} options
  */
 export async function startStaticSite({ port, pages }) {
   const prefix = temporaryPrefix('bench-static')
@@ -52,6 +52,7 @@ http {
   scgi_temp_path ${prefix}/scgi_temp;
   ${server('localhost', path.join(prefix, 'site', 'en'))}
   ${server('zh.localhost', path.join(prefix, 'site', 'zh'))}
+  ${server('cn.localhost', path.join(prefix, 'site', 'cn'))}
 }
 `,
   )
