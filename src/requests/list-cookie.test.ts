@@ -61,8 +61,8 @@ describe('the request list kept in a cookie', () => {
 })
 
 describe('the domain the request list is shared on', () => {
-  it('is the English host without www. or zh., so both language sites send it', () => {
-    for (const host of ['kinsen.com.hk', 'www.kinsen.com.hk', 'zh.kinsen.com.hk', 'ZH.Kinsen.com.hk:8443', 'kinsen.test:3100', 'zh.kinsen.test:3100']) {
+  it('is the English host without www., zh. or cn., so all three language sites send it', () => {
+    for (const host of ['kinsen.com.hk', 'www.kinsen.com.hk', 'zh.kinsen.com.hk', 'ZH.Kinsen.com.hk:8443', 'kinsen.test:3100', 'zh.kinsen.test:3100', 'cn.kinsen.com.hk', 'cn.kinsen.test:3100']) {
       expect(listCookieDomain(host), host).toBe(host.toLowerCase().includes('kinsen.test') ? 'kinsen.test' : 'kinsen.com.hk')
     }
   })

@@ -19,13 +19,13 @@ export const LIST_COOKIE_MAX_AGE = 30 * 24 * 60 * 60
 export const LIST_COOKIE_LIMIT = 3_000
 
 /**
- * The domain the cookie is shared on, so both language sites keep one list (issue 28.6): the English
- * host without `www.` or `zh.` (example.com covers www.example.com and zh.example.com). None for a
+ * The domain the cookie is shared on, so the three language sites keep one list (issue 28.6): the English
+ * host without `www.`, `zh.` or `cn.` (example.com covers www., zh. and cn.example.com). None for a
  * host of one label or an IP address (localhost, 127.0.0.1): browsers keep such a cookie to the
  * host itself, as they do without a domain.
  */
 export function listCookieDomain(host: string | null | undefined): string | undefined {
-  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^zh\./, '').replace(/^www\./, '')
+  const name = (host ?? '').toLowerCase().replace(/:\d+$/, '').replace(/^(zh|cn)\./, '').replace(/^www\./, '')
   if (!name.includes('.') || /^[\d.]+$/.test(name) || name.includes(':') || name.startsWith('[')) return undefined
   return name
 }
