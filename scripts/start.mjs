@@ -28,13 +28,14 @@ const server = startServer({ port, env: {} })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))
 await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
-const chinese = siteUrl.replace('://', '://zh.').replace('://zh.www.', '://zh.')
+const languageSite = (prefix) => siteUrl.replace('://', `://${prefix}.`).replace(`://${prefix}.www.`, `://${prefix}.`)
 console.log(
   [
     '',
     '────────────────────────────────────────────────────────',
     `  Site:      ${siteUrl}/`,
-    `  Chinese:   ${chinese}/`,
+    `  繁體中文:  ${languageSite('zh')}/`,
+    `  简体中文:  ${languageSite('cn')}/`,
     `  Admin:     ${siteUrl}/admin`,
     ...loginLines(),
     '────────────────────────────────────────────────────────',
