@@ -17,6 +17,7 @@ import { zhHant } from '../i18n/messages/zh-Hant'
 import { seedRequests } from '../requests/seed'
 import { seedEnquiries } from '../enquiries/seed'
 import { seedDemoInsights } from '../insights/seed'
+import { seedSimplifiedWordings } from '../translations/simplified/seed'
 
 export { isEmptySite } from './empty-site'
 
@@ -247,6 +248,7 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   await seedNews(payload, summary, px)
   await seedDocuments(payload, productIds, summary)
   await seedShadeReferences(payload, catalogue.codeIds, summary)
+  summary.simplifiedWordings = await seedSimplifiedWordings(payload, productIds)
   summary.requests = await seedRequests(payload, [...productIds.values()])
   const enquiries = await seedEnquiries(payload, site.contactEmail)
   summary.subscribers = enquiries.subscribers
