@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startOwnSite, type OwnSite } from '../helpers/own-site'
 import { freePort } from '../helpers/ports'
-import { startSmtpServer } from '../helpers/smtp'
+import { mailBody, mailSubject, startSmtpServer } from '../helpers/smtp'
 import { getWithHost } from '../helpers/http'
 import { encodeLines } from '../../src/requests/lines'
 
@@ -13,7 +13,8 @@ let smtp: Smtp | undefined
 let product: number
 let code: number
 let clients = 0
-const COPY_CEILING = 3
+// The tests before the ceiling's own each mail a new buyer (English, Traditional and Simplified Chinese): room for those and at least one more.
+const COPY_CEILING = 4
 /** What a visitor types that the buyer's copy must never carry (quoted-printable may break a line anywhere: bodyText). */
 const TYPED = { name: 'Typedname Xq', company: 'Typedco Xq', message: 'Typedmessage Xq visit http://spam.example', note: 'Typednote Xq' }
 const bodyText = (raw: string) => raw.replace(/=\r?\n/g, '')
@@ -158,6 +159,23 @@ describe('the request endpoint', () => {
     const copies = () => smtp!.received.filter((mail) => mail.to.includes(email))
     await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)
     expect(smtp!.received.filter((mail) => mail.to.includes('sales@kinsen.example') && mail.raw.includes(company))).toHaveLength(1)
+    await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
+  })
+
+  it("answers and mails a buyer of the Simplified Chinese site in Simplified Chinese (issue 31)", async () => {
+    const bad = await submit({ name: 'A', email: 'x', lines: [], locale: 'zh-Hans' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.fields).toMatchObject({ name: '姓名最少需要 2 个字元。', email: '请输入有效的电邮地址。', lines: '请最少加入一款产品到查询清单。' })
+    const company = `Simplified ${Date.now()}`
+    const email = `buyer-cn-${Date.now()}@atelier.example`
+    const answer = await submit({ ...buyer(company), email, lines: lines(), locale: 'zh-Hans' })
+    expect(answer.status).toBe(201)
+    expect(answer.body).toMatchObject({ copy: true, message: '查询已成功发送！我们会尽快回复你。副本已发送到你的电邮。' })
+    expect(await findRequest(company)).toMatchObject({ locale: 'zh-Hans' })
+    const copies = () => smtp!.received.filter((mail) => mail.to.includes(email))
+    await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)
+    expect(mailSubject(copies()[0]!.raw)).toMatch(/^你的查询 R-/)
+    expect(mailBody(copies()[0]!.raw)).toContain('多谢你的查询。')
     await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
   })
 
