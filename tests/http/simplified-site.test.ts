@@ -130,7 +130,7 @@ describe('search in either script', () => {
   })
 })
 
-describe('the Simplified data sheet', () => {
+describe('the Simplified data sheet and colour card', () => {
   it('is a PDF in Simplified Chinese, set in a font that has its characters', async () => {
     const sheet = await getBytesWithHost(baseUrl(), `/products/${slug}/data-sheet/${encodeURIComponent(code)}`, host('cn.'))
     expect(sheet.status).toBe(200)
@@ -141,5 +141,14 @@ describe('the Simplified data sheet', () => {
     expect(characters.has('線')).toBe(false)
     const doc = await PDFDocument.load(sheet.body, { updateMetadata: false })
     expect(String(doc.catalog.lookup(PDFName.of('Lang')))).toBe('(zh-Hans-CN)')
+  })
+
+  it('prints the colour card in Simplified Chinese too', async () => {
+    const card = await getBytesWithHost(baseUrl(), `/products/${slug}/colours.pdf`, host('cn.'))
+    expect(card.status).toBe(200)
+    expect(String(card.headers['content-disposition'])).toContain(`${slug}-colour-card-zh-Hans.pdf`)
+    const characters = new Set((await embeddedFonts(card.body)).flatMap((font) => [...font.characters]))
+    for (const character of '平金线') expect(characters.has(character), character).toBe(true)
+    expect(characters.has('線')).toBe(false)
   })
 })
