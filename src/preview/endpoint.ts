@@ -3,7 +3,7 @@ import { originFor } from '../seo/origins'
 import { json } from '../shared/http/respond'
 import { allowedBy } from '../shared/access/rules'
 import { inAdminLanguage } from '../shared/admin-label'
-import { isContentLocale } from '../shared/locales'
+import { isSiteLocale } from '../shared/locales'
 import { PREVIEW_PARAM } from './routing'
 import { isPreviewCollection, previewSections } from '../shared/preview/sections'
 import { signPreviewToken } from './token'
@@ -26,7 +26,7 @@ export const previewEndpoint: Endpoint = {
     const collection = req.searchParams.get('collection')
     const id = Number(req.searchParams.get('id'))
     const locale = req.searchParams.get('locale') ?? 'en'
-    if (!isPreviewCollection(collection) || !Number.isSafeInteger(id) || id <= 0 || !isContentLocale(locale)) {
+    if (!isPreviewCollection(collection) || !Number.isSafeInteger(id) || id <= 0 || !isSiteLocale(locale)) {
       return json(404, { errors: [{ message: inAdminLanguage(req, messages.notFound) }] })
     }
     // A preview shows drafts and Inactive records: those the collection's rule lets this user read through the API.

@@ -28,7 +28,7 @@ const hosts = () => [
 ]
 
 /** The admin's preview link for a record and language: the redirect's target, as path and host. */
-async function previewAddress(fixture: Pick<Fixture, 'collection' | 'id'>, locale: 'en' | 'zh-Hant', session: Session | null = admin) {
+async function previewAddress(fixture: Pick<Fixture, 'collection' | 'id'>, locale: 'en' | 'zh-Hant' | 'zh-Hans', session: Session | null = admin) {
   const response = await fetch(`${baseUrl()}/api/preview?collection=${fixture.collection}&id=${fixture.id}&locale=${locale}`, {
     redirect: 'manual',
     headers: session?.authHeader,
@@ -122,6 +122,18 @@ describe('preview before publishing', () => {
     const chineseProduct = await getWithHost(baseUrl(), (await previewAddress(fixture('products'), 'zh-Hant')).path, chineseHost())
     expect(chineseProduct.text).toContain(`未發佈金線 ${run}`)
     expect(chineseProduct.text).toContain('lang="zh-Hant-HK"')
+  })
+
+  it('previews the Simplified Chinese page too, on cn., the Traditional text converted (issue 31)', async () => {
+    const simplified = await previewAddress(fixture('products'), 'zh-Hans')
+    expect(simplified.status).toBe(302)
+    expect(simplified.target?.host).toBe(`cn.${englishHost()}`)
+    const page = await getWithHost(baseUrl(), simplified.path, `cn.${englishHost()}`)
+    expect(page.status).toBe(200)
+    expect(page.text).toContain(`未发布金线 ${run}`)
+    expect(page.text).toContain('lang="zh-Hans-CN"')
+    expect(page.text).toContain('data-preview-banner')
+    expect(page.text).toContain('尚未发布')
   })
 
   it("shows the editor's live preview in the language its address names, on the admin's own host, and only with a token (issue 27.7)", async () => {

@@ -5,11 +5,11 @@ import { previewLink } from '../../shared/preview/links'
 import { isPreviewCollection } from '../../shared/preview/sections'
 
 const text = {
-  en: { heading: 'Preview', english: 'English site', chinese: 'Chinese site', hint: 'Opens the page in a new tab, also while it is Inactive. Save first to see your changes.' },
-  zh: { heading: '預覽', english: '英文網站', chinese: '中文網站', hint: '在新分頁開啟頁面，停用時亦可預覽。請先儲存以查看變更。' },
+  en: { heading: 'Preview', english: 'English site', chinese: 'Traditional Chinese site', simplified: 'Simplified Chinese site', hint: 'Opens the page in a new tab, also while it is Inactive. Save first to see your changes.' },
+  zh: { heading: '預覽', english: '英文網站', chinese: '繁體中文網站', simplified: '簡體中文網站', hint: '在新分頁開啟頁面，停用時亦可預覽。請先儲存以查看變更。' },
 }
 
-/** The sidebar's Preview links, one per site language, for a saved record that has a page (a PDF gallery item has none). */
+/** The sidebar's Preview links, one per site language (the Simplified page shows the Traditional text converted), for a saved record that has a page (a PDF gallery item has none). */
 export function PreviewLinks() {
   const { i18n } = useTranslation()
   const { id, collectionSlug } = useDocumentInfo()
@@ -27,6 +27,9 @@ export function PreviewLinks() {
         </a>
         <a href={previewLink(collectionSlug, id, 'zh-Hant')} target="_blank" rel="noopener" data-preview-locale="zh-Hant">
           {t.chinese}
+        </a>
+        <a href={previewLink(collectionSlug, id, 'zh-Hans')} target="_blank" rel="noopener" data-preview-locale="zh-Hans">
+          {t.simplified}
         </a>
       </p>
       {/* Payload's field-description grey is below WCAG AA contrast on the sidebar. */}
