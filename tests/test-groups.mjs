@@ -30,6 +30,7 @@ export const databaseSensitiveIntegration = [
   'search',
   'settings-and-users',
   'shared-limits',
+  'simplified-reads',
 ].map((name) => `tests/integration/${name}.test.ts`)
 
 /** @type {string[]} */

@@ -185,6 +185,19 @@ describe('the site search: text', () => {
     expect(name.gallery.hits.map((hit) => hit.title)).toEqual(['金線龍袍'])
   })
 
+  it("finds Chinese typed in either script on all three sites, shown in the site's own script (issue 31)", async () => {
+    const simplified = await readSearchResults(payload, 'zh-Hans', '金线')
+    expect(simplified.products.hits.map((hit) => hit.title)).toEqual(['御品金线'])
+    expect(simplified.gallery.hits.map((hit) => hit.title)).toEqual(['金线龙袍'])
+    expect(simplified.news.hits.map((hit) => hit.title)).toEqual(['香港展览会上的金线新品'])
+    // Traditional typed on the Simplified site, Simplified on the Traditional one.
+    expect((await readSearchResults(payload, 'zh-Hans', '刺繡')).products.hits.map((hit) => hit.title)).toEqual(['御品金线'])
+    expect((await readSearchResults(payload, 'zh-Hant', '精细刺绣')).products.hits.map((hit) => hit.title)).toEqual(['御品金線'])
+    // On the English site a Chinese query reads the Chinese text, and the product shows by its English name.
+    expect((await readSearchResults(payload, 'en', '御品金线')).products.hits).toMatchObject([{ id: ids.gold, title: 'Imperial Gold Metallic' }])
+    expect((await readSearchResults(payload, 'zh-Hans', '银线')).products.total).toBe(0)
+  })
+
   it('matches a field left empty in Chinese on its English text, and an English name on the Chinese site (issue 28.8)', async () => {
     const fallback = await readSearchResults(payload, 'zh-Hant', 'holographic')
     expect(fallback.products.hits).toMatchObject([{ id: ids.untranslated, title: 'Prism Holographic Twist' }])
