@@ -14,11 +14,14 @@ export const SIMPLIFIED_FILES = [
 
 const HEADER = (source) => `// Generated from ${path.basename(source)} by \`npm run generate:simplified\` (scripts/lib/simplified-files.mjs): do not edit.\n`
 
+const MAINLAND = JSON.parse(fs.readFileSync(new URL('../../src/shared/text/mainland-terms.json', import.meta.url), 'utf8')).terms
+
 let convert
-/** The generated text of one file, from its source's text. */
+/** The generated text of one file, from its source's text: OpenCC, then the mainland's words (as src/shared/text/to-simplified.ts). */
 export function simplifiedText(file, sourceText) {
   convert ??= Converter({ from: 'hk', to: 'cn' })
   let text = convert(sourceText)
+  for (const [hongKong, mainland] of MAINLAND) text = text.split(hongKong).join(mainland)
   for (const [from, to] of file.renames) text = text.split(from).join(to)
   return HEADER(file.source) + text
 }

@@ -36,8 +36,8 @@ describe('label()', () => {
 describe('bilingual()', () => {
   it('gives Payload a zh text it finds with getTranslation', () => {
     const group = bilingual('Settings', '設定')
-    expect(group.zh).toBe('设定')
-    expect(getTranslation(group, inLanguage('zh').i18n as never)).toBe('设定')
+    expect(group.zh).toBe('设置')
+    expect(getTranslation(group, inLanguage('zh').i18n as never)).toBe('设置')
     expect(getTranslation(group, inLanguage('zh-TW').i18n as never)).toBe('設定')
   })
 
@@ -81,7 +81,7 @@ describe('the interface language', () => {
   })
 
   it('converts a Traditional text only for zh', () => {
-    expect(inAdminScript('zh', '檔案')).toBe('档案')
+    expect(inAdminScript('zh', '檔案')).toBe('文件')
     expect(inAdminScript('zh-TW', '檔案')).toBe('檔案')
   })
 })
@@ -99,7 +99,7 @@ describe('wordsFor()', () => {
 
   it('gives the Traditional table converted for zh, function results and nested words included', () => {
     const simplified = wordsFor('zh', words)
-    expect(simplified.nested.refresh).toBe('重新载入')
+    expect(simplified.nested.refresh).toBe('重新加载')
     expect(simplified.count(3)).toBe('3 次数')
     expect(wordsFor('zh', { en: 'Failed', zh: '未能更新狀態' })).toBe('未能更新状态')
   })
@@ -112,7 +112,7 @@ describe('wordsFor()', () => {
 describe('messages of the server', () => {
   it('answer in the Simplified interface converted', () => {
     const message = { en: 'Cannot delete', zh: '無法刪除此檔案' }
-    expect(inAdminLanguage({ i18n: { language: 'zh' } }, message)).toBe('无法删除此档案')
+    expect(inAdminLanguage({ i18n: { language: 'zh' } }, message)).toBe('无法删除此文件')
     expect(inAdminLanguage({ i18n: { language: 'zh-TW' } }, message)).toBe('無法刪除此檔案')
     expect(inAdminLanguage({}, message)).toBe('Cannot delete')
   })

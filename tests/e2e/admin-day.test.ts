@@ -187,7 +187,7 @@ describe.each(LANGUAGES)('an administrator\'s day ($lang)', (language) => {
         for (const entry of await entries.all()) {
           const key = await entry.getAttribute('data-translation-entry')
           if (!key || !chinese[key]) continue
-          const field = entry.locator('input, textarea')
+          const field = entry.locator('[data-chinese-field]')
           if ((await field.inputValue()) === chinese[key]) continue
           holding = false
           await field.fill(chinese[key])

@@ -22,8 +22,8 @@ const created: number[] = []
 const shotsDir = process.env.SHOTS_DIR
 
 const LANGUAGES = [
-  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current', changes: ['Short description', 'Short description', 'Name', 'First save'], livePreview: 'Live Preview', contentLocale: 'en', notPublished: 'Not published' },
-  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本', changes: ['簡介', '簡介', '名稱', '首次儲存'], livePreview: '即時預覽', contentLocale: 'zh-Hant', notPublished: '尚未發佈' },
+  { lang: 'en', payloadLanguage: 'en', english: 'English site', chinese: 'Traditional Chinese site', simplified: 'Simplified Chinese site', author: 'Last changed by', restore: 'Restore this version', confirm: 'Confirm', versions: 'Versions', savedBy: 'Saved by', current: 'Current', changes: ['Short description', 'Short description', 'Name', 'First save'], livePreview: 'Live Preview', contentLocale: 'en', notPublished: 'Not published' },
+  { lang: 'zh', payloadLanguage: 'zh-TW', english: '英文網站', chinese: '繁體中文網站', simplified: '簡體中文網站', author: '最後修改者', restore: '回復此版本', confirm: '確認', versions: '版本記錄', savedBy: '儲存者', current: '目前版本', changes: ['簡介', '簡介', '名稱', '首次儲存'], livePreview: '即時預覽', contentLocale: 'zh-Hant', notPublished: '尚未發佈' },
 ] as const
 
 /**
@@ -78,8 +78,10 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
     expect(await seriousViolations(page, ['.preview-links'])).toEqual([])
 
     for (const link of [
-      { locator: english, host: new URL(testServer().baseUrl).host, banner: 'Not published', name: `Unreleased Gold ${language.lang} ${run}` },
-      { locator: page.getByRole('link', { name: language.chinese, exact: true }), host: `zh.${new URL(testServer().baseUrl).host}`, banner: '尚未發佈', name: `未發佈金線 ${language.lang} ${run}` },
+      { site: 'en', locator: english, host: new URL(testServer().baseUrl).host, banner: 'Not published', name: `Unreleased Gold ${language.lang} ${run}` },
+      { site: 'zh', locator: page.getByRole('link', { name: language.chinese, exact: true }), host: `zh.${new URL(testServer().baseUrl).host}`, banner: '尚未發佈', name: `未發佈金線 ${language.lang} ${run}` },
+      // The Simplified Chinese site (issue 31): the Traditional text converted.
+      { site: 'cn', locator: page.getByRole('link', { name: language.simplified, exact: true }), host: `cn.${new URL(testServer().baseUrl).host}`, banner: '尚未发布', name: `未发布金线 ${language.lang} ${run}` },
     ]) {
       const [tab] = await Promise.all([context.waitForEvent('page'), link.locator.click()])
       await tab.waitForURL((url) => url.searchParams.has('preview'), { timeout: 30_000 })
@@ -89,10 +91,10 @@ describe.each(LANGUAGES)('preview and history in the admin ($lang)', (language) 
       await banner.waitFor({ timeout: 30_000 })
       expect(await banner.textContent()).toContain(link.banner)
       expect((await tab.locator('h1').textContent())?.replace(/\s+/g, ' ')).toBe(link.name)
-      await shot(tab, `preview-${link.host.startsWith('zh.') ? 'zh' : 'en'}-from-${language.lang}-admin-1280`)
+      await shot(tab, `preview-${link.site}-from-${language.lang}-admin-1280`)
       if (language.lang === 'en') {
         await tab.setViewportSize({ width: 390, height: 844 })
-        await shot(tab, `preview-${link.host.startsWith('zh.') ? 'zh' : 'en'}-390`)
+        await shot(tab, `preview-${link.site}-390`)
       }
       await tab.close()
     }

@@ -71,7 +71,7 @@ describe.each(LANGUAGES)('translating ($lang)', (language) => {
     // Each screen: type the Chinese texts (typing is not clicking; Tab moves between them, past each
     // text's closed Simplified wording: issue 31), then one click.
     const translateScreen = async (texts: string[]) => {
-      const fields = page.locator('[data-translation-form] [data-translation-entry] > div > :is(input, textarea)')
+      const fields = page.locator('[data-translation-form] [data-chinese-field]')
       await expect.poll(() => fields.count()).toBe(texts.length)
       await fields.first().focus()
       for (const [index, textValue] of texts.entries()) {

@@ -49,7 +49,7 @@ describe('the Simplified Chinese site in a browser', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '192.0.2.131' })
     await page.goto(`${site.cn}/contact`)
     await page.locator('main form button[type="submit"]').click()
-    await expect.poll(() => page.getByText('姓名最少需要 2 个字元。').isVisible()).toBe(true)
+    await expect.poll(() => page.getByText('姓名最少需要 2 个字符。').isVisible()).toBe(true)
     await page.fill('#newsletter-email', `simplified.${run}@example.com`)
     await page.getByRole('button', { name: '订阅' }).click()
     await expect.poll(() => page.getByText('感谢你订阅我们的电子报！').first().isVisible()).toBe(true)

@@ -165,12 +165,12 @@ describe('the request endpoint', () => {
   it("answers and mails a buyer of the Simplified Chinese site in Simplified Chinese (issue 31)", async () => {
     const bad = await submit({ name: 'A', email: 'x', lines: [], locale: 'zh-Hans' })
     expect(bad.status).toBe(400)
-    expect(bad.body.fields).toMatchObject({ name: '姓名最少需要 2 个字元。', email: '请输入有效的电邮地址。', lines: '请最少加入一款产品到查询清单。' })
+    expect(bad.body.fields).toMatchObject({ name: '姓名最少需要 2 个字符。', email: '请输入有效的电子邮件地址。', lines: '请最少加入一款产品到查询清单。' })
     const company = `Simplified ${Date.now()}`
     const email = `buyer-cn-${Date.now()}@atelier.example`
     const answer = await submit({ ...buyer(company), email, lines: lines(), locale: 'zh-Hans' })
     expect(answer.status).toBe(201)
-    expect(answer.body).toMatchObject({ copy: true, message: '查询已成功发送！我们会尽快回复你。副本已发送到你的电邮。' })
+    expect(answer.body).toMatchObject({ copy: true, message: '查询已成功发送！我们会尽快回复你。副本已发送到你的电子邮件。' })
     expect(await findRequest(company)).toMatchObject({ locale: 'zh-Hans' })
     const copies = () => smtp!.received.filter((mail) => mail.to.includes(email))
     await expect.poll(() => copies().length, { timeout: 20_000, interval: 200 }).toBe(1)

@@ -55,7 +55,7 @@ describe('the reference table as CSV', () => {
     })
     const chinese = await importCsv(rows.join('\n'), 'zh')
     expect(chinese.body).toMatchObject({ error: '未有匯入任何資料：請修正以下各行後再試' })
-    expect(JSON.stringify(chinese.body)).toContain(`沒有健生貨品編號「NO-SUCH-${run}」`)
+    expect(JSON.stringify(chinese.body)).toContain(`沒有金泉貨品編號「NO-SUCH-${run}」`)
     expect(await ours()).toEqual([])
   })
 
@@ -80,7 +80,7 @@ describe('the reference table as CSV', () => {
 
 describe.each([
   ['en', 'in KINSEN item codes', 'Our equivalent'],
-  ['zh', '對應的健生貨品編號', '我們的對應色號'],
+  ['zh', '對應的金泉貨品編號', '我們的對應色號'],
 ] as const)('a buyer’s reference (%s)', (language, headingWords, pinnedWords) => {
   it('in the colour finder: its swatch and the nearest item codes, the same colour first as an exact match', async () => {
     const page = await get(language, `/colours?hex=${encodeURIComponent(`Madeira ${number}`)}`)

@@ -14,6 +14,6 @@ describe('labels of fields Payload renders on the server', () => {
     const [plain, status, meta] = config.collections![0]!.fields as unknown as [{ label: unknown }, { label: unknown }, { fields: { label: unknown }[] }]
     expect(typeof plain.label).toBe('function')
     expect(typeof status.label).toBe('function')
-    expect(meta.fields[0]!.label).toEqual({ en: 'Title for search engines', 'zh-TW': '搜尋引擎標題', zh: '搜寻引擎标题' })
+    expect(meta.fields[0]!.label).toEqual({ en: 'Title for search engines', 'zh-TW': '搜尋引擎標題', zh: '搜索引擎标题' })
   })
 })

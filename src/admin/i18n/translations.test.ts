@@ -39,8 +39,8 @@ describe("Payload's zh (Simplified Chinese) admin words", () => {
   it('convert known words', () => {
     expect(zh.general.locale).toBe('内容语言')
     expect(zh.general.noResultsFound).toBe('找不到资料')
-    expect(zh.general.payloadSettings).toBe('偏好设定')
-    expect(zh.kinsen.switchToSimplified).toBe('将介面切换为简体中文')
+    expect(zh.general.payloadSettings).toBe('偏好设置')
+    expect(zh.kinsen.switchToSimplified).toBe('将界面切换为简体中文')
     expect(zh.kinsen.toolsTranslations).toBe('翻译')
   })
 
@@ -53,9 +53,9 @@ describe("Payload's zh (Simplified Chinese) admin words", () => {
 
 describe("the admin's frame and toasts in Simplified Chinese", () => {
   it('say Admin Panel, Logout and the saved toast converted', () => {
-    expect(adminBrandText('zh')).toEqual({ adminPanel: '管理后台', logout: '登出', preferences: '偏好设定' })
+    expect(adminBrandText('zh')).toEqual({ adminPanel: '管理后台', logout: '退出', preferences: '偏好设置' })
     expect(adminBrandText('zh-TW').adminPanel).toBe('管理後台')
-    expect(adminBrandTranslations.zh.general.payloadSettings).toBe('偏好设定')
+    expect(adminBrandTranslations.zh.general.payloadSettings).toBe('偏好设置')
     expect(updatedMessage('zh', '产品')).toBe('产品已成功更新')
     expect(updatedMessage('zh-TW', '產品')).toBe('產品已成功更新')
   })

@@ -62,9 +62,9 @@ describe('validation messages in the admin language', () => {
   })
 
   it('answers in Simplified Chinese in the zh admin, with a file name as it is named', () => {
-    expect(validationMessageIn(zhHansAdmin, newsMessages.titleTooShort)).toBe('标题最少需要 2 个字元')
-    expect(validationMessageIn(zhHansAdmin, catalogueMessages.itemCodeTooLong)).toMatch(/^货品编号最多 \d+ 个字元。$/)
-    expect(validationMessageIn(zhHansAdmin, newsMessages.fileTooLarge('舊檔.mp4'))).toBe('档案「舊檔.mp4」必须小于 5MB')
+    expect(validationMessageIn(zhHansAdmin, newsMessages.titleTooShort)).toBe('标题最少需要 2 个字符')
+    expect(validationMessageIn(zhHansAdmin, catalogueMessages.itemCodeTooLong)).toMatch(/^货品编号最多 \d+ 个字符。$/)
+    expect(validationMessageIn(zhHansAdmin, newsMessages.fileTooLarge('舊檔.mp4'))).toBe('文件“舊檔.mp4”必须小于 5MB')
     expect(validationMessageIn(zhAdmin, newsMessages.fileTooLarge('舊檔.mp4'))).toBe('檔案「舊檔.mp4」必須小於 5MB')
   })
 

@@ -25,7 +25,7 @@ export const ShadeReferences: CollectionConfig = {
     listSearchableFields: ['brand', 'line', 'code'],
     description: bilingual(
       "Other brands' shade numbers a buyer may arrive with. The site shows each one's nearest KINSEN item codes by colour, or the pinned equivalent first. Import or export them as CSV above the list.",
-      '買家可能提及的其他品牌色號。網站會按顏色顯示最接近的健生貨品編號，如已指定對應色號則優先顯示。可於列表上方以 CSV 匯入或匯出。',
+      '買家可能提及的其他品牌色號。網站會按顏色顯示最接近的金泉貨品編號，如已指定對應色號則優先顯示。可於列表上方以 CSV 匯入或匯出。',
     ),
     components: { beforeListTable: [{ path: '/admin/CsvToolbar#CsvToolbar', clientProps: { collection: 'shade-references', hintKey: 'kinsen:shadeReferencesCsvHint', columns: [...REFERENCE_COLUMNS] } }] },
   },
@@ -57,7 +57,7 @@ export const ShadeReferences: CollectionConfig = {
     },
     {
       name: 'equivalent',
-      label: label('Pinned KINSEN equivalent', '指定的健生對應色號'),
+      label: label('Pinned KINSEN equivalent', '指定的金泉對應色號'),
       type: 'relationship',
       relationTo: 'item-codes',
       admin: {

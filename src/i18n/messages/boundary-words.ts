@@ -26,9 +26,9 @@ export const newsListWords = {
     eyebrow: '新闻及活动',
     title: '最新消息及公告',
     intro: '来自香港办公室及日本厂房的展览、新色及公告。',
-    loadFailed: '未能载入新闻',
+    loadFailed: '未能加载新闻',
     tryAgain: '再试一次',
-    loading: '正在载入新闻...',
+    loading: '正在加载新闻...',
   },
 } as const
 

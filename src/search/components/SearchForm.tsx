@@ -6,7 +6,8 @@ type Variant = 'header' | 'menu' | 'page'
 type Props = { labels: Pick<Messages['search'], 'label' | 'placeholder' | 'headerPlaceholder' | 'submit'>; variant: Variant; query?: string }
 
 const FIELD: Record<Variant, string> = {
-  header: 'w-36 rounded-full bg-white/90 py-1.5 pr-9 pl-4 text-sm text-ink placeholder:text-stone focus:bg-white',
+  // The ring keeps the field in sight once the header has turned white as the page scrolls.
+  header: 'w-36 rounded-full bg-white/90 py-1.5 pr-9 pl-4 text-sm text-ink ring-1 ring-black/15 placeholder:text-stone focus:bg-white',
   menu: 'w-full rounded-full bg-white/10 py-3 pr-12 pl-5 text-lg text-white placeholder:text-white/60 ring-1 ring-white/30',
   page: 'w-full rounded-full bg-white py-3 pr-14 pl-5 text-lg text-ink placeholder:text-stone ring-1 ring-black/15',
 }

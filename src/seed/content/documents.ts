@@ -48,7 +48,7 @@ export const demoDocuments: DemoDocument[] = [
   {
     title: { en: 'REACH declaration: substances of very high concern', zh: 'REACH 聲明：高度關注物質' },
     kind: 'certificate',
-    issuer: { en: 'KINSEN Metallic Threads Ltd.', zh: '健生金銀線有限公司' },
+    issuer: { en: 'KINSEN Metallic Threads Ltd.', zh: '金泉金屬線有限公司' },
     number: 'KS-REACH-2026-01',
     validFromDays: -340,
     validUntilDays: 21,
@@ -70,7 +70,7 @@ export const demoDocuments: DemoDocument[] = [
   {
     title: { en: 'Safety data sheet: metallised polyester film yarns', zh: '安全數據表：金屬化聚酯薄膜紗線' },
     kind: 'safety-data-sheet',
-    issuer: { en: 'KINSEN Metallic Threads Ltd.', zh: '健生金銀線有限公司' },
+    issuer: { en: 'KINSEN Metallic Threads Ltd.', zh: '金泉金屬線有限公司' },
     number: 'SDS-MY-2026-03',
     validFromDays: -120,
     status: 'Active',
@@ -88,9 +88,9 @@ export const demoDocuments: DemoDocument[] = [
     lines: ['Test C2S, 60 °C, 30 minutes: change in colour grade 4-5; staining on multifibre grade 4-5 for every fibre.', 'Sample: shades KS-MS300-G01, KS-MS300-S01 and KS-MS300-R01 on white cotton.'],
   },
   {
-    title: { en: 'KINSEN thread guide 2026', zh: '健生繡線指南 2026' },
+    title: { en: 'KINSEN thread guide 2026', zh: '金泉繡線指南 2026' },
     kind: 'brochure',
-    issuer: { en: 'KINSEN Metallic Threads Ltd.', zh: '健生金銀線有限公司' },
+    issuer: { en: 'KINSEN Metallic Threads Ltd.', zh: '金泉金屬線有限公司' },
     validFromDays: -60,
     status: 'Active',
     productSlugs: [],

@@ -49,7 +49,7 @@ function insideWords(text: string, words: readonly string[]): Set<number> {
  */
 export const SIMPLIFIED_TRADE_TERMS: readonly string[] = [
   '金属线', '金属纱', '金线', '银线', '金葱线', '刺绣线', '绣线', '夜光线', '蓄光线', '平金线', '金线绣', '螺旋金线', '幻彩线', '珠光线', '捻线',
-  '厂房', '自设', '工作天', '货品编号', '色卡', '色板', '样本', '丹尼',
+  '厂房', '自设', '工作日', '货品编号', '色卡', '色板', '样本', '丹尼',
 ]
 
 const segmenter = new Intl.Segmenter('zh-Hant', { granularity: 'word' })

@@ -34,7 +34,7 @@ function LanguageLink({ siteUrl, locale, label, text, className }: LinkProps) {
 export type LanguageProps = { siteUrl: string; current: SiteLocale; groupLabel: string; labels: Record<SiteLocale, string> }
 
 /**
- * The three sites' links: the current language named, the other two as links. `compact` (the
+ * The three sites' links: the current language named (bold, underlined in gold), the other two as links. `compact` (the
  * header row) shows each by its short form (EN, 繁, 简), the menu by its whole name.
  */
 export function LanguageLinks({ siteUrl, current, groupLabel, labels, compact, className, linkClassName }: LanguageProps & { compact?: boolean; className?: string; linkClassName?: string }) {
@@ -45,7 +45,7 @@ export function LanguageLinks({ siteUrl, current, groupLabel, labels, compact, c
         return (
           <li key={locale} className="flex items-center">
             {locale === current ? (
-              <span aria-current="true" lang={htmlLang(locale)} className={`${linkClassName ?? ''} font-semibold opacity-70`} title={languageNames[locale].name}>
+              <span aria-current="true" lang={htmlLang(locale)} className={`${linkClassName ?? ''} font-semibold underline decoration-gold decoration-2 underline-offset-4`} title={languageNames[locale].name}>
                 {text}
               </span>
             ) : (

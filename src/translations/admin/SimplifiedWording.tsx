@@ -29,7 +29,7 @@ export function SimplifiedWording({ id, label, multiline, state, value, onChange
   const owned = state.own !== ''
   // Closed unless the text has its own wording: a translator tabs from one Traditional field to the next.
   return (
-    <details open={owned} style={{ gridColumn: '1 / -1' }} data-simplified-entry data-own-wording={owned ? 'yes' : 'no'}>
+    <details open={owned} data-simplified-entry data-own-wording={owned ? 'yes' : 'no'}>
       <summary style={{ ...muted, cursor: 'pointer' }}>
         {words.title}
         {owned ? ` · ${words.own}` : ''}

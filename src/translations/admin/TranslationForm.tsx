@@ -5,6 +5,10 @@ import { useState, type FormEvent } from 'react'
 import { translationWords } from './text'
 import { SimplifiedWording, simplifiedWords, type SimplifiedState } from './SimplifiedWording'
 
+/** Rows enough for the text at a column's width (a Chinese character is about two Latin ones wide), 3 to 12. */
+const textareaRows = (entry: { english: string; chinese: string }) =>
+  Math.min(12, Math.max(3, entry.english.split('\n').length + 1, Math.ceil(Math.max(entry.english.length, entry.chinese.length * 2) / 50) + 1))
+
 type Entry = { key: string; label: string; multiline: boolean; english: string; chinese: string; simplified: SimplifiedState }
 
 /**
@@ -54,26 +58,28 @@ export function TranslationForm({ slug, id, entries }: { slug: string; id?: numb
         {entries.map((entry, index) => {
           const id = `translation-${index}`
           return (
-            <div key={entry.key} data-translation-entry={entry.key} style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', paddingBottom: 'var(--base)', borderBottom: '1px solid var(--theme-elevation-100)' }}>
-              <div>
-                <div style={{ fontWeight: 600, marginBottom: 4 }} id={`${id}-label`}>
-                  {entry.label}
+            <div key={entry.key} data-translation-entry={entry.key} style={{ display: 'grid', gap: 'calc(var(--base) / 2)', paddingBottom: 'var(--base)', borderBottom: '1px solid var(--theme-elevation-100)' }}>
+              <div style={{ display: 'grid', gap: 'calc(var(--base) / 2)', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))' }}>
+                <div>
+                  <div style={{ fontWeight: 600, marginBottom: 4 }} id={`${id}-label`}>
+                    {entry.label}
+                  </div>
+                  <div style={{ fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4 }}>{t.english}</div>
+                  <div lang="en" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.5, padding: '8px 12px', background: 'var(--theme-elevation-50)', borderRadius: 4 }} data-english>
+                    {entry.english || t.emptyEnglish}
+                  </div>
                 </div>
-                <div style={{ fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4 }}>{t.english}</div>
-                <div lang="en" style={{ whiteSpace: 'pre-wrap', lineHeight: 1.5, padding: '8px 12px', background: 'var(--theme-elevation-50)', borderRadius: 4 }} data-english>
-                  {entry.english || t.emptyEnglish}
+                <div>
+                  <label htmlFor={id} style={{ display: 'block', fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4, marginTop: 'calc(1.5em + 4px)' }}>
+                    {t.chinese}
+                    <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {entry.label}</span>
+                  </label>
+                  {entry.multiline ? (
+                    <textarea id={id} lang="zh-Hant" rows={textareaRows(entry)} value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit', lineHeight: 1.5 }} data-chinese-field />
+                  ) : (
+                    <input id={id} lang="zh-Hant" type="text" value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit' }} data-chinese-field />
+                  )}
                 </div>
-              </div>
-              <div>
-                <label htmlFor={id} style={{ display: 'block', fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4, marginTop: 'calc(1.5em + 4px)' }}>
-                  {t.chinese}
-                  <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>: {entry.label}</span>
-                </label>
-                {entry.multiline ? (
-                  <textarea id={id} lang="zh-Hant" rows={Math.min(12, Math.max(3, entry.english.split('\n').length + 1))} value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit', lineHeight: 1.5 }} />
-                ) : (
-                  <input id={id} lang="zh-Hant" type="text" value={values[entry.key] ?? ''} onChange={(event) => setValues({ ...values, [entry.key]: event.target.value })} style={{ width: '100%', padding: '8px 12px', font: 'inherit' }} />
-                )}
               </div>
               <SimplifiedWording
                 id={`${id}-simplified`}
