@@ -1,22 +1,9 @@
 'use client'
 import { Button } from '@payloadcms/ui'
-import { adminT } from '../../admin/i18n/translations'
+import type { TranslationsText } from './text'
 
 /** What the Simplified site shows for a text: its conversion, and an administrator's own wording if any. */
 export type SimplifiedState = { generated: string; own: string; needsReview: boolean }
-
-export function simplifiedWords(i18n: Parameters<typeof adminT>[0]) {
-  const t = adminT(i18n)
-  return {
-    title: t('kinsen:translationsSimplified'),
-    generated: t('kinsen:translationsSimplifiedGenerated'),
-    own: t('kinsen:translationsOwnWording'),
-    ownHelp: t('kinsen:translationsOwnWordingHelp'),
-    clear: t('kinsen:translationsClearOwnWording'),
-    kept: t('kinsen:translationsOwnWordingKept'),
-    review: t('kinsen:translationsNeedsReview'),
-  }
-}
 
 const muted = { fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginBottom: 4 } as const
 
@@ -25,7 +12,7 @@ const muted = { fontSize: '0.8rem', color: 'var(--theme-elevation-600)', marginB
  * saved Traditional text), and a field for the administrator's own wording, with a way to clear it
  * and a warning when the Traditional text changed after the wording was written.
  */
-export function SimplifiedWording({ id, label, multiline, state, value, onChange, words }: { id: string; label: string; multiline: boolean; state: SimplifiedState; value: string; onChange: (value: string) => void; words: ReturnType<typeof simplifiedWords> }) {
+export function SimplifiedWording({ id, label, multiline, state, value, onChange, words }: { id: string; label: string; multiline: boolean; state: SimplifiedState; value: string; onChange: (value: string) => void; words: TranslationsText['simplified'] }) {
   const owned = state.own !== ''
   // Closed unless the text has its own wording: a translator tabs from one Traditional field to the next.
   return (

@@ -3,7 +3,7 @@ import { Button, toast, useTranslation } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { translationWords } from './text'
-import { SimplifiedWording, simplifiedWords, type SimplifiedState } from './SimplifiedWording'
+import { SimplifiedWording, type SimplifiedState } from './SimplifiedWording'
 
 /** Rows enough for the text at a column's width (a Chinese character is about two Latin ones wide), 3 to 12. */
 const textareaRows = (entry: { english: string; chinese: string }) =>
@@ -20,7 +20,6 @@ export function TranslationForm({ slug, id, entries }: { slug: string; id?: numb
   const { i18n } = useTranslation()
   const t = translationWords(i18n)
   const router = useRouter()
-  const words = simplifiedWords(i18n)
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(entries.map((entry) => [entry.key, entry.chinese])))
   const [wordings, setWordings] = useState<Record<string, string>>(() => Object.fromEntries(entries.map((entry) => [entry.key, entry.simplified.own])))
   const [busy, setBusy] = useState(false)
@@ -88,7 +87,7 @@ export function TranslationForm({ slug, id, entries }: { slug: string; id?: numb
                 state={entry.simplified}
                 value={wordings[entry.key] ?? ''}
                 onChange={(value) => setWordings({ ...wordings, [entry.key]: value })}
-                words={words}
+                words={t.simplified}
               />
             </div>
           )

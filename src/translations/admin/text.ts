@@ -41,6 +41,15 @@ export function translationWords(i18n: Parameters<typeof adminT>[0]) {
     textsMissing: (missing: number, texts: number) => t('kinsen:translationsTextsMissing', { missing, texts }),
     line: (line: number) => (line > 0 ? t('kinsen:csvLine', { line }) : t('kinsen:translationsWholeImport')),
     progress: (done: number, total: number) => t('kinsen:translationsProgress', { done, total }),
+    simplified: {
+      title: t('kinsen:translationsSimplified'),
+      generated: t('kinsen:translationsSimplifiedGenerated'),
+      own: t('kinsen:translationsOwnWording'),
+      ownHelp: t('kinsen:translationsOwnWordingHelp'),
+      clear: t('kinsen:translationsClearOwnWording'),
+      kept: t('kinsen:translationsOwnWordingKept'),
+      review: t('kinsen:translationsNeedsReview'),
+    },
   }
 }
 
