@@ -1,9 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openAdmin } from '../helpers/admin-browser'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins, VIEWPORTS } from '../helpers/browser'
 import { adminSession, createDocument } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
+import { signInContext } from '../helpers/signed-in'
 import { testServer } from '../helpers/test-server'
 
 // Issue 31: the Simplified Chinese site on cn. as a buyer uses it: the language links, a form's
@@ -13,11 +15,12 @@ const run = Date.now().toString(36)
 const slug = `simplified-e2e-${run}`
 let browser: Browser
 let site: { en: string; zh: string; cn: string }
+let productId: number
 
 beforeAll(async () => {
   const admin = await adminSession()
   await writeSiteContent(admin)
-  await createDocument(admin, 'products', { name: `Royal Spiral Gold ${run}`, slug, description: 'A spiral gold thread.', status: 'Active' }, { name: `皇家螺旋金線 ${run}`, description: '螺旋金線，適用於立體刺繡。' })
+  productId = (await createDocument(admin, 'products', { name: `Royal Spiral Gold ${run}`, slug, description: 'A spiral gold thread.', status: 'Active' }, { name: `皇家螺旋金線 ${run}`, description: '螺旋金線，適用於立體刺繡。' })).id
   const both = origins(testServer().baseUrl)
   site = { ...both, cn: both.en.replace('://', '://cn.') }
   browser = await launchChromium()
@@ -64,6 +67,38 @@ describe('the Simplified Chinese site in a browser', () => {
       problems.push(...(await seriousViolations(page)).map((violation) => `${path}: ${violation}`))
     }
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("lets an administrator, in the Simplified admin, write a product's own Simplified name in the translations manager, see it on the site, and clear it", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'zh-CN' })
+    const page = await context.newPage()
+    const baseUrl = testServer().baseUrl
+    await signInContext(context, baseUrl, { email: inject('adminEmail'), password: inject('adminPassword') })
+    expect((await page.request.post(`${baseUrl}/api/payload-preferences/language`, { data: { value: 'zh' }, headers: { origin: baseUrl } })).status()).toBe(200)
+    const record = `${baseUrl}/admin/translations/products/${productId}`
+    const nameWording = page.locator('[data-translation-entry="name"] [data-simplified-entry]')
+    const saveAndCheck = async (shown: string) => {
+      await page.getByRole('button', { name: '保存', exact: true }).click()
+      await expect.poll(() => page.getByText('已保存中文内容').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+      const simplified = await context.newPage()
+      await simplified.goto(`${site.cn}/products/${slug}`)
+      await expect.poll(() => simplified.locator('h1').first().textContent()).toContain(shown)
+      await simplified.close()
+    }
+    await openAdmin(page, record)
+    await nameWording.locator('summary').waitFor({ timeout: 30_000 })
+    expect(await page.getAttribute('html', 'lang')).toBe('zh')
+    expect(await nameWording.locator('summary').textContent()).toContain('简体中文网站')
+    expect(await nameWording.locator('[data-simplified-generated]').textContent()).toBe(`皇家螺旋金线 ${run}`)
+    await nameWording.locator('summary').click()
+    await nameWording.locator('[data-own-wording-field]').fill(`御用螺旋金线 ${run}`)
+    await saveAndCheck(`御用螺旋金线 ${run}`)
+    // Cleared from the same screen: the conversion shows again.
+    await page.reload()
+    await nameWording.getByRole('button', { name: new RegExp('清除自定义用字') }).click()
+    await saveAndCheck(`皇家螺旋金线 ${run}`)
+    expect(await seriousViolations(page, ['[data-translation-record]'])).toEqual([])
     await context.close()
   })
 })
