@@ -3,11 +3,11 @@ import { SIMPLIFIED_TEXTS } from './collection'
 
 /**
  * The demo's own Simplified wordings: where a mainland buyer says it otherwise than the
- * conversion of the Hong Kong text does (吋 is 英寸 on the mainland; couching gold is 盘金绣).
+ * conversion of the Hong Kong text does (a flat film yarn is 扁丝 in the mainland's trade; couching gold is 盘金绣).
  */
 const WORDINGS = [
   { slug: 'imperial-goldwork-passing-thread', key: 'description', text: '紧密包覆的平金线，适用于传统盘金绣。' },
-  { slug: 'mirror-lame-flat-yarn', key: 'description', text: '1/69 英寸扁平片状金属纱，镜面效果，适用于梭织、针织及钉线绣。' },
+  { slug: 'mirror-lame-flat-yarn', key: 'description', text: '1/69 英寸镜面扁丝，适用于梭织、针织及钉线绣。' },
 ] as const
 
 /** Written against each product's Traditional text as seeded, so none of them is flagged for review. */
