@@ -10,10 +10,16 @@ import { prepareDatabase, startServer, waitUntilReady } from './lib/server.mjs'
 const port = Number(process.env.PORT ?? 8080)
 const appPort = Number(process.env.APP_PORT ?? port + 1)
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? './data')
-const siteUrl = (process.env.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '')
 const pageTtlSeconds = Number(process.env.PROXY_PAGE_TTL ?? 2)
 // Where nginx listens: the loopback by default, PROXY_LISTEN=0.0.0.0:8080 (for example) on a server.
 const listen = process.env.PROXY_LISTEN || port
+// HTTPS with HTTP/2 when a certificate is given (PEM files); the plain port then redirects to it.
+const tls = process.env.PROXY_TLS_CERT || process.env.PROXY_TLS_KEY
+  ? { certificate: process.env.PROXY_TLS_CERT ?? '', key: process.env.PROXY_TLS_KEY ?? '', listen: process.env.PROXY_TLS_LISTEN || 8443 }
+  : undefined
+const tlsPort = tls ? /(\d+)$/.exec(String(tls.listen))?.[1] : undefined
+const defaultSiteUrl = tls ? `https://localhost${tlsPort === '443' ? '' : `:${tlsPort}`}` : `http://localhost:${port}`
+const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/+$/, '')
 
 ensureBuild()
 prepareDatabase({ SITE_URL: siteUrl })
@@ -21,7 +27,7 @@ prepareDatabase({ SITE_URL: siteUrl })
 const app = startServer({ port: appPort, env: { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', TRUST_PROXY: 'true' } })
 await waitUntilReady(`http://127.0.0.1:${appPort}/api/users/me`, { child: app })
 const prefix = path.join(dataDir, 'nginx')
-const config = writeProxyConfig({ prefix, listen, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds, siteUrl })
+const config = writeProxyConfig({ prefix, listen, upstream: `127.0.0.1:${appPort}`, pageTtlSeconds, siteUrl, tls })
 const proxy = await startNginx({ config, port, prefix })
 const stop = (signal) => {
   proxy.kill('SIGQUIT')
