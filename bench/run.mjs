@@ -8,7 +8,8 @@
 // BENCH_WRITE_SECONDS (default 10), BENCH_SIZES (default 50,500,5000),
 // BENCH_LIGHTHOUSE_RUNS (default 3). `npm run bench -- --only=js` measures
 // only each page's JavaScript (bench/lib/js-budget.mjs), `--only=writes` the
-// write paths alone on the largest size (bench/lib/refresh-writes.mjs). The pages are listed
+// write paths alone on the largest size (bench/lib/refresh-writes.mjs), `--only=lighthouse`
+// Lighthouse alone (bench/lib/refresh-lighthouse.mjs). The pages are listed
 // once, in bench/lib/pages.mjs; a new measurement is a module under bench/lib
 // and one call below.
 import { execFileSync } from 'node:child_process'
@@ -23,18 +24,20 @@ import { measureGrowth } from './lib/growth.mjs'
 import { request } from './lib/http.mjs'
 import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
 import { jsBudgetTable, measureJsBudget } from './lib/js-budget.mjs'
-import { auditRepeatedly, launchBrowser, LIGHTHOUSE_RUNS, PROFILES } from './lib/lighthouse.mjs'
+import { auditPages, benchTls, httpsSiteUrl } from './lib/lighthouse-pages.mjs'
+import { LIGHTHOUSE_RUNS } from './lib/lighthouse.mjs'
 import { CONNECTIONS, measureLoad, warmUp } from './lib/load.mjs'
-import { hostFor, LANGUAGES, resolvePages, SIMPLIFIED_PAGES } from './lib/pages.mjs'
+import { hostFor, resolvePages, SIMPLIFIED_PAGES } from './lib/pages.mjs'
 import { evaluateTargets, writeResults } from './lib/report.mjs'
 import { startStaticSite } from './lib/static-site.mjs'
 import { measureWrites } from './lib/writes.mjs'
 import { refreshWrites } from './lib/refresh-writes.mjs'
+import { refreshLighthouse } from './lib/refresh-lighthouse.mjs'
 
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const WRITE_SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 10)
 const SIZES = (process.env.BENCH_SIZES ?? '50,500,5000').split(',').map(Number)
-const PORTS = { app: 4101, proxy: 4100, static: 4102 }
+const PORTS = { app: 4101, proxy: 4100, static: 4102, https: 4103 }
 const log = (message) => console.log(`[bench] ${message}`)
 
 function machine() {
@@ -60,6 +63,10 @@ async function main() {
     await import('./lib/js-budget.mjs').then((module) => module.main())
     return
   }
+  if (process.argv.includes('--only=lighthouse')) {
+    await refreshLighthouse({ products: SIZES.at(-1), ports: PORTS, log })
+    return
+  }
   if (process.argv.includes('--only=writes')) {
     await refreshWrites({ products: SIZES.at(-1), ports: PORTS, seconds: WRITE_SECONDS, log })
     return
@@ -74,10 +81,12 @@ async function main() {
   // 1. The largest catalogue behind the cache, and its pages as static files.
   log(`Starting the app on ${largest.products} products, the cache and the static server…`)
   const siteHost = `localhost:${PORTS.proxy}`
-  const app = await startApp({ dataDir: largest.dataDir, port: PORTS.app, siteUrl: `http://${siteHost}`, extraEnv: { PUBLIC_WRITE_LIMITS: 'false', UNCACHED_VIEWS_PER_MINUTE: '0' } })
+  // The site's address is the proxy's HTTPS one (Lighthouse loads the pages there, as a buyer's phone
+  // would); the load tests use its plain-HTTP listener, which serves the same pages.
+  const app = await startApp({ dataDir: largest.dataDir, port: PORTS.app, siteUrl: httpsSiteUrl(PORTS.https), extraEnv: { PUBLIC_WRITE_LIMITS: 'false', UNCACHED_VIEWS_PER_MINUTE: '0' } })
   const proxyPrefix = temporaryPrefix('bench-proxy')
   const proxy = await startNginx({
-    config: writeProxyConfig({ prefix: proxyPrefix, listen: PORTS.proxy, upstream: `127.0.0.1:${PORTS.app}` }),
+    config: writeProxyConfig({ prefix: proxyPrefix, listen: PORTS.proxy, upstream: `127.0.0.1:${PORTS.app}`, tls: benchTls(PORTS.https) }),
     port: PORTS.proxy,
     prefix: proxyPrefix,
     stdio: 'ignore',
@@ -126,32 +135,10 @@ async function main() {
       })
     }
 
-    const browser = await launchBrowser()
-    try {
-      // The mobile preset, then the same on a slower host (bench/lib/lighthouse.mjs, PROFILES).
-      for (const [key, profile] of [['lighthouse', PROFILES.mobile], ['lighthouseSlowerHost', PROFILES.slowerHost]]) {
-        log(`Lighthouse (${profile.label}, CPU ×${profile.cpuSlowdownMultiplier}), ${LIGHTHOUSE_RUNS} runs per page and language…`)
-        results[key] = []
-        for (const page of enPages) {
-          for (const language of SIMPLIFIED_PAGES.includes(page.label) ? [...LANGUAGES, 'cn'] : LANGUAGES) {
-            const url = `http://${hostFor(language, PORTS.proxy)}${page.path}`
-            try {
-              const figures = await auditRepeatedly(browser.port, url, LIGHTHOUSE_RUNS, profile)
-              results[key].push({ label: page.label, path: page.path, language, ...figures })
-              log(`  ${page.label} ${language}: ${Object.values(figures.scores).join('/')} (performance ${figures.spread.performance.min}–${figures.spread.performance.max}), TBT ${figures.tbtMs} ms, LCP ${figures.lcpMs} ms`)
-            } catch (error) {
-              results[key].push({ label: page.label, path: page.path, language, error: String(error.message ?? error).slice(0, 200) })
-              log(`  ${page.label} ${language}: ${error.message}`)
-            }
-          }
-        }
-      }
-    } finally {
-      browser.close()
-    }
+    Object.assign(results, await auditPages({ pages: enPages, httpsPort: PORTS.https, log }))
 
     log('Write paths…')
-    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, newsId: documents['news-items'].id, productSlug: documents.products.slug, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
+    results.writes = await measureWrites({ port: PORTS.proxy, host: siteHost, siteOrigin: httpsSiteUrl(PORTS.https), newsId: documents['news-items'].id, productSlug: documents.products.slug, seconds: WRITE_SECONDS, run: Date.now().toString(36) })
   } finally {
     staticSite?.stop()
     proxy.kill('SIGQUIT')

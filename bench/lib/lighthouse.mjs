@@ -10,11 +10,16 @@ import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const TRANSFER_TYPES = { Document: 'html', Script: 'js', Stylesheet: 'css', Image: 'images', Font: 'fonts' }
 
-export async function launchBrowser() {
+/**
+ * acceptSelfSignedCertificates: the benchmark's proxy serves HTTPS with a certificate made on this
+ * machine (scripts/lib/self-signed-certificate.mjs), which no browser would trust otherwise.
+ */
+export async function launchBrowser({ acceptSelfSignedCertificates = false } = {}) {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'))
   const child = spawn(
     CHROMIUM_PATH,
     [
+      ...(acceptSelfSignedCertificates ? ['--ignore-certificate-errors'] : []),
       '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank',
     ],

@@ -6,6 +6,14 @@ import { colourFinderLines } from './colours.mjs'
 import { OUR_JS_BUDGET_BYTES } from './js-budget.mjs'
 import { PROFILES } from './lighthouse.mjs'
 
+/** How the pages were loaded for Lighthouse, and when, if apart from the rest of the run. */
+function lighthouseWay(results) {
+  const apart = results.lighthouseMeasured
+    ? `, measured on their own on ${results.lighthouseMeasured.at.slice(0, 10)} on ${results.lighthouseMeasured.products} products with \`npm run bench -- --only=lighthouse\``
+    : ''
+  return `through the nginx cache over HTTPS and HTTP/2, as in production${apart}`
+}
+
 // Issue 17's targets. Lighthouse figures are medians of its runs.
 export const TARGETS = {
   proxyShareOfStatic: 0.9,
@@ -64,7 +72,7 @@ export function toMarkdown(results) {
   lines.push('')
   const indexes = (results.lighthouse ?? []).map((entry) => entry.benchmarkIndex).filter((value) => value > 0)
   const hostSpeed = indexes.length ? `; Lighthouse's benchmark index of this host ${Math.min(...indexes)}–${Math.max(...indexes)}, higher is faster` : ''
-  lines.push(`**Lighthouse** (mobile preset, simulated throttling; median (min–max) of ${results.lighthouseRuns ?? 1} runs${hostSpeed}) and **transfer on first load** (compressed KB):`)
+  lines.push(`**Lighthouse** (mobile preset, simulated throttling, ${lighthouseWay(results)}; median (min–max) of ${results.lighthouseRuns ?? 1} runs${hostSpeed}) and **transfer on first load** (compressed KB):`)
   lines.push('')
   lines.push('| Page | Lang | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | HTML | JS | CSS | Images | Total |')
   lines.push('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |')
@@ -81,7 +89,7 @@ export function toMarkdown(results) {
   }
   lines.push('')
   if (results.lighthouseSlowerHost?.length) {
-    lines.push(`**Lighthouse on a slower host** (the mobile preset with the CPU slowed ×${PROFILES.slowerHost.cpuSlowdownMultiplier} instead of ×${PROFILES.mobile.cpuSlowdownMultiplier}: a host 2.5× slower than this one; median (min–max) of ${results.lighthouseRuns ?? 1} runs):`)
+    lines.push(`**Lighthouse on a slower host** (the mobile preset with the CPU slowed ×${PROFILES.slowerHost.cpuSlowdownMultiplier} instead of ×${PROFILES.mobile.cpuSlowdownMultiplier}: a host 2.5× slower than this one, ${lighthouseWay(results)}; median (min–max) of ${results.lighthouseRuns ?? 1} runs):`)
     lines.push('')
     lines.push('| Page | Lang | Perf | TBT ms | LCP ms |')
     lines.push('| --- | --- | ---: | ---: | ---: |')

@@ -4,9 +4,10 @@
 // looked up, then the day's row counted up).
 import { measureLoad } from './load.mjs'
 
-export async function measureWrites({ port, host, newsId, productSlug, seconds, run }) {
+/** siteOrigin: what a browser on the site names in Origin (the app refuses any other). */
+export async function measureWrites({ port, host, newsId, productSlug, seconds, run, siteOrigin = `http://${host}` }) {
   const origin = `http://127.0.0.1:${port}`
-  const headers = { 'content-type': 'application/json', origin: `http://${host}` }
+  const headers = { 'content-type': 'application/json', origin: siteOrigin }
   return {
     like: await measureLoad({
       origin, host, seconds, method: 'POST', headers,
