@@ -6,7 +6,7 @@
  * English is the default and the fallback for every localized field.
  *
  * Simplified Chinese is a site language, not a content locale: its pages read
- * the Traditional content and show it converted (src/simplified), so
+ * the Traditional content and show it converted (src/translations/simplified), so
  * administrators write two languages, not three.
  */
 export const contentLocales = ['en', 'zh-Hant'] as const
@@ -28,9 +28,6 @@ export function isSiteLocale(value: unknown): value is SiteLocale {
 export function contentLocaleOf(locale: SiteLocale): ContentLocale {
   return locale === 'en' ? 'en' : 'zh-Hant'
 }
-
-/** Whether a site language is one of the Chinese ones (their word breaks, dates and units). */
-export const isChinese = (locale: SiteLocale) => locale !== 'en'
 
 /** The subdomain of each language's site; English is the bare host. */
 const SUBDOMAINS: Record<SiteLocale, string> = { en: '', 'zh-Hant': 'zh.', 'zh-Hans': 'cn.' }
