@@ -1,6 +1,6 @@
 // A self-signed certificate for the site's three hosts on this machine (the benchmark's and the
 // tests' HTTPS), made by Debian's openssl once per folder.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -12,6 +12,7 @@ export function selfSignedCertificate(dir, hosts = LOCAL_HOSTS) {
   const key = path.join(dir, 'key.pem')
   if (fs.existsSync(certificate) && fs.existsSync(key)) return { certificate, key }
   fs.mkdirSync(dir, { recursive: true })
+  ensureOpenssl()
   try {
     execFileSync(
       'openssl',
@@ -22,8 +23,17 @@ export function selfSignedCertificate(dir, hosts = LOCAL_HOSTS) {
       { stdio: 'pipe' },
     )
   } catch (error) {
-    const reason = /** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT' ? 'openssl is not installed (Debian: apt-get install openssl)' : String(error)
-    throw new Error(`Could not make a self-signed certificate in ${dir}: ${reason}`)
+    throw new Error(`Could not make a self-signed certificate in ${dir}: ${error}`)
   }
   return { certificate, key }
+}
+
+/** openssl from apt when it is missing and this process may install it (as for nginx and Chromium in the tests). */
+function ensureOpenssl() {
+  if (spawnSync('openssl', ['version']).status === 0) return
+  if (process.getuid?.() !== 0) throw new Error('openssl is missing: install the Debian package openssl')
+  console.log('Installing openssl from apt…')
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'openssl'], { stdio: 'inherit', env })
 }
