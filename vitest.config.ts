@@ -1,10 +1,9 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import LongestFirstSequencer from './tests/helpers/longest-first-sequencer'
-import { databaseSensitiveIntegration, databaseSensitiveServer } from './tests/test-groups.mjs'
 
 /**
- * The SQLite server files run in this many workers side by side (scripts/test.mjs sets 2), each on
+ * The server files run in this many workers side by side (scripts/test.mjs sets 2), each on
  * a server of its own (tests/helpers/server-setup.ts), each taking the next file when it is done.
  */
 const serverWorkers = Math.max(1, Number(process.env.TEST_SERVERS ?? 1))
@@ -14,9 +13,8 @@ const alias = { '@': path.resolve(import.meta.dirname, 'src'), '@payload-config'
 /**
  * Three projects: `unit` (pure code), `integration` (Payload's Local API on a
  * fresh database per file) and `server` (REST and Chromium against a started
- * production server). scripts/test.mjs runs them on SQLite, then the files the
- * database can change (tests/test-groups.mjs: `integration-postgres`,
- * `server-postgres`) on PostgreSQL.
+ * production server), and `cluster` (two nodes behind nginx). scripts/test.mjs
+ * runs them once, on PostgreSQL.
  */
 export default defineConfig({
   resolve: { alias },
@@ -70,32 +68,6 @@ export default defineConfig({
           fileParallelism: serverWorkers > 1,
           // A worker runs its files one after the other and keeps what they import (Playwright, the
           // helpers) and one Chromium with its warm tabs (tests/helpers/browser.ts) from file to file.
-          isolate: false,
-          sequence: { groupOrder: 2 },
-        },
-      },
-      {
-        extends: true,
-        resolve: { alias },
-        test: {
-          name: 'integration-postgres',
-          include: databaseSensitiveIntegration,
-          environment: 'node',
-          maxWorkers: 2,
-          isolate: false,
-          setupFiles: ['tests/helpers/fresh-modules.ts'],
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        resolve: { alias },
-        test: {
-          name: 'server-postgres',
-          include: databaseSensitiveServer,
-          environment: 'node',
-          globalSetup: ['tests/helpers/server-setup.ts'],
-          fileParallelism: false,
           isolate: false,
           sequence: { groupOrder: 2 },
         },

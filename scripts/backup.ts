@@ -12,7 +12,7 @@ try {
   const megabytes = (manifest.totalBytes / 1_048_576).toFixed(1)
   const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0)
   console.log(`Backup written and verified: ${path}`)
-  console.log(`  ${megabytes} MB: the ${manifest.database.kind} database (${Object.keys(manifest.tables).length} tables, ${rows} rows) and ${manifest.files.length} files, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`  ${megabytes} MB: the database (${Object.keys(manifest.tables).length} tables, ${rows} rows) and ${manifest.files.length} files, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (removed.length) console.log(`  Older backups removed by the retention rule: ${removed.join(', ')}`)
   console.log(`Restore it into an empty DATA_DIR with: npm run restore -- ${path}`)
 } catch (error) {

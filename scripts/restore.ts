@@ -3,9 +3,12 @@
 // Start the site afterwards with npm start.
 import fs from 'node:fs'
 import path from 'node:path'
+import { getPayload } from 'payload'
 import { loadEnv } from '../src/config/env.server'
+import { applyNamedMigrations } from '../src/infrastructure/migrate'
 import { listBackups } from '../src/platform/backup/manifest'
 import { restoreBackup } from '../src/platform/backup/restore-backup'
+import payloadConfig from '../src/payload.config'
 
 const config = loadEnv()
 const named = process.argv[2]
@@ -18,9 +21,16 @@ if (!named) {
 const backupPath = fs.existsSync(named) ? path.resolve(named) : path.join(config.backup.dir, named)
 const started = Date.now()
 try {
-  const { tables, files } = await restoreBackup(backupPath, config)
+  const { tables, files } = await restoreBackup(backupPath, config, async (names) => {
+    const payload = await getPayload({ config: payloadConfig })
+    try {
+      await applyNamedMigrations(payload, names)
+    } finally {
+      await payload.destroy()
+    }
+  })
   console.log(`Restored ${backupPath}`)
-  console.log(`  into ${config.database.kind === 'sqlite' ? config.database.file : 'the PostgreSQL database of DATABASE_URL'}: ${tables} tables as counted in the backup, and ${files} files, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(`  into ${config.database.embedded ? `the embedded PostgreSQL of ${config.dataDir}` : 'the PostgreSQL database of DATABASE_URL'}: ${tables} tables as counted in the backup, and ${files} files, in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   console.log('Start the site with npm start.')
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`)

@@ -4,6 +4,7 @@
 // (default PORT + 1) on the loopback only; visitors use PORT.
 import path from 'node:path'
 import { ensureBuild, root } from './lib/build.mjs'
+import { openSiteDatabase } from './lib/embedded-postgres.mjs'
 import { startNginx, writeProxyConfig } from './lib/proxy.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from './lib/server.mjs'
 
@@ -22,7 +23,13 @@ const defaultSiteUrl = tls ? `https://localhost${tlsPort === '443' ? '' : `:${tl
 const siteUrl = (process.env.SITE_URL ?? defaultSiteUrl).replace(/\/+$/, '')
 
 ensureBuild()
-prepareDatabase({ SITE_URL: siteUrl })
+const database = await openSiteDatabase({ dataDir })
+try {
+  prepareDatabase({ SITE_URL: siteUrl })
+} catch (error) {
+  await database.stop()
+  throw error
+}
 // nginx sets X-Forwarded-For to the visitor's address; the app trusts that one hop and no other.
 const app = startServer({ port: appPort, env: { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', TRUST_PROXY: 'true' } })
 await waitUntilReady(`http://127.0.0.1:${appPort}/api/users/me`, { child: app })
@@ -34,12 +41,15 @@ const stop = (signal) => {
   app.kill(signal)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal))
-app.on('exit', (code) => {
+// nginx ending first ends the app; the database stops once the app has.
+let proxyExitCode
+app.on('exit', async (code) => {
   proxy.kill('SIGQUIT')
-  process.exit(code ?? 0)
+  await database.stop()
+  process.exit(proxyExitCode ?? code ?? 0)
 })
 proxy.on('exit', (code) => {
+  proxyExitCode = code ?? 1
   app.kill('SIGTERM')
-  process.exit(code ?? 1)
 })
 console.log(`\n  Site (behind the cache): ${siteUrl}/\n  App:                     http://127.0.0.1:${appPort}/\n  nginx configuration:     ${config}\n`)

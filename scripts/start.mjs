@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// npm start: build if needed, migrate, create the first administrator, write
-// the demo content into an empty site, serve, and print where to log in.
+// npm start: build if needed, start the database (the embedded PostgreSQL in DATA_DIR unless
+// DATABASE_URL names one), migrate, create the first administrator, write the demo content into
+// an empty site, serve, and print where to log in. The embedded server stops with this command.
 import fs from 'node:fs'
 import path from 'node:path'
 import { ensureBuild, root } from './lib/build.mjs'
+import { openSiteDatabase } from './lib/embedded-postgres.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from './lib/server.mjs'
 
 const port = Number(process.env.PORT ?? 3000)
@@ -23,10 +25,19 @@ function loginLines() {
 }
 
 ensureBuild()
-prepareDatabase({ PORT: String(port) })
+const database = await openSiteDatabase({ dataDir })
+try {
+  prepareDatabase({ PORT: String(port) })
+} catch (error) {
+  await database.stop()
+  throw error
+}
 const server = startServer({ port, env: {} })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+server.on('exit', async (code) => {
+  await database.stop()
+  process.exit(code ?? 0)
+})
 await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
 const languageSite = (prefix) => siteUrl.replace('://', `://${prefix}.`).replace(`://${prefix}.www.`, `://${prefix}.`)
 console.log(

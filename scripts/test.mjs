@@ -1,17 +1,13 @@
 #!/usr/bin/env node
-// npm test: every test on SQLite, and those the database can change again on PostgreSQL.
-//   - unit + integration (Local API) on SQLite;
-//   - the Local API and HTTP files of tests/test-groups.mjs on a throw-away PostgreSQL
-//     cluster (or TEST_POSTGRES_URL); the rest (pages, caches, files, the browser, files that
-//     start servers of their own) test the same thing on either database and run once;
-//   - the server files (REST, Chromium) on SQLite, in TEST_SERVERS workers side by side (2 by
-//     default), each on a server of its own, each taking the next file, longest first, as soon
-//     as it is free (tests/helpers/longest-first-sequencer.ts), so that they end together;
-//   - the cluster files (tests/cluster: two nodes, PostgreSQL, Redis, S3, nginx) once the
-//     unit and Local API files are done.
-// The three runs start together: both cores stay busy while one of them waits. Files or options
-// named on the command line run in one run after the other, on one server.
-// Each pass starts from one migrated template database (scripts/lib/test-template.mjs).
+// npm test: every test, once, on PostgreSQL (a throw-away embedded cluster, or TEST_POSTGRES_URL):
+//   - unit + integration (Local API), then the cluster files (tests/cluster: two nodes, Redis,
+//     S3, nginx), in one lane;
+//   - the server files (REST, Chromium) in TEST_SERVERS workers side by side (2 by default), each
+//     on a server of its own, each taking the next file, longest first, as soon as it is free
+//     (tests/helpers/longest-first-sequencer.ts), so that they end together, in the other lane.
+// The two lanes start together: both cores stay busy while one of them waits. Files or options
+// named on the command line run in one run, on one server.
+// Every test file's database is a copy of one migrated template database (scripts/lib/test-template.mjs).
 // Prints a closing line "N passed, N failed".
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -20,7 +16,6 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
-import { freePort } from './lib/free-port.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
 import { ensureRedisServer } from './lib/redis-server.mjs'
@@ -118,51 +113,39 @@ const memoryTemp = memoryTempDir()
 if (memoryTemp) console.log(`Temporary files in memory: ${switchTempDir(memoryTemp)}`)
 let cluster
 let postgresUrl = process.env.TEST_POSTGRES_URL
-let sqliteTemplate
-let postgresTemplate
+let template
 try {
   if (!postgresUrl) {
-    // A free port unless one is asked for: two test runs on one machine (a CI clone beside a working copy) must not meet.
-    cluster = startPostgresCluster({ port: Number(process.env.TEST_POSTGRES_PORT ?? (await freePort())), database: 'postgres_admin' })
+    cluster = await startPostgresCluster({ database: 'postgres_admin' })
     postgresUrl = cluster.url
+    console.log(`PostgreSQL ${cluster.version} (embedded, throw-away) for the tests`)
   }
-  // Both templates at once: each is two short processes that mostly start up.
-  const templates = await Promise.allSettled([migrateTemplate(), migrateTemplate({ postgresUrl })])
-  ;[sqliteTemplate, postgresTemplate] = templates.map((made) => (made.status === 'fulfilled' ? made.value : undefined))
-  for (const made of templates) if (made.status === 'rejected') throw made.reason
-  const sqliteEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: '', TEST_POSTGRES_LOG: '', TEST_TEMPLATE_SQLITE: sqliteTemplate.dataDir, TEST_TEMPLATE_SITE_SQLITE: sqliteTemplate.siteDataDir }
-  const postgresEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: postgresTemplate.database, TEST_TEMPLATE_SITE_POSTGRES: postgresTemplate.siteDatabase }
-  const postgresPass = (lane) =>
-    vitest('postgres', ['integration-postgres', 'server-postgres'], postgresEnv, ['--exclude', 'tests/e2e/**', '--passWithNoTests'], { lane })
+  template = await migrateTemplate({ postgresUrl })
+  const databaseEnv = { DATABASE_URL: '', TEST_POSTGRES_URL: postgresUrl, TEST_POSTGRES_LOG: cluster?.logFile ?? '', TEST_TEMPLATE_POSTGRES: template.database, TEST_TEMPLATE_SITE_POSTGRES: template.siteDatabase }
 
   if (extraArgs.length > 0) {
-    // Files or options named on the command line: one run after the other, on one server.
-    results.sqlite = await vitest('sqlite', ['unit', 'integration', 'server'], sqliteEnv)
-    results.postgres = await postgresPass()
+    // Files or options named on the command line: one run, on one server.
+    results.tests = await vitest('tests', ['unit', 'integration', 'server'], databaseEnv)
   } else {
     const servers = Math.max(1, Number(process.env.TEST_SERVERS ?? 2))
     await Promise.all([
       (async () => {
-        results.sqlite = await vitest('sqlite', ['unit', 'integration'], sqliteEnv, [], { lane: 'local' })
+        results.local = await vitest('local', ['unit', 'integration'], databaseEnv, [], { lane: 'local' })
         results.cluster = await vitest('cluster', ['cluster'], { DATABASE_URL: '', TEST_POSTGRES_URL: '' }, [], { lane: 'cluster' })
       })(),
       (async () => {
-        results.postgres = await postgresPass('postgres')
-      })(),
-      (async () => {
-        results['sqlite-server'] = await vitest('sqlite-server', ['server'], { ...sqliteEnv, TEST_SERVERS: String(servers) }, [`--maxWorkers=${servers}`], { lane: 'server' })
+        results.server = await vitest('server', ['server'], { ...databaseEnv, TEST_SERVERS: String(servers) }, [`--maxWorkers=${servers}`], { lane: 'server' })
       })(),
     ])
     if (process.env.TEST_TIMINGS_UPDATE === '1') {
-      const measured = results['sqlite-server'].files.filter((file) => /^tests\/(http|e2e)\//.test(file.file))
+      const measured = results.server.files.filter((file) => /^tests\/(http|e2e)\//.test(file.file))
       writeTimings({ files: Object.fromEntries(measured.map(({ file, seconds }) => [file, seconds])) })
       console.log('Timings written to tests/timings.json')
     }
   }
 } finally {
-  postgresTemplate?.remove()
-  cluster?.stop()
-  sqliteTemplate?.remove()
+  template?.remove()
+  await cluster?.stop()
   if (memoryTemp) fs.rmSync(memoryTemp, { recursive: true, force: true })
 }
 
@@ -181,12 +164,12 @@ if (slowest.length) {
   for (const { file, seconds, pass } of slowest) console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${pass.padEnd(8)} ${file}`)
   console.log('')
 }
-for (const [database, counts] of Object.entries(results)) {
-  for (const failure of counts.failures ?? []) console.log(`✗ ${database}: ${failure}`)
+for (const [lane, counts] of Object.entries(results)) {
+  for (const failure of counts.failures ?? []) console.log(`✗ ${lane}: ${failure}`)
 }
 if (fs.existsSync(failureScreenshots)) console.log(`Screenshots of the failed browser tests' pages: ${failureScreenshots}\n`)
-for (const [database, counts] of Object.entries(results)) {
-  console.log(`${database}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
+for (const [lane, counts] of Object.entries(results)) {
+  console.log(`${lane}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }
 console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 if (!keptReportDir) fs.rmSync(reportDir, { recursive: true, force: true })

@@ -39,7 +39,7 @@ export async function startCluster({ nodes = 2, port, nodePorts = [], env = {}, 
   }
   try {
     log('Starting PostgreSQL…')
-    const postgres = startPostgresCluster({ port: await freePort(), database: 'site' })
+    const postgres = await startPostgresCluster({ database: 'site' })
     stops.push(() => postgres.stop())
     log('Starting the S3-protocol server and Redis…')
     const s3 = await startS3Server({ port: await freePort(), bucket: 'site-media' })

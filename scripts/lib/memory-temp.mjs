@@ -1,7 +1,5 @@
 // The temporary folder of a test run: in memory (/dev/shm) where the machine has one with room.
-// Every test file's database, uploads and backups, the template databases, the PostgreSQL
-// cluster and Chromium's profiles live under it; on disk each SQLite commit waits for an fsync
-// (a file of Local API tests ran 7 % faster in memory on this machine).
+// Every test file's uploads and backups, the PostgreSQL cluster and Chromium's profiles live under it.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,7 +14,7 @@ export function memoryTempDir() {
     const stats = fs.statfsSync('/dev/shm')
     if (stats.type !== TMPFS_MAGIC || stats.bavail * stats.bsize < ROOM_NEEDED) return undefined
     const dir = fs.mkdtempSync(path.join('/dev/shm', 'site-tests-'))
-    // Open to every user as /tmp is: the PostgreSQL cluster's server runs as the postgres user.
+    // Open to every user as /tmp is: the PostgreSQL cluster's server may run as nobody (decision 024).
     fs.chmodSync(dir, 0o1777)
     return dir
   } catch {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { embeddedPostgres } from '../platform/database/embedded-location.mjs'
 
 /**
  * The one place that reads process.env. Every variable the app understands is
@@ -22,7 +23,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it empty for SQLite)')
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// (leave it empty for the embedded PostgreSQL in DATA_DIR)')
       .optional(),
   ),
   PAYLOAD_SECRET: optionalString.pipe(
@@ -159,9 +160,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     port: raw.PORT,
     siteUrl,
     dataDir,
-    database: raw.DATABASE_URL
-      ? ({ kind: 'postgres', url: raw.DATABASE_URL } as const)
-      : ({ kind: 'sqlite', file: path.join(dataDir, 'site.db') } as const),
+    // Without DATABASE_URL: the embedded server of DATA_DIR, which npm start (and every command that
+    // needs the database) starts before the app (scripts/lib/embedded-postgres.mjs, decision 024).
+    database: raw.DATABASE_URL ? { url: raw.DATABASE_URL, embedded: false } : { url: embeddedPostgres(dataDir).url, embedded: true },
     payloadSecret: raw.PAYLOAD_SECRET ?? persistentSecret(dataDir),
     admin: { email: raw.ADMIN_EMAIL, password: raw.ADMIN_PASSWORD },
     mail: raw.SMTP_URL

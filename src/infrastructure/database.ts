@@ -1,33 +1,19 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
-import { migrations as postgresMigrations } from '../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../migrations/sqlite'
 import type { AppEnv } from '../config/env.server'
 import { indexLocaleParents } from './locale-parent-indexes'
 
 /**
- * SQLite in DATA_DIR by default, PostgreSQL when DATABASE_URL says so. The
- * schema is never pushed: committed migrations (one folder per adapter) are
- * applied at start, so development, tests and production share one path.
+ * PostgreSQL: the server of DATABASE_URL, or the embedded one in DATA_DIR (decision 024). The
+ * schema is never pushed: the committed migrations are applied by the preparation every start
+ * runs (scripts/prepare.ts), so development, tests and production share one path. No
+ * `prodMigrations`: connecting never migrates, so a restore can make a backup's own schema.
  */
 export function databaseAdapter(config: AppEnv): DatabaseAdapterObj {
-  if (config.database.kind === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: config.database.url, max: 10 },
-      push: false,
-      migrationDir: 'migrations/postgres',
-      prodMigrations: postgresMigrations,
-      beforeSchemaInit: [indexLocaleParents],
-    })
-  }
-  return sqliteAdapter({
-    client: { url: `file:${config.database.file}` },
-    wal: true,
-    busyTimeout: 5000,
+  return postgresAdapter({
+    pool: { connectionString: config.database.url, max: 10 },
     push: false,
-    migrationDir: 'migrations/sqlite',
-    prodMigrations: sqliteMigrations,
+    migrationDir: 'migrations',
     beforeSchemaInit: [indexLocaleParents],
   })
 }

@@ -1,10 +1,19 @@
 import type { Payload } from 'payload'
-import { migrations as postgresMigrations } from '../../migrations/postgres'
-import { migrations as sqliteMigrations } from '../../migrations/sqlite'
-import { env } from '../config/env.server'
+import { migrations } from '../../migrations'
 
-/** Applies the committed migrations of the active adapter; already-applied ones are skipped. */
+/** Applies the committed migrations; already-applied ones are skipped. */
 export async function applyMigrations(payload: Payload): Promise<void> {
-  const migrations = env().database.kind === 'postgres' ? postgresMigrations : sqliteMigrations
   await payload.db.migrate({ migrations: migrations as never })
+}
+
+/**
+ * Applies the named migrations only, in the committed order: the schema a backup was taken on
+ * (src/platform/backup/restore-backup.ts). A name this release does not have is refused.
+ */
+export async function applyNamedMigrations(payload: Payload, names: string[]): Promise<void> {
+  const known = new Set(migrations.map((migration) => migration.name))
+  const unknown = names.filter((name) => !known.has(name))
+  if (unknown.length) throw new Error(`The backup was made by a newer release (its migrations ${unknown.join(', ')} are not in this one): restore it with that release or a later one`)
+  const wanted = new Set(names)
+  await payload.db.migrate({ migrations: migrations.filter((migration) => wanted.has(migration.name)) as never })
 }

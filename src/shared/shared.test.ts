@@ -40,18 +40,25 @@ describe('upload cache time', () => {
 
 describe('environment', () => {
   const base = { DATA_DIR: '/tmp/env-test', PAYLOAD_SECRET: 'x'.repeat(32) }
-  it('defaults to SQLite in DATA_DIR on port 3000', () => {
+  it('defaults to the embedded PostgreSQL of DATA_DIR, reached through its socket there, on port 3000', () => {
     const env = loadEnv(base)
-    expect(env.database).toEqual({ kind: 'sqlite', file: '/tmp/env-test/site.db' })
+    expect(env.database).toEqual({ url: 'postgres://postgres@localhost/site?host=%2Ftmp%2Fenv-test%2Fpostgres', embedded: true })
     expect(env.siteUrl).toBe('http://localhost:3000')
     expect(env.secureCookies).toBe(false)
     expect(env.mail).toBeUndefined()
   })
-  it('uses PostgreSQL for a postgres:// URL and marks cookies Secure on HTTPS', () => {
+  it('uses the PostgreSQL of a postgres:// URL and marks cookies Secure on HTTPS', () => {
     const env = loadEnv({ ...base, DATABASE_URL: 'postgres://u@h/db', SITE_URL: 'https://www.example.com/' })
-    expect(env.database.kind).toBe('postgres')
+    expect(env.database).toEqual({ url: 'postgres://u@h/db', embedded: false })
     expect(env.siteUrl).toBe('https://www.example.com')
     expect(env.secureCookies).toBe(true)
+  })
+  it('puts the socket of a data folder too deep for a socket path in a short folder of /tmp named after it', () => {
+    const deep = `/tmp/${'deep-folder/'.repeat(8)}data`
+    const url = new URL(loadEnv({ ...base, DATA_DIR: deep }).database.url)
+    const socketDir = url.searchParams.get('host')!
+    expect(socketDir).toMatch(/^\/tmp\/site-pg-[0-9a-f]{16}$/)
+    expect(loadEnv({ ...base, DATA_DIR: deep }).database.url).toBe(url.toString())
   })
   it('names the variable that is wrong', () => {
     expect(() => loadEnv({ ...base, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres:\/\//)

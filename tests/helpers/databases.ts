@@ -5,25 +5,17 @@ import path from 'node:path'
 import pg from 'pg'
 
 /**
- * Each test file (and each test server) gets a database of its own: a fresh
- * SQLite file, or a fresh database in the PostgreSQL cluster named by
- * TEST_POSTGRES_URL (set by scripts/test.mjs for the PostgreSQL pass).
- *
- * scripts/test.mjs migrates one database first (tests/helpers/migrate-template.ts)
- * and names it in TEST_TEMPLATE_SQLITE (a data folder) or TEST_TEMPLATE_POSTGRES (a
- * database): each new database starts as a copy of it, already migrated. Without
- * them (vitest run directly) a database starts empty and is migrated by its user.
+ * Each test file (and each test server) gets a database of its own in the PostgreSQL cluster
+ * named by TEST_POSTGRES_URL (scripts/test.mjs starts a throw-away embedded one), copied from a
+ * migrated template (TEST_TEMPLATE_POSTGRES, scripts/lib/test-template.mjs). Without a template
+ * (vitest run directly) a database starts empty and is migrated by its user.
  */
 export type TestDatabase = {
   dataDir: string
-  databaseUrl?: string
+  databaseUrl: string
   /** Copied from the template a test server starts from (migrated, with its administrator): no `prepare` needed. */
   prepared?: boolean
   drop(): Promise<void>
-}
-
-export function usingPostgres(): boolean {
-  return Boolean(process.env.TEST_POSTGRES_URL)
 }
 
 /**
@@ -32,16 +24,9 @@ export function usingPostgres(): boolean {
  * scripts/test.mjs made one (`prepared` is then true and the server needs no `prepare`).
  */
 export async function createTestDatabase(label: string, { forServer = false } = {}): Promise<TestDatabase> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${label}-`))
   const adminUrl = process.env.TEST_POSTGRES_URL
-  if (!adminUrl) {
-    const siteTemplate = forServer ? process.env.TEST_TEMPLATE_SITE_SQLITE : undefined
-    const template = siteTemplate || process.env.TEST_TEMPLATE_SQLITE
-    if (template) {
-      for (const file of fs.readdirSync(template).filter((name) => name.startsWith('site.db'))) fs.copyFileSync(path.join(template, file), path.join(dataDir, file))
-    }
-    return { dataDir, prepared: Boolean(siteTemplate), drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) }
-  }
+  if (!adminUrl) throw new Error('TEST_POSTGRES_URL names no PostgreSQL: run the tests with npm test, which starts one')
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${label}-`))
   const name = `t_${label.replace(/\W/g, '_')}_${crypto.randomBytes(4).toString('hex')}`.toLowerCase()
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()

@@ -19,8 +19,7 @@ export async function startTestPayload(
   process.env.PAYLOAD_SECRET = 'test-secret-of-at-least-thirty-two-characters'
   process.env.SITE_URL = 'http://localhost:3999'
   process.env.LOG_LEVEL = 'warn'
-  if (database.databaseUrl) process.env.DATABASE_URL = database.databaseUrl
-  else delete process.env.DATABASE_URL
+  process.env.DATABASE_URL = database.databaseUrl
   delete process.env.S3_BUCKET
   delete process.env.SMTP_URL
   Object.assign(process.env, extraEnv)

@@ -1,8 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import pg from 'pg'
+import { openSiteDatabase } from '../../scripts/lib/embedded-postgres.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase, type TestDatabase } from './databases'
 import { freePort } from './ports'
@@ -30,10 +29,10 @@ export type OwnSite = {
 export async function startOwnSite(
   label: string,
   extraEnv: Record<string, string>,
-  /** A SQLite data folder that exists already (a restored backup) instead of a fresh database; removed by stop(). */
+  /** A data folder that exists already with its embedded PostgreSQL (a restored backup) instead of a fresh database; removed by stop(). */
   { dataDir }: { dataDir?: string } = {},
 ): Promise<OwnSite> {
-  const database: TestDatabase = dataDir ? { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) } : await createTestDatabase(label, { forServer: true })
+  const database: TestDatabase = dataDir ? await ownEmbeddedDatabase(dataDir) : await createTestDatabase(label, { forServer: true })
   const port = await freePort()
   const url = `http://localhost:${port}`
   let env: Record<string, string> = {
@@ -46,7 +45,7 @@ export async function startOwnSite(
     LOG_LEVEL: 'fatal',
     ...extraEnv,
   }
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
+  env.DATABASE_URL = database.databaseUrl
   if (!database.prepared) prepareDatabase(env)
   let server: ChildProcess | undefined
   let token: string | undefined
@@ -90,20 +89,12 @@ export async function startOwnSite(
     },
     openJobs: async (queue) => {
       const query = 'SELECT count(*) AS open FROM payload_jobs WHERE queue = $1 AND completed_at IS NULL AND (has_error IS NULL OR NOT has_error)'
-      if (database.databaseUrl) {
-        const client = new pg.Client({ connectionString: database.databaseUrl })
-        await client.connect()
-        try {
-          return Number((await client.query<{ open: string }>(query, [queue])).rows[0]?.open)
-        } finally {
-          await client.end()
-        }
-      }
-      const client = createClient({ url: `file:${path.join(database.dataDir, 'site.db')}` })
+      const client = new pg.Client({ connectionString: database.databaseUrl })
+      await client.connect()
       try {
-        return Number((await client.execute({ sql: query.replace('$1', '?'), args: [queue] })).rows[0]?.open)
+        return Number((await client.query<{ open: string }>(query, [queue])).rows[0]?.open)
       } finally {
-        client.close()
+        await client.end()
       }
     },
     restart: async (changes = {}) => {
@@ -114,6 +105,20 @@ export async function startOwnSite(
     stop: async () => {
       await stop()
       await database.drop()
+    },
+  }
+}
+
+/** The embedded PostgreSQL of a data folder, started for the site and stopped (with the folder removed) by `drop`. */
+async function ownEmbeddedDatabase(dataDir: string): Promise<TestDatabase> {
+  const server = await openSiteDatabase({ dataDir, log: () => {} })
+  return {
+    dataDir,
+    databaseUrl: server.url,
+    prepared: false,
+    drop: async () => {
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }

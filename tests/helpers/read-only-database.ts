@@ -1,13 +1,9 @@
-import type { Client } from '@libsql/client'
 import pg from 'pg'
-import type { Payload } from 'payload'
 
 /**
- * Turns a test database read-only under a running Payload, and back.
- * PostgreSQL: the database's default becomes read-only transactions and the
- * open connections are ended, so every new one starts read-only. SQLite: the
- * adapter's one connection is switched to query_only (the tests run as root,
- * for whom file permissions do not make a file read-only).
+ * Turns a test database read-only under a running Payload, and back: the
+ * database's default becomes read-only transactions and the open connections
+ * are ended, so every new one starts read-only.
  */
 export async function setPostgresReadOnly(databaseUrl: string, readOnly: boolean): Promise<void> {
   const name = new URL(databaseUrl).pathname.slice(1)
@@ -21,15 +17,4 @@ export async function setPostgresReadOnly(databaseUrl: string, readOnly: boolean
   } finally {
     await admin.end()
   }
-}
-
-export async function setSqliteReadOnly(payload: Payload, readOnly: boolean): Promise<void> {
-  const { drizzle } = payload.db
-  const client = '$client' in drizzle ? drizzle.$client : undefined
-  if (!isLibsqlClient(client)) throw new Error('setSqliteReadOnly needs the SQLite adapter')
-  await client.execute(`PRAGMA query_only = ${readOnly ? 'ON' : 'OFF'}`)
-}
-
-function isLibsqlClient(value: unknown): value is Client {
-  return typeof value === 'object' && value !== null && 'execute' in value && 'protocol' in value && value.protocol === 'file'
 }

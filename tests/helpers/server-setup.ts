@@ -76,13 +76,13 @@ async function startTestServer(): Promise<{ server: TestServer; stop(): Promise<
     // A withdrawn file leaves the proxy's cache within seconds here, not a minute (tests/http/cache-proxy.test.ts waits for it).
     SHARED_FILE_CACHE_SECONDS: String(SHARED_FILE_CACHE_SECONDS),
   }
-  if (database.databaseUrl) env.DATABASE_URL = database.databaseUrl
+  env.DATABASE_URL = database.databaseUrl
   if (!database.prepared) prepareDatabase(env)
   const server: ChildProcess = startServer({ port, env, stdio: ['ignore', 'inherit', 'inherit'] })
   await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
   await preferClosedSidebar(`http://localhost:${port}`, TEST_ADMIN)
   return {
-    server: { baseUrl: `http://localhost:${port}`, dataDir: database.dataDir, smtpPort, databaseUrl: database.databaseUrl ?? '' },
+    server: { baseUrl: `http://localhost:${port}`, dataDir: database.dataDir, smtpPort, databaseUrl: database.databaseUrl },
     stop: async () => {
       // The server closes its database before the files go.
       const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve))

@@ -3,16 +3,16 @@ import { inject } from 'vitest'
 /** A test server of the server projects (tests/helpers/server-setup.ts). */
 export type TestServer = {
   baseUrl: string
-  /** Its DATA_DIR (the SQLite file, uploads). */
+  /** Its DATA_DIR (uploads, backups). */
   dataDir: string
   /** The port its SMTP_URL names; the tests start and stop an SMTP server there themselves. */
   smtpPort: number
-  /** Its PostgreSQL database, or '' on SQLite. */
+  /** Its database in the test run's PostgreSQL cluster. */
   databaseUrl: string
 }
 
 /**
- * The server this test file runs against. `npm test` runs the SQLite server files in two workers
+ * The server this test file runs against. `npm test` runs the server files in two workers
  * side by side, each taking the next file as soon as it is done, and starts a server per worker:
  * a worker keeps its own server, so that two files never use one at the same time.
  */

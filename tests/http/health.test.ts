@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startPostgresCluster } from '../../scripts/lib/postgres-cluster.mjs'
 import { startNginx, temporaryPrefix, writeProxyConfig } from '../../scripts/lib/proxy.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
-import { createTestDatabase, usingPostgres, type TestDatabase } from '../helpers/databases'
+import { createTestDatabase, type TestDatabase } from '../helpers/databases'
 import { adminSession, getWithHost } from '../helpers/http'
 import { freePort } from '../helpers/ports'
 import { testServer } from '../helpers/test-server'
@@ -116,7 +116,7 @@ describe('behind the nginx of deploy/nginx', () => {
 })
 
 describe('a server of its own', () => {
-  let postgres: ReturnType<typeof startPostgresCluster> | undefined
+  let postgres: Awaited<ReturnType<typeof startPostgresCluster>>
   let database: TestDatabase
   let server: ChildProcess
   let origin = ''
@@ -142,11 +142,9 @@ describe('a server of its own', () => {
       // No proxy trusted: a client's X-Request-Id is not taken. LOG_REQUESTS is left to its default (on).
       TRUST_PROXY: 'false',
     }
-    // The PostgreSQL pass: a cluster of this file's own, which it stops and starts again.
-    if (usingPostgres()) {
-      postgres = startPostgresCluster({ port: await freePort(), database: 'health' })
-      env.DATABASE_URL = postgres.url
-    }
+    // A cluster of this file's own, which it stops and starts again.
+    postgres = await startPostgresCluster({ database: 'health' })
+    env.DATABASE_URL = postgres.url
     prepareDatabase(env)
     server = startServer({ port, env, stdio: ['ignore', 'pipe', 'pipe'] })
     server.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk))
@@ -158,7 +156,7 @@ describe('a server of its own', () => {
 
   afterAll(async () => {
     if (server && server.exitCode === null) await new Promise((resolve) => (server.once('exit', resolve), server.kill('SIGTERM')))
-    postgres?.stop()
+    await postgres?.stop()
     await database?.drop()
   })
 
@@ -224,8 +222,8 @@ describe('a server of its own', () => {
     expect((await readyz(origin)).status).toBe(200)
   })
 
-  it.runIf(usingPostgres())('answers /readyz 503 within 5 s while PostgreSQL is stopped, and 200 once it is back', async () => {
-    postgres!.pause()
+  it('answers /readyz 503 within 5 s while PostgreSQL is stopped, and 200 once it is back', async () => {
+    await postgres.pause()
     try {
       const started = performance.now()
       const down = await readyz(origin)
@@ -235,11 +233,12 @@ describe('a server of its own', () => {
       expect(ms).toBeLessThan(5000)
       expect(down.body.checks.database?.status).toBe('fail')
       expect(down.body.checks.storage?.status).toBe('ok')
-      expect(JSON.stringify(down.body)).not.toMatch(/127\.0\.0\.1|postgres:/)
+      // No address: neither a host nor the server's socket folder.
+      expect(JSON.stringify(down.body)).not.toMatch(/127\.0\.0\.1|postgres:|site-pg-|PGSQL/)
       // Still alive: /healthz does no database work.
       expect((await fetch(`${origin}/healthz`)).status).toBe(200)
     } finally {
-      postgres!.resume()
+      await postgres.resume()
     }
     await expect.poll(async () => (await readyz(origin)).status, { timeout: 30_000, interval: 250 }).toBe(200)
   })

@@ -161,8 +161,7 @@ describe('a media file that only an earlier version uses', () => {
 
 describe('a media file whose delete the database refuses', () => {
   const prefix = `refused-${run}`
-  const database = { sqliteFile: path.join(testServer().dataDir, 'site.db') }
-  const refuse = (refused: boolean) => refuseDeletes(database, testServer().databaseUrl || undefined, 'media', refused, { filenamePrefix: prefix })
+  const refuse = (refused: boolean) => refuseDeletes(testServer().databaseUrl, 'media', refused, { filenamePrefix: prefix })
 
   it('says why, in the administrator\'s language, and keeps the file with all its sizes', async () => {
     const file = await upload(`${prefix}-one.jpg`)
@@ -196,9 +195,8 @@ describe('a media file whose delete the database refuses', () => {
     } finally {
       await refuse(false)
     }
-    // SQLite reports each file of the bulk delete (400, Payload's answer for a partly failed bulk delete);
-    // on PostgreSQL the refusal aborts the bulk delete's transaction and the whole delete is refused (409).
-    expect(reply.status).toBe(testServer().databaseUrl ? 409 : 400)
+    // The refusal aborts the bulk delete's transaction: the whole delete is refused (409).
+    expect(reply.status).toBe(409)
     expect((reply.body.errors as { message: string }[]).map((error) => error.message)).toEqual([
       '未能刪除此檔案：資料庫拒絕移除其紀錄。檔案及其所有尺寸均已保留，沒有遺失任何內容。請再試一次；如問題持續，請聯絡技術支援人員。',
     ])

@@ -3,7 +3,6 @@ import { commitTransaction, createLocalReq, initTransaction, type Payload } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { displayOrderLock } from '../../src/shared/fields/display-order'
 import { holdWriteLock } from '../../src/shared/locks/write-lock'
-import { usingPostgres } from '../helpers/databases'
 import { uniqueSlug, uploadImage } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
@@ -87,7 +86,7 @@ async function untilASessionWaitsOnALock(databaseUrl: string) {
   }
 }
 
-describe.runIf(usingPostgres())('the display order lock on PostgreSQL', () => {
+describe('the display order lock', () => {
   it('makes a create wait while a reorder holds the lock, then places the row after the reordered ones', async () => {
     const product = await payload.create({ collection: 'products', data: { name: 'Reordered', slug: uniqueSlug('reordered') } as never })
     const reorder = await createLocalReq({}, payload)
@@ -97,7 +96,7 @@ describe.runIf(usingPostgres())('the display order lock on PostgreSQL', () => {
     expect(moved.displayOrder).toBe(500)
 
     const creating = payload.create({ collection: 'products', data: { name: 'During reorder', slug: uniqueSlug('during') } as never })
-    await untilASessionWaitsOnALock(context.database.databaseUrl!)
+    await untilASessionWaitsOnALock(context.database.databaseUrl)
     await commitTransaction(reorder)
     expect((await creating).displayOrder).toBe(501)
   })

@@ -1,5 +1,3 @@
-import path from 'node:path'
-import { createClient } from '@libsql/client'
 import pg from 'pg'
 import { createLocalReq } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -53,16 +51,10 @@ const runDueJobs = () => context.payload.jobs.run({ queue: 'contact', limit: 50,
 
 /** Renames the jobs table through a connection of its own, so Payload's next job insert fails for real. */
 async function renameJobsTable(from: string, to: string) {
-  if (context.database.databaseUrl) {
-    const client = new pg.Client({ connectionString: context.database.databaseUrl })
-    await client.connect()
-    await client.query(`ALTER TABLE "${from}" RENAME TO "${to}"`)
-    await client.end()
-  } else {
-    const client = createClient({ url: `file:${path.join(context.database.dataDir, 'site.db')}` })
-    await client.execute(`ALTER TABLE "${from}" RENAME TO "${to}"`)
-    client.close()
-  }
+  const client = new pg.Client({ connectionString: context.database.databaseUrl })
+  await client.connect()
+  await client.query(`ALTER TABLE "${from}" RENAME TO "${to}"`)
+  await client.end()
 }
 
 describe('storing a contact message', () => {

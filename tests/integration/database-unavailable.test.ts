@@ -4,7 +4,7 @@ import { answerDatabaseUnavailable } from '../../src/infrastructure/database-err
 import { databaseUnavailableMessages, isDatabaseWriteUnavailable } from '../../src/shared/http/database-unavailable'
 import { uniqueSlug } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
-import { setPostgresReadOnly, setSqliteReadOnly } from '../helpers/read-only-database'
+import { setPostgresReadOnly } from '../helpers/read-only-database'
 
 /**
  * The errors as they really arrive from Payload when the database refuses
@@ -16,7 +16,6 @@ let payload: Payload
 const admin = { email: 'readonly-admin@example.com', password: 'a-long-test-password-0123' }
 
 async function setReadOnly(readOnly: boolean) {
-  if (!context.database.databaseUrl) return setSqliteReadOnly(payload, readOnly)
   await setPostgresReadOnly(context.database.databaseUrl, readOnly)
   // The pool may still hand out a connection the server has just ended: wait until reads work on fresh ones.
   const deadline = Date.now() + 15_000

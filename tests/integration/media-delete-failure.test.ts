@@ -36,11 +36,11 @@ describe('deleting a media file', () => {
     const id = await uploadImage(payload, 'kept.jpg', { width: 1400, height: 900 })
     const names = await storedFiles(id)
     expect(names.length).toBeGreaterThan(3)
-    await refuseDeletes(payload, context.database.databaseUrl, 'media', true)
+    await refuseDeletes(context.database.databaseUrl, 'media', true)
     try {
       await expect(payload.delete({ collection: 'media', id })).rejects.toThrow(/Failed query: delete from "media"/)
     } finally {
-      await refuseDeletes(payload, context.database.databaseUrl, 'media', false)
+      await refuseDeletes(context.database.databaseUrl, 'media', false)
     }
     expect(await payload.count({ collection: 'media', where: { id: { equals: id } } })).toEqual({ totalDocs: 1 })
     // Payload took the files away before the database refused (without the holding folder they stay gone);

@@ -74,11 +74,11 @@ describe('S3-compatible storage', () => {
   it('keeps the object and its sizes when the database refuses the delete (issue 12)', async () => {
     const data = await makeJpeg(900, 600)
     const doc = await context.payload.create({ collection: 'media', data: { alt: 'Kept' }, file: { data, name: 'kept.jpg', mimetype: 'image/jpeg', size: data.length } })
-    await refuseDeletes(context.payload, context.database.databaseUrl, 'media', true)
+    await refuseDeletes(context.database.databaseUrl, 'media', true)
     try {
       await expect(context.payload.delete({ collection: 'media', id: doc.id })).rejects.toThrow(/Failed query: delete from "media"/)
     } finally {
-      await refuseDeletes(context.payload, context.database.databaseUrl, 'media', false)
+      await refuseDeletes(context.database.databaseUrl, 'media', false)
     }
     expect((await objectBytes(doc.filename!)).equals(data)).toBe(true)
     expect((await objectBytes(doc.sizes!.card!.filename!)).length).toBeGreaterThan(0)

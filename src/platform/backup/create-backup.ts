@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { AppEnv } from '../../config/env.server'
-import { countSqliteTables, snapshotDatabase, snapshotFileName } from './database-snapshot'
+import { countSnapshotRows, SNAPSHOT_FILE, snapshotDatabase } from './database-snapshot'
 import { backupName, type BackupManifest, checkBackupFiles, DATABASE_FOLDER, FILES_FOLDER, listBackups, MANIFEST_FILE, SECRET_FILE, sha256Of } from './manifest'
 import { backupsToKeep, type Retention } from './retention'
 import { copyStoredFiles, fileStoreOf } from './stored-files'
@@ -14,8 +14,8 @@ export const FAILURE_FILE = 'last-failure.json'
 
 /**
  * Writes one backup into `dir`: the database snapshot first (its state is the backup's), then the
- * stored files and the secret, then checks every file against its checksum and, for SQLite,
- * counts every table of the copy again. Only a verified backup gets its manifest and its final
+ * stored files and the secret, then checks every file against its checksum and counts every
+ * table of the snapshot again. Only a verified backup gets its manifest and its final
  * name (the time of the snapshot); anything else is removed and the reason kept in FAILURE_FILE.
  */
 export async function createBackup(source: BackupSource, dir: string, now = new Date()): Promise<{ path: string; manifest: BackupManifest }> {
@@ -25,9 +25,8 @@ export async function createBackup(source: BackupSource, dir: string, now = new 
   try {
     if (fs.existsSync(final)) throw new Error(`A backup named ${name} exists already`)
     fs.mkdirSync(path.join(partial, DATABASE_FOLDER), { recursive: true })
-    const databaseFile = snapshotFileName(source.database)
-    const snapshot = path.join(partial, DATABASE_FOLDER, databaseFile)
-    const tables = await snapshotDatabase(source.database, snapshot)
+    const snapshot = path.join(partial, DATABASE_FOLDER, SNAPSHOT_FILE)
+    const { tables, migrations, sequences, server } = await snapshotDatabase(source.database, snapshot)
     const files = await copyStoredFiles(fileStoreOf(source), path.join(partial, FILES_FOLDER))
     const secretFile = path.join(source.dataDir, '.payload-secret')
     let secret: BackupManifest['secret']
@@ -38,9 +37,9 @@ export async function createBackup(source: BackupSource, dir: string, now = new 
     }
     const databaseBytes = fs.statSync(snapshot).size
     const manifest: BackupManifest = {
-      format: 1,
+      format: 2,
       createdAt: now.toISOString(),
-      database: { kind: source.database.kind, file: databaseFile, bytes: databaseBytes, sha256: await sha256Of(snapshot) },
+      database: { file: SNAPSHOT_FILE, bytes: databaseBytes, sha256: await sha256Of(snapshot), migrations, sequences, server },
       tables,
       files,
       secret,
@@ -48,7 +47,7 @@ export async function createBackup(source: BackupSource, dir: string, now = new 
       verified: false,
     }
     const problems = await checkBackupFiles(partial, manifest)
-    if (source.database.kind === 'sqlite') problems.push(...differentCounts(tables, await countSqliteTables(snapshot)))
+    problems.push(...differentCounts(tables, await countSnapshotRows(snapshot)))
     if (problems.length) throw new Error(`The backup did not verify: ${problems.slice(0, 5).join('; ')}`)
     manifest.verified = true
     fs.writeFileSync(path.join(partial, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`)

@@ -4,10 +4,21 @@ import path from 'node:path'
 
 /** What a backup holds, written last: a backup folder without it is incomplete and never used. */
 export type BackupManifest = {
-  format: 1
+  /** 2: PostgreSQL, its rows as JSON lines (database-snapshot.ts). 1 was a SQLite site's, before decision 024. */
+  format: 2
   /** When the database snapshot was taken (ISO, UTC). */
   createdAt: string
-  database: { kind: 'sqlite' | 'postgres'; file: string; bytes: number; sha256: string }
+  database: {
+    file: string
+    bytes: number
+    sha256: string
+    /** The migrations that made the snapshot's schema, in order. */
+    migrations: string[]
+    /** Each id sequence's last value. */
+    sequences: Record<string, number>
+    /** The PostgreSQL server's version at the time. */
+    server: string
+  }
   /** Rows per table in the snapshot: every collection, its versions, locales and relations. */
   tables: Record<string, number>
   /** The stored files (uploads and their image sizes), by name, as they were copied. */
@@ -33,7 +44,8 @@ export async function sha256Of(file: string): Promise<string> {
 export function readManifest(backupPath: string): BackupManifest {
   const text = fs.readFileSync(path.join(backupPath, MANIFEST_FILE), 'utf8')
   const manifest = JSON.parse(text) as BackupManifest
-  if (manifest.format !== 1) throw new Error(`${backupPath}: a backup of an unknown format (${String(manifest.format)})`)
+  if ((manifest.format as number) === 1) throw new Error(`${backupPath}: a backup of a SQLite site, made before the site moved to PostgreSQL (decision 024); restore it with a release before that move`)
+  if (manifest.format !== 2) throw new Error(`${backupPath}: a backup of an unknown format (${String(manifest.format)})`)
   return manifest
 }
 

@@ -7,18 +7,18 @@ import { checkBackupFiles, DATABASE_FOLDER, FILES_FOLDER, readManifest } from '.
 import { fileStoreOf, isEmptyStore, restoreStoredFiles } from './stored-files'
 
 export type RestoreTarget = Pick<AppEnv, 'database' | 'dataDir' | 's3'>
+/** Makes the schema of the named migrations, in order, in the empty database (Payload's migrate). */
+export type ApplyMigrations = (names: string[]) => Promise<void>
 
 /**
  * Brings a backup back into an empty site: an empty DATA_DIR (or an empty PostgreSQL database
  * and bucket). Nothing is written before the backup has been checked against its manifest, and
- * a site that already has a database or files is refused, never overwritten. Afterwards every
- * table is counted again and compared with the manifest.
+ * a site that already has a database or files is refused, never overwritten. The schema is made
+ * by the backup's own migrations (a newer release's are applied by the next start), then the rows
+ * go in; afterwards every table is counted again and compared with the manifest.
  */
-export async function restoreBackup(backupPath: string, target: RestoreTarget): Promise<{ tables: number; files: number }> {
+export async function restoreBackup(backupPath: string, target: RestoreTarget, applyMigrations: ApplyMigrations): Promise<{ tables: number; files: number }> {
   const manifest = readManifest(backupPath)
-  if (manifest.database.kind !== target.database.kind) {
-    throw new Error(`This backup is of a ${manifest.database.kind} database; the site is configured for ${target.database.kind}`)
-  }
   const problems = await checkBackupFiles(backupPath, manifest)
   if (problems.length) throw new Error(`The backup is damaged: ${problems.slice(0, 5).join('; ')}`)
   const store = fileStoreOf(target)
@@ -26,7 +26,8 @@ export async function restoreBackup(backupPath: string, target: RestoreTarget): 
   if (!(await isEmptyStore(store))) throw new Error(store.kind === 'disk' ? `${store.dir} holds files already: restore into a new DATA_DIR` : `The bucket ${store.s3.bucket} holds files already: restore into an empty bucket`)
 
   fs.mkdirSync(target.dataDir, { recursive: true })
-  await restoreDatabase(target.database, path.join(backupPath, DATABASE_FOLDER, manifest.database.file))
+  await applyMigrations(manifest.database.migrations)
+  await restoreDatabase(target.database, path.join(backupPath, DATABASE_FOLDER, manifest.database.file), manifest.database.sequences)
   await restoreStoredFiles(store, path.join(backupPath, FILES_FOLDER), manifest.files)
   if (manifest.secret) {
     const secret = path.join(target.dataDir, '.payload-secret')

@@ -5,7 +5,7 @@ import { RateLimiterDrizzle, RateLimiterRedis, type RateLimiterAbstract, type Ra
 import { env } from '../../config/env.server'
 import { redisConnection } from '../../infrastructure/redis-connection.mjs'
 import { type LimitStore, NO_WINDOW, type WindowState } from './limit-store'
-import { pgRateLimits, sqliteRateLimits } from './limiter-tables'
+import { rateLimitsTable } from './limiter-tables'
 
 /** The callers compare the counts with their own rules, so no window ever refuses by itself. */
 const COUNT_ONLY = 2 ** 31 - 1
@@ -67,13 +67,12 @@ const keyPrefix = () => `${env().sharedRedis?.keyPrefix ?? 'kinsen'}:`
 
 const usesDrizzle = (db: Payload['db']): db is Payload['db'] & DrizzleAdapter => 'drizzle' in db && 'tables' in db
 
-/** Counters in the database (the `rate-limits` table, RateLimits.ts) through Payload's Drizzle instance: SQLite or PostgreSQL. */
+/** Counters in the database (the `rate-limits` table, RateLimits.ts) through Payload's Drizzle instance. */
 export function databaseLimiter(payload: Payload): MakeLimiter {
   const db = payload.db
-  if (!usesDrizzle(db)) throw new Error('The limits need a Drizzle database adapter (SQLite or PostgreSQL)')
-  const schema = db.name === 'postgres' ? pgRateLimits : sqliteRateLimits
+  if (!usesDrizzle(db)) throw new Error('The limits need a Drizzle database adapter')
   // The table's old rows are removed by the limiter's own clean-up (ended an hour ago, every five minutes).
-  return (options) => new RateLimiterDrizzle({ ...options, storeClient: db.drizzle, schema })
+  return (options) => new RateLimiterDrizzle({ ...options, storeClient: db.drizzle, schema: rateLimitsTable })
 }
 
 /**

@@ -14,9 +14,6 @@ export const databaseUnavailableMessages = {
 export const DATABASE_UNAVAILABLE_STATUS = 503
 export const DATABASE_UNAVAILABLE_ERROR_NAME = 'DatabaseUnavailable'
 
-/** SQLite result codes (libsql reports them as `code`, extended ones too, e.g. SQLITE_READONLY_DBMOVED). */
-const SQLITE_CODES = [/^SQLITE_READONLY/, /^SQLITE_FULL$/, /^SQLITE_IOERR/, /^SQLITE_CANTOPEN/]
-
 /**
  * PostgreSQL SQLSTATEs: 25006 read_only_sql_transaction, class 53 insufficient
  * resources (53100 disk_full, 53200 out_of_memory, 53300 too_many_connections),
@@ -28,15 +25,13 @@ const POSTGRES_CODES = [/^25006$/, /^53[0-9A-Z]{3}$/, /^57P0[123]$/, /^08[0-9A-Z
 /** Node's socket errors when the PostgreSQL server cannot be reached at all. */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'])
 
-/**
- * Messages of errors that carry no usable code: pg's for a connection that is
- * gone, and libsql's when it cannot open the file (SQLITE_CANTOPEN is 14).
- */
-const CONNECTION_MESSAGES = [
-  /^Connection terminated/,
-  /^Client has encountered a connection error and is not queryable/,
-  /Unable to open connection to local database .*: 14"?\)?$/,
-]
+/** Messages of errors that carry no usable code: pg's for a connection that is gone. */
+const CONNECTION_MESSAGES = [/^Connection terminated/, /^Client has encountered a connection error and is not queryable/]
+
+/** The embedded server's socket file is gone while it is stopped: ENOENT, but of a connect, not of a file. */
+function isMissingSocket(value: object): boolean {
+  return codeOf(value) === 'ENOENT' && 'syscall' in value && value.syscall === 'connect'
+}
 
 function codeOf(value: object): string | undefined {
   const code = 'code' in value ? value.code : undefined
@@ -45,9 +40,7 @@ function codeOf(value: object): string | undefined {
 
 function isUnavailableCause(value: object): boolean {
   const code = codeOf(value)
-  if (code && (SQLITE_CODES.some((pattern) => pattern.test(code)) || POSTGRES_CODES.some((pattern) => pattern.test(code)) || SOCKET_CODES.has(code))) {
-    return true
-  }
+  if (code && (POSTGRES_CODES.some((pattern) => pattern.test(code)) || SOCKET_CODES.has(code) || isMissingSocket(value))) return true
   const message = 'message' in value && typeof value.message === 'string' ? value.message : ''
   return CONNECTION_MESSAGES.some((pattern) => pattern.test(message))
 }

@@ -1,5 +1,5 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
-import { searchKeysOf } from '../../src/shared/item-codes/code-key'
+import { searchKeysOf } from '../src/shared/item-codes/code-key'
 
 /** Rows written at once by the backfill below. */
 const BATCH = 500

@@ -1,5 +1,5 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { refreshAllMediaVisibility } from '../../src/media/usage'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import { refreshAllMediaVisibility } from '../src/media/usage'
 
 /**
  * Data only, written by hand and kept last: the public flag and the count of

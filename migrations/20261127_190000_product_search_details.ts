@@ -1,5 +1,5 @@
-import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-sqlite'
-import { refreshProductSearchText } from '../../src/catalogue/search-details'
+import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
+import { refreshProductSearchText } from '../src/catalogue/search-details'
 
 /**
  * Data only, written by hand: every product's search text now also holds its item codes'
