@@ -1,6 +1,6 @@
 // npm run seed:large -- [--products 5000]: a catalogue of thousands of rows for
 // benchmarks, written into an empty site (point DATA_DIR or DATABASE_URL at a
-// database of its own). Per product: 4 item codes; per 2 products: one gallery
+// database of its own; npm run seed:large starts DATA_DIR's embedded PostgreSQL). Per product: 4 item codes; per 2 products: one gallery
 // item and one news item. Images are generated once and shared.
 import { parseArgs } from 'node:util'
 import sharp from 'sharp'
@@ -149,8 +149,8 @@ async function seedProduct(index: number): Promise<void> {
 /*
  * Products are written by a few workers at once: each save spends most of its
  * time in Payload's hooks and the database's round trips, so 5,000 products
- * take minutes instead of the better part of an hour (on SQLite every
- * statement commits on its own; PostgreSQL gives each save a connection).
+ * take minutes instead of the better part of an hour (PostgreSQL gives each
+ * save a connection of its own).
  */
 const WORKERS = Math.max(1, Number(process.env.SEED_WORKERS ?? 6))
 let nextIndex = 0

@@ -25,8 +25,8 @@ import { drawRenderNonce, isPageRequest, securePage } from './lib/secure-pages.m
 // Logs go to stdout and stderr. When whatever read them has gone (a closed pipe or socket: a
 // supervisor or a terminal that exited), every write fails with EPIPE, and a stream error no one
 // listens for became an uncaught exception whose report was another failed write: the server spun
-// a core and stopped answering (tests/http/closed-output.test.ts). With no one reading, log lines
-// are dropped and the site goes on serving.
+// a core and stopped answering (tests/http/health.test.ts, "keeps answering once whatever read its
+// output has gone"). With no one reading, log lines are dropped and the site goes on serving.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error) => {
     if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_DESTROYED') throw error

@@ -16,6 +16,7 @@ import path from 'node:path'
 import readline from 'node:readline'
 import { ensureBuild, nodeEnv, root } from './lib/build.mjs'
 import { ensureChromium } from './lib/chromium.mjs'
+import { ensureQpdf } from './lib/debian-packages.mjs'
 import { startPostgresCluster } from './lib/postgres-cluster.mjs'
 import { ensureNginx } from './lib/proxy.mjs'
 import { ensureRedisServer } from './lib/redis-server.mjs'
@@ -97,6 +98,7 @@ if (needsServer) {
   ensureNginx()
   ensureBuild()
 }
+ensureQpdf()
 // The cluster files run with the whole suite (a run naming no file or option).
 const withCluster = extraArgs.length === 0
 if (withCluster) ensureRedisServer()

@@ -1,22 +1,29 @@
-// The production app on one benchmark data folder, and an administrator session on it.
+// The production app on one benchmark data folder (its embedded PostgreSQL, or the DATABASE_URL
+// given), and an administrator session on it.
+import { openSiteDatabase } from '../../scripts/lib/embedded-postgres.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { BENCH_ADMIN, datasetEnv } from './datasets.mjs'
 import { json } from './http.mjs'
 
 /** @param {{ dataDir: string, port: number, siteUrl: string, extraEnv?: Record<string, string> }} options */
 export async function startApp({ dataDir, port, siteUrl, extraEnv = {} }) {
-  const env = datasetEnv(dataDir, { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', ...extraEnv })
+  const database = extraEnv.DATABASE_URL ? undefined : await openSiteDatabase({ dataDir, log: () => {} })
+  const env = datasetEnv(dataDir, { SITE_URL: siteUrl, HOSTNAME: '127.0.0.1', ...(database ? { DATABASE_URL: database.url } : {}), ...extraEnv })
   prepareDatabase(env)
   const child = startServer({ port, env, stdio: ['ignore', 'ignore', 'inherit'] })
   await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child, timeoutMs: 120000 })
   return {
     port,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(undefined)
-        child.once('exit', resolve)
-        child.kill('SIGTERM')
-      }),
+    databaseUrl: env.DATABASE_URL,
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise((resolve) => {
+          child.once('exit', resolve)
+          child.kill('SIGTERM')
+        })
+      }
+      await database?.stop()
+    },
   }
 }
 

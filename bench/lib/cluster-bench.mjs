@@ -1,30 +1,24 @@
-// npm run bench's PostgreSQL and several-node parts (also alone: npm run bench:cluster):
-// the growth table on PostgreSQL, then one node against two on the largest catalogue.
+// npm run bench's several-node part (also alone: npm run bench:cluster): one node against two
+// on the largest catalogue, both on its PostgreSQL.
 import os from 'node:os'
-import path from 'node:path'
-import { ensurePostgresInstalled } from '../../scripts/lib/postgres-cluster.mjs'
+import { openSiteDatabase, postgresBinaries } from '../../scripts/lib/embedded-postgres.mjs'
 import { CONNECTIONS } from './load.mjs'
 import { writeClusterResults } from './cluster-report.mjs'
 import { measureNodeScaling } from './node-scaling.mjs'
-import { measurePostgresGrowth } from './postgres-growth.mjs'
 
-/** @param {{ sizes: number[], seconds: number, ports: { app: number, proxy: number, second: number }, log: (message: string) => void }} options */
-export async function runClusterBenchmarks({ sizes, seconds, ports, log }) {
-  // Debian keeps each major version's binaries in /usr/lib/postgresql/<major>/bin.
-  const results = { startedAt: new Date().toISOString(), postgresVersion: path.basename(path.dirname(ensurePostgresInstalled())), loadAverageAtStart: os.loadavg()[0] }
-  log(`PostgreSQL growth on ${sizes.join(' / ')} products…`)
-  const postgres = await measurePostgresGrowth({ sizes, port: ports.app, log, keep: true })
-  results.postgresGrowth = postgres.growth
+/** @param {{ dataset: { dataDir: string, products: number }, seconds: number, ports: { app: number, proxy: number, second: number }, log: (message: string) => void }} options */
+export async function runClusterBenchmarks({ dataset, seconds, ports, log }) {
+  const results = { startedAt: new Date().toISOString(), postgresVersion: postgresBinaries().version, loadAverageAtStart: os.loadavg()[0] }
+  const database = await openSiteDatabase({ dataDir: dataset.dataDir, log: () => {} })
   try {
-    const largest = postgres.databases[sizes.at(-1)]
-    log(`One node against two on ${sizes.at(-1)} products (PostgreSQL, Redis)…`)
+    log(`One node against two on ${dataset.products} products (PostgreSQL, Redis)…`)
     results.nodeScaling = {
       connections: CONNECTIONS,
       seconds,
-      ...(await measureNodeScaling({ databaseUrl: largest.databaseUrl, nodePorts: [ports.app, ports.second], proxyPort: ports.proxy, seconds, log })),
+      ...(await measureNodeScaling({ databaseUrl: database.url, nodePorts: [ports.app, ports.second], proxyPort: ports.proxy, seconds, log })),
     }
   } finally {
-    postgres.stop()
+    await database.stop()
   }
   results.finishedAt = new Date().toISOString()
   results.loadAverageAtEnd = os.loadavg()[0]

@@ -1,10 +1,9 @@
-// The PostgreSQL growth table and the one-vs-two-node figures: bench/results/cluster.{json,md}
+// The one-vs-two-node figures: bench/results/cluster.{json,md}
 // and the README's subsection between its bench-cluster markers.
 import fs from 'node:fs'
 import path from 'node:path'
 import { root } from '../../scripts/lib/build.mjs'
 
-export const GROWTH_TARGET = 1.5
 export const TWO_NODE_TARGET = 1.6
 
 export function clusterMarkdown(results) {
@@ -12,18 +11,6 @@ export function clusterMarkdown(results) {
   if (results.loadAverageAtStart !== undefined) {
     // Figures from a busy machine say little: the load the run started and ended with is part of them.
     lines.push(`Load average (1 min) at the start and end of the run: ${results.loadAverageAtStart.toFixed(1)} and ${results.loadAverageAtEnd.toFixed(1)}.`, '')
-  }
-  if (results.postgresGrowth) {
-    const sizes = Object.keys(results.postgresGrowth)
-    lines.push(`PostgreSQL ${results.postgresVersion ?? ''}: uncached median in ms (the page's cache expired by a save before each request), by catalogue size.`, '')
-    lines.push(`| Page | ${sizes.map((size) => `${size} products`).join(' | ')} | ${sizes.at(-1)} / ${sizes[0]} |`)
-    lines.push(`|---|${sizes.map(() => '---:').join('|')}|---:|`)
-    for (const page of Object.keys(results.postgresGrowth[sizes[0]])) {
-      const values = sizes.map((size) => results.postgresGrowth[size][page].uncachedMedianMs)
-      const ratio = values.at(-1) / values[0]
-      lines.push(`| ${page} | ${values.join(' | ')} | ${ratio.toFixed(2)} ${ratio <= GROWTH_TARGET ? '✓' : '✗'} |`)
-    }
-    lines.push('')
   }
   if (results.nodeScaling) {
     const scaling = results.nodeScaling

@@ -1,11 +1,13 @@
 // The benchmark's catalogues: `npm run seed:large` written into data folders of
-// their own under bench/.data, kept between runs while the seed script and the
-// migrations stay the same (5,000 products take minutes to write).
-import { spawnSync } from 'node:child_process'
+// their own under bench/.data, each with its embedded PostgreSQL, kept between runs
+// while the seed script and the migrations stay the same (5,000 products take minutes
+// to write).
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { nodeEnv, root } from '../../scripts/lib/build.mjs'
+import { withSiteDatabase } from '../../scripts/lib/embedded-postgres.mjs'
 
 export const BENCH_DATA = path.join(root, 'bench', '.data')
 export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-admin-password-0123' }
@@ -13,7 +15,7 @@ export const BENCH_ADMIN = { email: 'bench@example.com', password: 'bench-admin-
 function seedFingerprint() {
   const hash = crypto.createHash('sha256')
   hash.update(fs.readFileSync(path.join(root, 'scripts', 'seed-large.ts')))
-  const migrations = path.join(root, 'migrations', 'sqlite')
+  const migrations = path.join(root, 'migrations')
   for (const name of fs.readdirSync(migrations).sort()) hash.update(name)
   return hash.digest('hex').slice(0, 16)
 }
@@ -40,7 +42,7 @@ export function datasetEnv(dataDir, extra = {}) {
  * item and a news item per 2 products), seeded now unless an earlier run
  * left an identical one.
  */
-export function ensureDataset(products, log = console.log) {
+export async function ensureDataset(products, log = console.log) {
   const dataDir = path.join(BENCH_DATA, `products-${products}`)
   const stampFile = path.join(dataDir, 'bench-seed.json')
   const fingerprint = seedFingerprint()
@@ -54,13 +56,18 @@ export function ensureDataset(products, log = console.log) {
   fs.mkdirSync(dataDir, { recursive: true })
   log(`Seeding ${products} products into ${path.relative(root, dataDir)}…`)
   const started = Date.now()
-  const result = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'seed-large.ts'), '--products', String(products)],
-    { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: nodeEnv({ NODE_ENV: 'production', ...datasetEnv(dataDir) }) },
-  )
-  if (result.status !== 0) throw new Error(`seed:large --products ${products} failed:\n${result.stdout}`)
-  const summary = JSON.parse(result.stdout.trim().split('\n').at(-1))
+  let stdout = ''
+  const code = await withSiteDatabase({ dataDir }, async (databaseUrl) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), path.join(root, 'scripts', 'seed-large.ts'), '--products', String(products)],
+      { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: nodeEnv({ NODE_ENV: 'production', ...datasetEnv(dataDir, { DATABASE_URL: databaseUrl }) }) },
+    )
+    child.stdout.on('data', (chunk) => (stdout += chunk))
+    return new Promise((resolve) => child.once('exit', (exitCode) => resolve(exitCode ?? 1)))
+  })
+  if (code !== 0) throw new Error(`seed:large --products ${products} failed:\n${stdout}`)
+  const summary = JSON.parse(stdout.trim().split('\n').at(-1))
   const stamp = { fingerprint, products, seededInSeconds: Math.round((Date.now() - started) / 1000), counts: summary }
   fs.writeFileSync(stampFile, JSON.stringify(stamp, null, 2))
   return { dataDir, ...stamp, reused: false }

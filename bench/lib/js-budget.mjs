@@ -124,7 +124,7 @@ export async function main() {
   const port = Number(process.env.BENCH_JS_PORT ?? 4103)
   const sitePort = port + 1
   ensureBuild()
-  const dataset = ensureDataset(50)
+  const dataset = await ensureDataset(50)
   const app = await startApp({ dataDir: dataset.dataDir, port, siteUrl: `http://localhost:${sitePort}` })
   try {
     const { pages } = await resolvePages(port, `localhost:${sitePort}`)

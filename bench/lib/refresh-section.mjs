@@ -22,7 +22,7 @@ export async function refreshSection({ products, ports, log, siteUrl, appEnv = {
   const results = JSON.parse(fs.readFileSync(latestPath, 'utf8'))
   ensureBuild()
   ensureNginx()
-  const dataset = ensureDataset(products, log)
+  const dataset = await ensureDataset(products, log)
   const siteHost = `localhost:${ports.proxy}`
   const app = await startApp({ dataDir: dataset.dataDir, port: ports.app, siteUrl, extraEnv: { UNCACHED_VIEWS_PER_MINUTE: '0', ...appEnv } })
   const prefix = temporaryPrefix('bench-proxy')

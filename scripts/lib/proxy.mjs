@@ -1,6 +1,7 @@
 // Runs nginx from the operating system as the caching proxy in front of the
 // app, with deploy/nginx/site.conf.template filled in for this machine.
-import { execFileSync, spawn, spawnSync } from 'node:child_process'
+import { installDebianPackages } from './debian-packages.mjs'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,10 +35,7 @@ export function ensureNginx() {
     if (found) return found // gzip only: brotli is a bonus, not a requirement
     throw new Error(`nginx is missing: install the Debian packages ${NGINX_PACKAGES.join(' ')} (or set NGINX_BIN)`)
   }
-  console.log('Installing nginx from apt…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...NGINX_PACKAGES], { stdio: 'inherit', env })
+  installDebianPackages('nginx', NGINX_PACKAGES, 'or set NGINX_BIN')
   return findNginx()
 }
 

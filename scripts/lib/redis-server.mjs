@@ -1,7 +1,8 @@
 // A throw-away Redis (or Valkey) for the local cluster: Debian's server binary,
 // in memory only, loopback only. Installs it from apt when it is missing and we
-// are root (a fresh CI machine), as for PostgreSQL and nginx.
-import { execFileSync, spawn } from 'node:child_process'
+// are root (a fresh CI machine), as for nginx.
+import { installDebianPackages } from './debian-packages.mjs'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
@@ -15,11 +16,7 @@ export function findRedisServer() {
 export function ensureRedisServer() {
   const found = findRedisServer()
   if (found) return found
-  if (process.getuid?.() !== 0) throw new Error('redis-server is missing: install the Debian package "redis-server" (or set REDIS_SERVER_BIN)')
-  console.log('Installing redis-server from apt…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'redis-server'], { stdio: 'inherit', env })
+  installDebianPackages('redis-server', ['redis-server'], 'or set REDIS_SERVER_BIN')
   return findRedisServer()
 }
 

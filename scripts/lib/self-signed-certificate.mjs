@@ -1,5 +1,6 @@
 // A self-signed certificate for the site's three hosts on this machine (the benchmark's and the
 // tests' HTTPS), made by Debian's openssl once per folder.
+import { installDebianPackages } from './debian-packages.mjs'
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -31,9 +32,5 @@ export function selfSignedCertificate(dir, hosts = LOCAL_HOSTS) {
 /** openssl from apt when it is missing and this process may install it (as for nginx and Chromium in the tests). */
 function ensureOpenssl() {
   if (spawnSync('openssl', ['version']).status === 0) return
-  if (process.getuid?.() !== 0) throw new Error('openssl is missing: install the Debian package openssl')
-  console.log('Installing openssl from apt…')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'openssl'], { stdio: 'inherit', env })
+  installDebianPackages('openssl', ['openssl'])
 }

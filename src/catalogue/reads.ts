@@ -12,9 +12,9 @@ import { inBothScripts } from '../shared/text/chinese-script'
  *
  * Each list is read in two steps: the ids of the page (sorted and counted on
  * the products table and its indexes alone), then those rows with their
- * images and categories. In one step, SQLite joined every candidate row's
- * translations, relations and media before applying the limit, so a page cost
- * more as the catalogue grew.
+ * images and categories. In one step, the database joins every candidate
+ * row's translations, relations and media before applying the limit, so a
+ * page would cost more as the catalogue grew.
  */
 
 export const CARD_FIELDS = { name: true, slug: true, description: true, image: true, categories: true } as const

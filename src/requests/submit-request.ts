@@ -1,5 +1,5 @@
-import { ValidationError, type PayloadRequest } from 'payload'
-import { writeTogether } from '../platform/database/write-together'
+import type { PayloadRequest } from 'payload'
+import { inTransaction } from '../platform/database/in-transaction'
 import { contactRecipient } from '../platform/outbox/owner-address'
 import { getMessages } from '../i18n/messages'
 import type { Request } from '../payload-types'
@@ -11,7 +11,7 @@ import { queueRequestCopy } from './jobs/send-request-copy'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
 import { takeReference } from './reference'
-import { holdWriteLock, inTurn } from '../shared/locks/write-lock'
+import { holdWriteLock } from '../shared/locks/write-lock'
 import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema, type RequestDetails } from './schemas'
 
 export type SubmitOutcome =
@@ -44,63 +44,43 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
   const data = parsed.data
   const recipient = await contactRecipient(req.payload)
   const copy = await admitBuyerCopy(req.payload, data.email)
-  let stored: Request | undefined
-  // Requests take their references in turn (below); should two still meet (a lock row created by two nodes at
-  // once), the unique index refuses the second, which takes the next.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      stored = await inTurn(REFERENCE_RULE, () => storeRequest(req, { ...data, locale, recipient, resolved, copy }))
-      break
-    } catch (error) {
-      if (attempt >= REFERENCE_ATTEMPTS || !isTakenReference(error)) throw error
-    }
-  }
+  const stored = await storeRequest(req, { ...data, locale, recipient, resolved, copy })
   return { kind: 'stored', id: stored.id, copy }
 }
 
-const REFERENCE_ATTEMPTS = 3
-/**
- * The write lock requests take their references under: on PostgreSQL a lock row held by the request's
- * transaction (every node waits for it), on SQLite (one node) in turn in this process (inTurn).
- */
+/** The write lock requests take their references under: a lock row held by the request's transaction, which every node waits for. */
 const REFERENCE_RULE = 'request-reference'
-
-const isTakenReference = (error: unknown) => error instanceof ValidationError && error.data.errors.some((entry) => entry.path === 'reference')
 
 type Storable = RequestDetails & { locale: SiteLocale; recipient: string | undefined; resolved: Awaited<ReturnType<typeof resolveLines>>; copy: boolean }
 
-/** The request with its reference, its lines and its mail jobs, stored together (or not at all). */
-async function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, ...data }: Storable): Promise<Request> {
-  let stored: Request | undefined
-  await writeTogether(
-    req,
-    async () => {
-      await holdWriteLock(req, REFERENCE_RULE)
-      stored = await req.payload.create({
-        collection: 'requests',
-        data: {
-          ...data,
-          reference: await takeReference(req.payload, { req }),
-          phone: data.phone || undefined,
-          subject: `${data.company} (${data.country})`,
-          status: 'new',
-          locale,
-          recipient,
-          lines: storedLines(resolved),
-          deliveryStatus: 'pending',
-          attempts: 0,
-          deliveryStartedAt: new Date().toISOString(),
-        },
-        req,
-      })
-      await requestDelivery.queue(req, stored.id)
-      // The buyer's copy is a job of its own, not a step after the owner's mail: an owner's address
-      // that refuses mail does not hold back the buyer's confirmation (issue 28.7).
-      if (copy) await queueRequestCopy(req, stored.id)
-    },
-    async () => {
-      if (stored) await req.payload.delete({ collection: 'requests', id: stored.id, req })
-    },
-  )
-  return stored!
+/**
+ * The request with its reference, its lines and its mail jobs, stored in one transaction (or not at
+ * all). The reference is read and taken under the lock: the next request waits, then reads this one's.
+ */
+function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, ...data }: Storable): Promise<Request> {
+  return inTransaction(req, async () => {
+    await holdWriteLock(req, REFERENCE_RULE)
+    const stored = await req.payload.create({
+      collection: 'requests',
+      data: {
+        ...data,
+        reference: await takeReference(req.payload, { req }),
+        phone: data.phone || undefined,
+        subject: `${data.company} (${data.country})`,
+        status: 'new',
+        locale,
+        recipient,
+        lines: storedLines(resolved),
+        deliveryStatus: 'pending',
+        attempts: 0,
+        deliveryStartedAt: new Date().toISOString(),
+      },
+      req,
+    })
+    await requestDelivery.queue(req, stored.id)
+    // The buyer's copy is a job of its own, not a step after the owner's mail: an owner's address
+    // that refuses mail does not hold back the buyer's confirmation (issue 28.7).
+    if (copy) await queueRequestCopy(req, stored.id)
+    return stored
+  })
 }

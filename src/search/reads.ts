@@ -17,7 +17,7 @@ import { productAddress } from '../shared/item-codes/product-address'
  * asks for Active rows explicitly as well; item codes only of Active products.
  *
  * Text is matched with Payload's `like` (case-insensitive, every word
- * somewhere in the field: LIKE on SQLite, ILIKE on PostgreSQL) in each record's
+ * somewhere in the field: ILIKE) in each record's
  * search text, its title and text without accents (shared/fields/search-text.ts), which finds
  * Chinese in the middle of a sentence, as full-text tokenizers would not.
  * `%` and `_` are the database's wildcards: a query holding them is asked

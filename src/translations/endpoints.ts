@@ -64,19 +64,12 @@ const exportEndpoint: Endpoint = {
   },
 }
 
-/** Writes the planned Chinese texts; on a failure, those already written get their previous texts back. */
-async function applyPlan(req: PayloadRequest, plan: ImportPlan): Promise<{ line?: number; reason: string } | undefined> {
-  const done: { slug: string; id?: number | string; previous: Record<string, string> }[] = []
+/** Writes the planned Chinese texts, in the import's transaction: the first failure stops it, and the caller rolls back all of it. */
+async function applyPlan(req: PayloadRequest, plan: ImportPlan): Promise<{ reason: string } | undefined> {
   for (const update of plan.updates) {
-    const source = findSource(req.payload, update.slug)!
-    const record = await readRecord(req.payload, source, req, update.id)
-    const previous = Object.fromEntries(Object.keys(update.values).map((key) => [key, record?.entries.find((entry) => entry.key === key)?.chinese ?? '']))
     try {
-      await saveChinese(req.payload, source, req, update.id, update.values)
-      done.push({ slug: update.slug, id: update.id, previous })
+      await saveChinese(req.payload, findSource(req.payload, update.slug)!, req, update.id, update.values)
     } catch (error) {
-      // PostgreSQL rolls the whole import back; SQLite, which runs without transactions here, is put back by hand.
-      for (const undo of done.reverse()) await saveChinese(req.payload, findSource(req.payload, undo.slug)!, req, undo.id, undo.previous).catch(() => undefined)
       return { reason: `${update.slug} ${update.id ?? ''}: ${reasonOf(error)}` }
     }
   }

@@ -17,9 +17,4 @@ describe.each(['en', 'zh'] as const)('JavaScript budget (%s)', (language) => {
     expect(frameworkChunks().filter((file: string) => !scripts.includes(file))).toEqual([])
     expect(ourScriptBytes(page.text).brotli).toBeLessThanOrEqual(OUR_JS_BUDGET_BYTES)
   })
-
-  it('leaves the tooltip, dialog, popover, tabs and toast libraries out of every page', async () => {
-    const page = await getWithHost(testServer().baseUrl, '/contact', host(language))
-    expect(page.text).not.toMatch(/data-radix/)
-  })
 })

@@ -168,7 +168,7 @@ export const importItemCodesEndpoint: Endpoint = {
     const { rows, errors } = await checkRows(req, text, t)
     if (errors.length > 0) return Response.json({ error: t.nothingImported, errors: errors.sort((a, b) => a.line - b.line) }, { status: 400 })
     const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row), 'Item code import')
-    if (!counts) return Response.json({ error: t.databaseRefused }, { status: 500 })
+    if (!counts) return Response.json({ error: t.databaseRefused }, { status: 409 })
     expireTags([cacheTags.itemCodes])
     return Response.json({ message: t.imported(rows.length), ...counts })
   },

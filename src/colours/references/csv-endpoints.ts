@@ -142,7 +142,7 @@ export const importShadeReferencesEndpoint: Endpoint = {
     const stored = await req.payload.find({ collection: 'shade-references', pagination: false, depth: 0, select: { brand: true, line: true, code: true }, req, overrideAccess: false })
     const existing = new Map(stored.docs.map((doc) => [referenceKey(doc.brand, doc.line ?? '', doc.code), doc.id]))
     const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row, existing), 'Shade reference import')
-    if (!counts) return Response.json({ error: t.databaseRefused }, { status: 500 })
+    if (!counts) return Response.json({ error: t.databaseRefused }, { status: 409 })
     expireTags([cacheTags.shadeReferences])
     return Response.json({ message: t.imported(rows.length), ...counts })
   },

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import type { ContactMessage } from '../../payload-types'
-import { writeTogether } from '../../platform/database/write-together'
+import { inTransaction } from '../../platform/database/in-transaction'
 import { contactMessageDelivery } from '../jobs/send-contact-message'
 import { allowedBy } from '../../shared/access/rules'
 import { json } from '../../shared/http/respond'
@@ -27,23 +27,17 @@ export const resendEndpoint: Endpoint = {
     if (!RESENDABLE.includes(message.deliveryStatus)) {
       return json(409, { error: `This message is not failed or unsent (status: ${message.deliveryStatus}); it is not resent.` })
     }
-    await writeTogether(
-      req,
-      async () => {
-        await req.payload.update({
-          collection: 'contact-messages',
-          id,
-          data: { deliveryStatus: 'pending', attempts: 0, deliveryStartedAt: new Date().toISOString(), nextAttemptAt: null },
-          req,
-          overrideAccess: false,
-        })
-        await contactMessageDelivery.queue(req, id)
-      },
-      async () => {
-        const { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt } = message
-        await req.payload.update({ collection: 'contact-messages', id, data: { deliveryStatus, attempts, deliveryStartedAt, nextAttemptAt }, req, overrideAccess: false })
-      },
-    )
+    // The new status and its job together: a message is never pending without a job.
+    await inTransaction(req, async () => {
+      await req.payload.update({
+        collection: 'contact-messages',
+        id,
+        data: { deliveryStatus: 'pending', attempts: 0, deliveryStartedAt: new Date().toISOString(), nextAttemptAt: null },
+        req,
+        overrideAccess: false,
+      })
+      await contactMessageDelivery.queue(req, id)
+    })
     return json(202, { message: 'The message is queued for sending again.', deliveryStatus: 'pending' })
   },
 }

@@ -10,7 +10,7 @@ import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { searchTextField } from '../../shared/fields/search-text'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
-import { applyPinOrder, confirmPinLimit, validatePinLimit } from '../hooks/pinning'
+import { applyPinOrder, validatePinLimit } from '../hooks/pinning'
 import {
   checkNewsImage,
   checkNewsMediaFile,
@@ -80,7 +80,6 @@ export const NewsItems: CollectionConfig = orderedCollection(
         defaultValue: false,
         index: true,
         validate: validatePinLimit,
-        hooks: { afterChange: [confirmPinLimit] },
         // In the list: a pin mark, and Pin / Unpin at once.
         admin: { position: 'sidebar', components: { Cell: '/news/admin/PinCell#PinCell' } },
       },

@@ -1,6 +1,5 @@
-import { ValidationError, type CollectionBeforeChangeHook, type FieldHook, type Validate, type Where } from 'payload'
-import { validationMessageIn } from '../../admin/i18n/validation-messages'
-import { holdWriteLock, inTurn } from '../../shared/locks/write-lock'
+import type { CollectionBeforeChangeHook, Validate, Where } from 'payload'
+import { holdWriteLock } from '../../shared/locks/write-lock'
 import { MAX_PINNED_NEWS, newsMessages, PINNED_DISPLAY_ORDER, UNPINNED_DISPLAY_ORDER } from '../schemas'
 
 /** The write lock taken by every save that pins an item. */
@@ -12,7 +11,7 @@ const pinnedOthers = (id: number | string | undefined): Where =>
 /**
  * Refuses a fourth pinned item; items already pinned may be saved again. A
  * save that pins has taken the pin lock (applyPinOrder runs before field
- * validation), so on PostgreSQL this count includes every pin committed before.
+ * validation), so this count includes every pin committed before.
  */
 export const validatePinLimit: Validate = async (value, { req, id, previousValue }) => {
   if (value !== true || previousValue === true) return true
@@ -29,7 +28,7 @@ export const applyPinOrder: CollectionBeforeChangeHook = async ({ data, original
   const wasPinned = operation === 'update' ? Boolean(originalDoc?.isPinned) : false
   const isPinned = data.isPinned ?? wasPinned
   if (isPinned && !wasPinned) {
-    if (!(await holdWriteLock(req, PIN_LOCK))) req.context[PIN_CHECK_AFTER_WRITE] = true
+    await holdWriteLock(req, PIN_LOCK)
     return { ...data, displayOrder: PINNED_DISPLAY_ORDER }
   }
   if (!isPinned && wasPinned) return { ...data, displayOrder: UNPINNED_DISPLAY_ORDER }
@@ -38,31 +37,4 @@ export const applyPinOrder: CollectionBeforeChangeHook = async ({ data, original
     return { ...data, displayOrder: isPinned ? PINNED_DISPLAY_ORDER : UNPINNED_DISPLAY_ORDER }
   }
   return data
-}
-
-const PIN_CHECK_AFTER_WRITE = 'newsPinCheckAfterWrite'
-
-/**
- * Without transactions (SQLite) the pin lock holds nothing: two pins may both
- * pass validation. After the write, one at a time, a pin that made more than 3
- * is undone and refused with the same message as the validation.
- */
-export const confirmPinLimit: FieldHook = async ({ context, originalDoc, previousDoc, req, value }) => {
-  if (value !== true || context[PIN_CHECK_AFTER_WRITE] !== true) return value
-  delete context[PIN_CHECK_AFTER_WRITE]
-  const id = (originalDoc as { id?: number | string } | undefined)?.id
-  if (id === undefined) return value
-  await inTurn(PIN_LOCK, async () => {
-    const { totalDocs } = await req.payload.count({ collection: 'news-items', where: { isPinned: { equals: true } }, req })
-    if (totalDocs <= MAX_PINNED_NEWS) return
-    const before = previousDoc as { displayOrder?: number | null } | undefined
-    await req.payload.db.updateOne({
-      collection: 'news-items',
-      id,
-      data: { isPinned: false, displayOrder: before?.displayOrder ?? UNPINNED_DISPLAY_ORDER },
-      req,
-    })
-    throw new ValidationError({ collection: 'news-items', errors: [{ path: 'isPinned', message: validationMessageIn(req, newsMessages.tooManyPinned) }], req })
-  })
-  return value
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 /** What a backup holds, written last: a backup folder without it is incomplete and never used. */
 export type BackupManifest = {
-  /** 2: PostgreSQL, its rows as JSON lines (database-snapshot.ts). 1 was a SQLite site's, before decision 024. */
+  /** 2: PostgreSQL, its rows as JSON lines (database-snapshot.ts). 1 was the format before decision 024. */
   format: 2
   /** When the database snapshot was taken (ISO, UTC). */
   createdAt: string
@@ -44,7 +44,7 @@ export async function sha256Of(file: string): Promise<string> {
 export function readManifest(backupPath: string): BackupManifest {
   const text = fs.readFileSync(path.join(backupPath, MANIFEST_FILE), 'utf8')
   const manifest = JSON.parse(text) as BackupManifest
-  if ((manifest.format as number) === 1) throw new Error(`${backupPath}: a backup of a SQLite site, made before the site moved to PostgreSQL (decision 024); restore it with a release before that move`)
+  if ((manifest.format as number) === 1) throw new Error(`${backupPath}: a backup made before the site moved to PostgreSQL (decision 024); restore it with a release before that move`)
   if (manifest.format !== 2) throw new Error(`${backupPath}: a backup of an unknown format (${String(manifest.format)})`)
   return manifest
 }

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
 
 /**
- * The few query-builder calls in which Drizzle's SQLite and PostgreSQL databases (the union
- * `DrizzleAdapter['drizzle']`, whose overloads TypeScript cannot call) take and answer the same.
+ * The few query-builder calls used here, typed for themselves: `DrizzleAdapter['drizzle']` is a
+ * union over Drizzle's databases whose overloads TypeScript cannot call.
  */
 type Chain = PromiseLike<unknown> & { where(condition: unknown): Chain; limit(count: number): PromiseLike<unknown[]> }
 type QueryBuilder = {
@@ -24,7 +24,7 @@ const usesDrizzle = (db: Payload['db']): db is Payload['db'] & DrizzleAdapter =>
  */
 export async function writeLocalizedColumn(req: PayloadRequest, target: { table: string; field: string; id: number | string; locale: string; value: string | null }): Promise<void> {
   const adapter = req.payload.db
-  if (!usesDrizzle(adapter)) throw new Error('writeLocalizedColumn needs a Drizzle database adapter (SQLite or PostgreSQL)')
+  if (!usesDrizzle(adapter)) throw new Error('writeLocalizedColumn needs a Drizzle database adapter')
   const transaction = req.transactionID === undefined ? undefined : adapter.sessions[String(await req.transactionID)]?.db
   const db = (transaction ?? adapter.drizzle) as unknown as QueryBuilder
   const table = adapter.tables[`${target.table}_locales`] as Record<string, unknown> | undefined

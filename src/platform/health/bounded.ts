@@ -9,7 +9,7 @@ export class CheckFailure extends Error {}
 /** A system error code (ECONNREFUSED, EACCES, ENOTDIR…) tells an operator enough; messages may hold paths or addresses. */
 function reasonOf(error: unknown): string {
   if (error instanceof CheckFailure) return error.message
-  // The driver's error is often the cause of the ORM's (Drizzle wraps pg's and libsql's).
+  // The driver's error is often the cause of the ORM's (Drizzle wraps pg's).
   for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 4; depth += 1) {
     const code = 'code' in cause ? String(cause.code) : ''
     if (/^[A-Z0-9][A-Z0-9_]{1,40}$/.test(code)) return code

@@ -1,6 +1,6 @@
-import type { DataFromCollectionSlug, PayloadRequest, TaskConfig, Where } from 'payload'
+import type { DataFromCollectionSlug, PayloadRequest, TaskConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { writeTogether } from '../database/write-together'
+import { inTransaction } from '../database/in-transaction'
 import { OUTBOX_QUEUE } from './queue'
 import { nextAttemptAt } from './retry-schedule'
 
@@ -15,9 +15,6 @@ export type DeliveredRecord = {
   deliveryStartedAt?: string | null
   createdAt: string
 }
-
-/** The record as it was loaded: its id, and its creation time, which a reused id does not share. */
-export const sameRecord = (record: DeliveredRecord): Where => ({ and: [{ id: { equals: record.id } }, { createdAt: { equals: record.createdAt } }] })
 
 export type DeliveryUpdate = {
   deliveryStatus: DeliveryStatus
@@ -53,12 +50,6 @@ export type Delivery = {
   queue: (req: PayloadRequest, id: number, waitUntil?: Date) => Promise<void>
 }
 
-/**
- * A record created after the job was queued is not the job's: its own was deleted and SQLite gave
- * the id to the next one (which has a job of its own). Jobs are queued with their record or later.
- */
-export const newerThan = (record: { createdAt: string }, job: { createdAt: string }) => Date.parse(record.createdAt) > Date.parse(job.createdAt)
-
 /** Only a record waiting for its first or next try is sent; any other status means another job or a person already decided. */
 const SENDABLE: readonly DeliveryStatus[] = ['pending', 'retrying']
 
@@ -76,16 +67,12 @@ export function defineDelivery<C extends MailedCollection>(options: DeliveryOpti
   const queue = async (req: PayloadRequest, id: number, waitUntil?: Date) => {
     await req.payload.jobs.queue({ task: options.slug, queue: OUTBOX_QUEUE, input: { messageId: id }, waitUntil, req })
   }
-  const load = (req: PayloadRequest, id: number) => req.payload.findByID({ collection: options.collection, id, depth: 0, req })
-  /**
-   * Writes the outcome on the record only while it is the one that was loaded (same id and
-   * creation time): SQLite gives the id of a deleted last row to the next one, and a job still
-   * sending the deleted record's mail must not mark the new record sent.
-   */
+  // A record an administrator deleted meanwhile has nothing left to send (PostgreSQL never gives its id to another).
+  const load = (req: PayloadRequest, id: number) => req.payload.findByID({ collection: options.collection, id, depth: 0, req, disableErrors: true })
   const save = (req: PayloadRequest, record: R, data: DeliveryUpdate) => {
     // Written as any mailed record: the delivery fields are the same in each.
     const collection: MailedCollection = options.collection
-    return req.payload.update({ collection, where: sameRecord(record), data, req })
+    return req.payload.update({ collection, id: record.id, data, req })
   }
   const task: Delivery['task'] = {
     slug: options.slug,
@@ -95,9 +82,9 @@ export function defineDelivery<C extends MailedCollection>(options: DeliveryOpti
     // Not retried by Payload: an error here comes after the send, and repeating the job could send twice.
     retries: 0,
     concurrency: { key: ({ input }) => key(input.messageId), exclusive: true, supersedes: true },
-    handler: async ({ input, job, req }) => {
+    handler: async ({ input, req }) => {
       const record = await load(req, input.messageId)
-      if (newerThan(record, job)) return { output: { status: 'skipped: its record was deleted and its id reused' } }
+      if (!record) return { output: { status: 'skipped: its record was deleted' } }
       if (!SENDABLE.includes(record.deliveryStatus)) return { output: { status: `skipped: ${record.deliveryStatus}` } }
       const attempts = (record.attempts ?? 0) + 1
       let sent: Awaited<ReturnType<typeof options.send>>
@@ -137,20 +124,16 @@ async function scheduleRetry<R extends DeliveredRecord>(
     now,
     policy: env().mailRetry,
   })
-  // On SQLite (no transaction) a failed update leaves the new job, which tries again: nothing is lost.
-  await writeTogether(
-    req,
-    async () => {
-      if (next) await queue(req, record.id, next)
-      await save(req, record, {
-        deliveryStatus: next ? 'retrying' : 'failed',
-        attempts,
-        lastError: error instanceof Error ? error.message : String(error),
-        lastAttemptAt: now.toISOString(),
-        nextAttemptAt: next ? next.toISOString() : null,
-      })
-    },
-    async () => {},
-  )
+  // The failure and the next try together: a retrying record always has its job.
+  await inTransaction(req, async () => {
+    if (next) await queue(req, record.id, next)
+    await save(req, record, {
+      deliveryStatus: next ? 'retrying' : 'failed',
+      attempts,
+      lastError: error instanceof Error ? error.message : String(error),
+      lastAttemptAt: now.toISOString(),
+      nextAttemptAt: next ? next.toISOString() : null,
+    })
+  })
   return next ? 'retrying' : 'failed'
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 /**
  * Noto Sans TC and SC (OFL-1.1) from the @expo-google-fonts packages: the
  * Google Fonts builds, with TrueType (glyf) outlines, which pdf-lib subsets to
- * the glyphs a document uses (data sheets, colour cards) (decision 012). Each
+ * the glyphs a document uses (data sheets, colour cards) (decision 025). Each
  * covers Latin as well. TC sets the English and Traditional Chinese documents;
  * the Simplified Chinese ones need SC, whose glyphs TC lacks (线, 产, 颜) and
  * whose shapes are the mainland's. Read from the installed packages, never

@@ -23,7 +23,7 @@ function streamOf(bytes: Uint8Array): SubsetStream {
  * pdf-lib's own fork, @pdf-lib/fontkit 1.1, writes a broken `loca` table when
  * it subsets a TrueType font: about half the glyphs of a Noto Sans TC subset
  * came out blank in poppler and Chromium, though the text still extracted
- * (decision 012). fontkit 2 subsets correctly; its subset returns its bytes
+ * (decision 025). fontkit 2 subsets correctly; its subset returns its bytes
  * from encode() where pdf-lib 1.17 expects the stream of fontkit 1, so that
  * one call is given back here and nothing else changes.
  */

@@ -1,6 +1,5 @@
 import type { PayloadRequest, TaskConfig } from 'payload'
 import { env } from '../../config/env.server'
-import { newerThan } from '../../platform/outbox/delivery-task'
 import { OUTBOX_QUEUE } from '../../platform/outbox/queue'
 import { getMessages } from '../../i18n/messages'
 import { deliverMail } from '../../infrastructure/email'
@@ -34,11 +33,10 @@ export const sendRequestCopyTask: TaskConfig<{ input: { requestId: number }; out
   outputSchema: [{ name: 'status', type: 'text', required: true }],
   retries: { attempts: COPY_ATTEMPTS, backoff: { type: 'exponential', delay: env().mailRetry.firstDelayMs } },
   concurrency: { key: ({ input }) => `request-copy-${input.requestId}`, exclusive: true },
-  handler: async ({ input, job, req }) => {
-    // A request whose storing was undone (SQLite's compensation, submit-request.ts) or that an administrator deleted has no copy to send.
+  handler: async ({ input, req }) => {
+    // A request an administrator deleted meanwhile has no copy to send.
     const request = await req.payload.findByID({ collection: 'requests', id: input.requestId, depth: 0, req, disableErrors: true })
     if (!request) return { output: { status: 'request gone' } }
-    if (newerThan(request, job)) return { output: { status: 'skipped: its request was deleted and its id reused' } }
     const words = getMessages(isSiteLocale(request.locale) ? request.locale : 'en').requests
     const result = await deliverMail(req.payload, {
       to: request.email,

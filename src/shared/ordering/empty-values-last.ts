@@ -4,8 +4,8 @@ import type { CheckboxField, CollectionAfterReadHook, CollectionBeforeChangeHook
  * Empty values sort last, in both directions (SPEC §2.11: the admin's tables
  * sort "with empty values last").
  *
- * Databases disagree on where NULL goes (SQLite: first when ascending;
- * PostgreSQL: first when descending), an emptied text is '' rather than NULL,
+ * PostgreSQL puts NULL first when descending (last when ascending), an
+ * emptied text is '' rather than NULL,
  * and Payload's sort has no NULLS LAST option. So every optional column that
  * can be sorted gets a hidden companion flag, `<name>Filled` (one per
  * language for a localized column), which a hook keeps true while the column

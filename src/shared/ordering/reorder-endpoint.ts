@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { expireTags } from '../cache/revalidate'
 import type { CacheTag } from '../cache/tags'
 import { displayOrderLock } from '../fields/display-order'
-import { holdWriteLock, inTurn } from '../locks/write-lock'
+import { holdWriteLock } from '../locks/write-lock'
 
 const bodySchema = z.object({ ids: z.array(z.number().int().positive()).min(1).max(5000) })
 
@@ -57,13 +57,10 @@ export function reorderEndpoint(collection: CollectionSlug, tags: readonly Cache
       const ownTransaction = await initTransaction(req)
       try {
         // The same lock as a create's "place last", so a create cannot read the order half renumbered.
-        const renumber = async () => {
-          for (const [index, id] of ids.entries()) {
-            await req.payload.db.updateOne({ collection, id, data: { displayOrder: index + 1 }, req, returning: false })
-          }
+        await holdWriteLock(req, displayOrderLock(collection))
+        for (const [index, id] of ids.entries()) {
+          await req.payload.db.updateOne({ collection, id, data: { displayOrder: index + 1 }, req, returning: false })
         }
-        if (await holdWriteLock(req, displayOrderLock(collection))) await renumber()
-        else await inTurn(displayOrderLock(collection), renumber)
         if (ownTransaction) await commitTransaction(req)
       } catch (error) {
         if (ownTransaction) await killTransaction(req)
