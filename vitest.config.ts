@@ -62,6 +62,9 @@ export default defineConfig({
           name: 'server',
           include: ['tests/http/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           environment: 'node',
+          // A browser test is a person's task of several steps, each of which waits up to 30 s for its
+          // answer: on a host half as fast as this one, some took over a minute (issue 55).
+          testTimeout: 180_000,
           globalSetup: ['tests/helpers/server-setup.ts'],
           setupFiles: ['tests/helpers/failure-screenshots.ts'],
           maxWorkers: serverWorkers,

@@ -4,6 +4,8 @@ import { json, readJson } from '../shared/http/respond'
 import { mayTranslate, sourceAllows } from './access'
 import { exportTexts, planImport, type ImportPlan } from './exchange'
 import { translationMessages } from './messages'
+import { databaseReason, isFailedQuery } from '../shared/http/database-reason'
+import { hasCause } from '../shared/http/database-unavailable'
 import { findSource, readRecord } from './records'
 import { nextUntranslated, saveChinese } from './save'
 import { saveOverrides } from './simplified/overrides'
@@ -17,7 +19,8 @@ const saveSchema = z.object({
   simplified: z.record(z.string().max(200), z.string().max(100_000).nullable()).optional(),
 })
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+/** Why a save failed: the database's own words for a refusal (never the failed SQL), or the error's message (a validation). */
+const reasonOf = (error: unknown) => (hasCause(error, isFailedQuery) && databaseReason(error)) || (error instanceof Error ? error.message : String(error))
 
 /**
  * POST /api/translations/save {slug, id, values, simplified?}: one record's Chinese texts in one

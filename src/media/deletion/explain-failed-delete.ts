@@ -1,5 +1,6 @@
 import type { AfterErrorHook, CollectionAfterOperationHook, Payload } from 'payload'
 import { inAdminLanguage } from '../../shared/admin-label'
+import { databaseReason, isFailedQuery } from '../../shared/http/database-reason'
 import { hasCause, isDatabaseWriteUnavailable } from '../../shared/http/database-unavailable'
 import { fill } from '../../shared/text/fill'
 
@@ -10,26 +11,6 @@ export const failedDeleteMessages = {
   },
   reason: { en: ' (“{reason}”)', zh: '（「{reason}」）' },
 } as const
-
-/** Drizzle's error for a statement the database refused; its cause holds the database's own words. */
-const FAILED_QUERY = /^Failed query:/
-const LONGEST_REASON = 200
-
-const isFailedQuery = (error: { message?: unknown }) => typeof error.message === 'string' && FAILED_QUERY.test(error.message)
-
-/** The database's words for the refusal: the innermost message that is not the failed statement itself. */
-function databaseReason(error: unknown): string | undefined {
-  let reason: string | undefined
-  hasCause(error, (cause) => {
-    const message = 'message' in cause && typeof cause.message === 'string' ? cause.message.trim() : ''
-    if (message && !FAILED_QUERY.test(message)) reason = message
-    return false
-  })
-  if (!reason) return undefined
-  // No colon or comma: Payload's admin shows an error toast with a colon as a list split at its commas.
-  const oneLine = reason.replace(/\s+/g, ' ').replace(/:/g, ' –').replace(/,/g, ';')
-  return oneLine.length > LONGEST_REASON ? `${oneLine.slice(0, LONGEST_REASON - 1)}…` : oneLine
-}
 
 function refusedMessage(req: { i18n?: { language?: string } }, reason: string | undefined): string {
   const because = reason ? fill(inAdminLanguage(req, failedDeleteMessages.reason), { reason }) : ''
