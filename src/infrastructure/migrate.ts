@@ -1,9 +1,14 @@
 import type { Payload } from 'payload'
 import { migrations } from '../../migrations'
+import { declaredWriteLocks, ensureLockRows } from '../shared/locks/write-lock'
 
-/** Applies the committed migrations; already-applied ones are skipped. */
+/**
+ * Applies the committed migrations (already-applied ones are skipped), then makes the lock rows
+ * the collections' saves hold, so that no save has to make one while a burst holds the pool.
+ */
 export async function applyMigrations(payload: Payload): Promise<void> {
   await payload.db.migrate({ migrations: migrations as never })
+  await ensureLockRows(payload, declaredWriteLocks(payload))
 }
 
 /**

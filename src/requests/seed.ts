@@ -1,8 +1,10 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
+import { inTransaction } from '../platform/database/in-transaction'
+import { ensureLockRows } from '../shared/locks/write-lock'
 import type { SiteLocale } from '../shared/locales'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
-import { takeReference } from './reference'
+import { referenceRule, referenceYear, takeReference } from './reference'
 import type { RequestStatus } from './request-status'
 
 type DemoRequest = {
@@ -74,23 +76,29 @@ export async function seedRequests(payload: Payload, productIds: number[]): Prom
     if (lines.length === 0) continue
     const sentAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000)
     const createdAt = sentAt.toISOString()
-    await payload.create({
-      collection: 'requests',
-      data: {
-        ...demo.buyer,
-        reference: await takeReference(payload, { at: sentAt }),
-        subject: `${demo.buyer.company} (${demo.buyer.country})`,
-        message: demo.message,
-        status: demo.status,
-        locale: demo.locale,
-        createdAt,
-        lines: storedLines(lines),
-        deliveryStatus: 'sent',
-        attempts: 1,
-        deliveredAt: createdAt,
-        deliveryStartedAt: createdAt,
-      },
-    })
+    const year = referenceYear(sentAt)
+    await ensureLockRows(payload, [referenceRule(year)])
+    const req = await createLocalReq({}, payload)
+    await inTransaction(req, async () =>
+      payload.create({
+        collection: 'requests',
+        req,
+        data: {
+          ...demo.buyer,
+          reference: await takeReference(req, sentAt),
+          subject: `${demo.buyer.company} (${demo.buyer.country})`,
+          message: demo.message,
+          status: demo.status,
+          locale: demo.locale,
+          createdAt,
+          lines: storedLines(lines),
+          deliveryStatus: 'sent',
+          attempts: 1,
+          deliveredAt: createdAt,
+          deliveryStartedAt: createdAt,
+        },
+      }),
+    )
     created += 1
   }
   return created

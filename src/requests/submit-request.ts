@@ -10,8 +10,8 @@ import { requestDelivery } from './jobs/send-request'
 import { queueRequestCopy } from './jobs/send-request-copy'
 import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
-import { takeReference } from './reference'
-import { holdWriteLock } from '../shared/locks/write-lock'
+import { referenceRule, referenceYear, takeReference } from './reference'
+import { ensureLockRows } from '../shared/locks/write-lock'
 import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema, type RequestDetails } from './schemas'
 
 export type SubmitOutcome =
@@ -44,27 +44,26 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
   const data = parsed.data
   const recipient = await contactRecipient(req.payload)
   const copy = await admitBuyerCopy(req.payload, data.email)
+  // Before the transaction: a lock row made inside it would need a second connection (write-lock.ts).
+  await ensureLockRows(req.payload, [referenceRule(referenceYear(new Date()))])
   const stored = await storeRequest(req, { ...data, locale, recipient, resolved, copy })
   return { kind: 'stored', id: stored.id, copy }
 }
-
-/** The write lock requests take their references under: a lock row held by the request's transaction, which every node waits for. */
-const REFERENCE_RULE = 'request-reference'
 
 type Storable = RequestDetails & { locale: SiteLocale; recipient: string | undefined; resolved: Awaited<ReturnType<typeof resolveLines>>; copy: boolean }
 
 /**
  * The request with its reference, its lines and its mail jobs, stored in one transaction (or not at
- * all). The reference is read and taken under the lock: the next request waits, then reads this one's.
+ * all). The reference is taken under its year's lock: the next request waits, then reads this one's.
  */
 function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, ...data }: Storable): Promise<Request> {
   return inTransaction(req, async () => {
-    await holdWriteLock(req, REFERENCE_RULE)
+    const reference = await takeReference(req)
     const stored = await req.payload.create({
       collection: 'requests',
       data: {
         ...data,
-        reference: await takeReference(req.payload, { req }),
+        reference,
         phone: data.phone || undefined,
         subject: `${data.company} (${data.country})`,
         status: 'new',

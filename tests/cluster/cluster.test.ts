@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { getWithHost } from '../helpers/http'
 import { startSmtpServer } from '../helpers/smtp'
+import { type BurstSite, likeBurst, messageBurst, requestBurst, subscribeBurst } from '../helpers/write-bursts'
 
 /**
  * The site on two nodes behind nginx (npm run start:cluster), over HTTP: what one node
@@ -128,6 +129,27 @@ describe('contact messages on two nodes', () => {
     await expect.poll(sentCount, { timeout: 30_000, interval: 200 }).toBe(20)
     expect(subjects.map(deliveries)).toEqual(subjects.map(() => 1))
   })
+})
+
+// Issue 55: the bursts of tests/http/write-bursts.test.ts, half to each node, on their one PostgreSQL.
+describe('a crowd writing at once, half to each node', () => {
+  const crowd = (): BurstSite => ({ origins: [nodeA(), nodeB()], adminOrigin: nodeA(), adminToken: token })
+
+  it('1,000 likes of one article from 1,000 visitors: 1,000 counted, and the article says 1,000', async () => {
+    expect(await likeBurst(crowd(), `${run}c`, 1000)).toEqual({ statuses: { 200: 1000 }, counted: 1000, likes: 1000 })
+  }, 300_000)
+
+  it('500 subscriptions of one address at once: one subscriber', async () => {
+    expect(await subscribeBurst(crowd(), `${run}c`, 500)).toEqual({ statuses: { 201: 1, 409: 499 }, stored: 1 })
+  }, 300_000)
+
+  it('200 messages at once: 200 stored, none twice', async () => {
+    expect(await messageBurst(crowd(), `${run}c`, 200)).toEqual({ statuses: { 201: 200 }, stored: 200, distinct: 200 })
+  }, 300_000)
+
+  it('200 requests at once: 200 stored, each with a reference of its own', async () => {
+    expect(await requestBurst(crowd(), `${run}c`, 200)).toEqual({ statuses: { 201: 200 }, stored: 200, distinct: 200 })
+  }, 300_000)
 })
 
 // Last: it ends node B for good.

@@ -10,7 +10,8 @@ import { slugField } from '../../shared/fields/slug'
 import { statusField } from '../../shared/fields/status'
 import { searchTextField } from '../../shared/fields/search-text'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
-import { applyPinOrder, validatePinLimit } from '../hooks/pinning'
+import { applyPinOrder, PIN_LOCK, validatePinLimit } from '../hooks/pinning'
+import { withWriteLocks } from '../../shared/locks/write-lock'
 import {
   checkNewsImage,
   checkNewsMediaFile,
@@ -40,7 +41,8 @@ export const NewsItems: CollectionConfig = orderedCollection(
     labels: { singular: label('News item', '新聞及活動'), plural: label('News & Events', '新聞及活動') },
     // Files uploaded from a news item's page (src/media/upload-destinations.ts): the primary image takes images,
     // the media entries images and videos; all under 5 MB.
-    custom: { uploadCheck: ((file) => (file.type.startsWith('image/') ? checkNewsImage(file) : checkNewsMediaFile(file))) satisfies UploadCheck },
+    // The pin lock's row is made with the migrations (src/shared/locks/write-lock.ts).
+    custom: withWriteLocks({ uploadCheck: ((file) => (file.type.startsWith('image/') ? checkNewsImage(file) : checkNewsMediaFile(file))) satisfies UploadCheck }, [PIN_LOCK]),
     admin: {
       group: adminGroups.news,
       useAsTitle: 'title',

@@ -5,6 +5,7 @@ import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/
 import { LIKE_LIMITS } from '../../platform/limits/rate-limit'
 import { localeFromHost } from '../../shared/locales'
 import { json, readJson } from '../../shared/http/respond'
+import { inTransaction } from '../../platform/database/in-transaction'
 import { changeLikeCount, currentLikeCount, pruneOldVotes, recordVote, visitorHash } from '../likes/votes'
 import { likeActionSchema, likeMessages, newsIdSchema, newsMessages } from '../schemas'
 
@@ -33,11 +34,11 @@ export const likeEndpoint: Endpoint = {
         const before = await currentLikeCount(req, id.data)
         if (before === undefined) return json(404, { error: newsMessages.notFound })
         const visitor = visitorHash(req.payload.secret, clientAddress(req.headers))
-        const counted = await recordVote(req, id.data, visitor, body.data.action)
-        if (!counted) return json(200, { likes: before, counted: false })
-        const likes = await changeLikeCount(req, id.data, body.data.action)
+        // The visitor's vote and the count change together: a vote is never kept without its count.
+        const likes = await inTransaction(req, async () => ((await recordVote(req, id.data, visitor, body.data.action)) ? ((await changeLikeCount(req, id.data, body.data.action)) ?? before) : undefined))
+        if (likes === undefined) return json(200, { likes: before, counted: false })
         void pruneOldVotes(req).catch((error: unknown) => req.payload.logger.warn({ err: error, msg: 'Pruning old like votes failed' }))
-        return json(200, { likes: likes ?? before, counted: true })
+        return json(200, { likes, counted: true })
       } catch (error) {
         rethrowIfUnavailable(error)
         req.payload.logger.error({ err: error, msg: 'Updating a like failed' })

@@ -3,7 +3,7 @@ import { holdWriteLock } from '../../shared/locks/write-lock'
 import { MAX_PINNED_NEWS, newsMessages, PINNED_DISPLAY_ORDER, UNPINNED_DISPLAY_ORDER } from '../schemas'
 
 /** The write lock taken by every save that pins an item. */
-const PIN_LOCK = 'news-items:pinned'
+export const PIN_LOCK = 'news-items:pinned'
 
 const pinnedOthers = (id: number | string | undefined): Where =>
   id === undefined ? { isPinned: { equals: true } } : { and: [{ isPinned: { equals: true } }, { id: { not_equals: id } }] }

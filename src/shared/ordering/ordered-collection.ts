@@ -1,7 +1,8 @@
 import type { CollectionBeforeChangeHook, CollectionConfig, CollectionSlug } from 'payload'
 import { revalidateCollection } from '../cache/revalidate'
 import type { CacheTag } from '../cache/tags'
-import { placeNewRowLast } from '../fields/display-order'
+import { displayOrderLock, placeNewRowLast } from '../fields/display-order'
+import { withWriteLocks } from '../locks/write-lock'
 import { reorderEndpoint } from './reorder-endpoint'
 
 type OrderedCollectionOptions = {
@@ -45,6 +46,8 @@ export function orderedCollection(config: CollectionConfig, options: OrderedColl
   const hooks = config.hooks ?? {}
   return {
     ...config,
+    // Its create's and reorder's lock row, made before any save needs it (src/shared/locks/write-lock.ts).
+    custom: withWriteLocks(config.custom, [displayOrderLock(config.slug)]),
     admin: {
       ...config.admin,
       components: {
