@@ -1,4 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase } from './databases'
@@ -58,8 +60,9 @@ async function startTestServer(): Promise<{ server: TestServer; stop(): Promise<
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SEED_DEMO: 'false',
-    // Failed deliveries are expected here and Payload logs each one in full.
-    LOG_LEVEL: 'fatal',
+    // Into the server's own log file (serverLog in test-server.ts), which a test quotes when the server
+    // answered 5xx; failed deliveries are expected here and Payload logs each one in full.
+    LOG_LEVEL: 'error',
     // One JSON line per request would bury the test report (tests/http/health.test.ts checks the lines on a server of its own).
     LOG_REQUESTS: 'false',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -78,7 +81,9 @@ async function startTestServer(): Promise<{ server: TestServer; stop(): Promise<
   }
   env.DATABASE_URL = database.databaseUrl
   if (!database.prepared) prepareDatabase(env)
-  const server: ChildProcess = startServer({ port, env, stdio: ['ignore', 'inherit', 'inherit'] })
+  const log = fs.openSync(path.join(database.dataDir, 'server.log'), 'a')
+  const server: ChildProcess = startServer({ port, env, stdio: ['ignore', log, log] })
+  fs.closeSync(log)
   await waitUntilReady(`http://127.0.0.1:${port}/api/users/me`, { child: server })
   await preferClosedSidebar(`http://localhost:${port}`, TEST_ADMIN)
   return {

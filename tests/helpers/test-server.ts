@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { inject } from 'vitest'
 
 /** A test server of the server projects (tests/helpers/server-setup.ts). */
@@ -16,6 +18,15 @@ export type TestServer = {
  * side by side, each taking the next file as soon as it is done, and starts a server per worker:
  * a worker keeps its own server, so that two files never use one at the same time.
  */
+/** The error lines the test server logged (LOG_LEVEL error, into its DATA_DIR), newest last: what a test quotes when it got a 5xx. */
+export function serverErrors(server = testServer(), count = 20): string[] {
+  try {
+    return fs.readFileSync(path.join(server.dataDir, 'server.log'), 'utf8').split('\n').filter((line) => line.includes('"level":50') || line.includes('"level":60')).slice(-count)
+  } catch {
+    return []
+  }
+}
+
 export function testServer(): TestServer {
   const servers = inject('servers')
   const worker = Number(process.env.VITEST_POOL_ID ?? '1')

@@ -10,8 +10,7 @@ import { testServer } from '../helpers/test-server'
 /**
  * The built server on a PostgreSQL database that turns read-only while it
  * runs: the administrator's login and saves are answered 503 with a message
- * they can act on, never a bare 500. (On SQLite the server's connection
- * cannot be made read-only from outside; tests/integration covers SQLite.)
+ * they can act on, never a bare 500.
  */
 const databaseUrl = testServer().databaseUrl
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { adminSession, baseUrl, type Session } from '../helpers/http'
 import { fuzzCorpus, type FuzzRequest } from './fuzz-corpus'
+import { serverErrors } from '../helpers/test-server'
 
 /**
  * Sends the fixed corpus of malformed requests (tests/http/fuzz-corpus.ts) to
@@ -70,7 +71,7 @@ describe('malformed requests', () => {
     const outcomes = await sendAll(fuzzCorpus, admin)
     const offenders = outcomes.filter((outcome) => outcome.status >= 500 || outcome.status === 0)
     const report = offenders.map((outcome) => `${outcome.status} ${outcome.label} -> ${outcome.detail}`).join('\n')
-    expect(offenders.length, `${offenders.length} of ${outcomes.length} requests got a server error:\n${report}`).toBe(0)
+    expect(offenders.length, `${offenders.length} of ${outcomes.length} requests got a server error:\n${report}\nThe server's last errors:\n${serverErrors().join('\n')}`).toBe(0)
     // The corpus is meant to be refused: most answers are client errors.
     expect(outcomes.filter((outcome) => outcome.status >= 400 && outcome.status < 500).length).toBeGreaterThan(outcomes.length / 2)
   })

@@ -6,8 +6,7 @@ import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
 /**
  * The public news reads (src/news/reads.ts) and the atomic
- * like statements and votes, on a fresh database of their own (SQLite, or PostgreSQL in
- * the PostgreSQL pass).
+ * like statements and votes, on a fresh database of their own.
  */
 let context: TestPayload
 let payload: Payload

@@ -7,8 +7,8 @@ import { startTestPayload, type TestPayload } from '../helpers/local-api'
 import { startRedis, type ThrowAwayRedis } from '../helpers/redis'
 
 /**
- * The counters the nodes share (rate-limiter-flexible), in Redis and in the database (SQLite here,
- * and PostgreSQL in the PostgreSQL pass), each through two stores at once: two nodes. Every count
+ * The counters the nodes share (rate-limiter-flexible), in Redis and in the database, each through
+ * two stores at once: two nodes. Every count
  * is atomic, so a limit lets exactly its maximum through.
  */
 let context: TestPayload

@@ -70,9 +70,10 @@ export function defineDelivery<C extends MailedCollection>(options: DeliveryOpti
   // A record an administrator deleted meanwhile has nothing left to send (PostgreSQL never gives its id to another).
   const load = (req: PayloadRequest, id: number) => req.payload.findByID({ collection: options.collection, id, depth: 0, req, disableErrors: true })
   const save = (req: PayloadRequest, record: R, data: DeliveryUpdate) => {
-    // Written as any mailed record: the delivery fields are the same in each.
+    // Written as any mailed record: the delivery fields are the same in each. By a query, not by id:
+    // a record deleted while its mail was on its way has no outcome to keep, and that is no error.
     const collection: MailedCollection = options.collection
-    return req.payload.update({ collection, id: record.id, data, req })
+    return req.payload.update({ collection, where: { id: { equals: record.id } }, data, req })
   }
   const task: Delivery['task'] = {
     slug: options.slug,
