@@ -106,6 +106,9 @@ if (withCluster) ensureRedisServer()
 const results = {}
 const failureScreenshots = path.join(root, 'test-results', 'failures')
 fs.rmSync(failureScreenshots, { recursive: true, force: true })
+// The shared test servers' logs (errors only), kept by tests/helpers/server-setup.ts when they stop.
+const serverLogs = path.join(root, 'test-results', 'server-logs')
+fs.rmSync(serverLogs, { recursive: true, force: true })
 
 // Every server a test starts keeps Next's page and data cache in its own memory: servers run
 // side by side from one build folder, each on a database of its own. Test
@@ -170,6 +173,7 @@ for (const [lane, counts] of Object.entries(results)) {
   for (const failure of counts.failures ?? []) console.log(`✗ ${lane}: ${failure}`)
 }
 if (fs.existsSync(failureScreenshots)) console.log(`Screenshots of the failed browser tests' pages: ${failureScreenshots}\n`)
+if (total.failed > 0 && fs.existsSync(serverLogs)) console.log(`The test servers' error logs: ${serverLogs}\n`)
 for (const [lane, counts] of Object.entries(results)) {
   console.log(`${lane}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`)
 }

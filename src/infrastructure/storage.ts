@@ -15,6 +15,9 @@ export function storagePlugin(config: AppEnv): Plugin {
     alwaysInsertFields: true,
     collections: { media: true },
     bucket: s3?.bucket ?? 'unused',
+    // The plugin keeps one client per key for the whole process: keyed by bucket alone, a process
+    // that configures a second site (the tests' workers, file after file) would reach the first one's server.
+    clientCacheKey: `s3:${s3?.endpoint ?? 'aws'}:${s3?.bucket ?? 'unused'}`,
     config: {
       endpoint: s3?.endpoint,
       region: s3?.region ?? 'us-east-1',

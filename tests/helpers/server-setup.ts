@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { root } from '../../scripts/lib/build.mjs'
 import { prepareDatabase, startServer, waitUntilReady } from '../../scripts/lib/server.mjs'
 import { createTestDatabase } from './databases'
 import { freePort } from './ports'
@@ -93,6 +94,10 @@ async function startTestServer(): Promise<{ server: TestServer; stop(): Promise<
       const exited = server.exitCode !== null ? Promise.resolve() : new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')
       await exited
+      // Its log outlives it in test-results/, for a failure's post-mortem (scripts/test.mjs names the folder).
+      const kept = path.join(root, 'test-results', 'server-logs')
+      fs.mkdirSync(kept, { recursive: true })
+      fs.copyFileSync(path.join(database.dataDir, 'server.log'), path.join(kept, `server-${port}.log`))
       await database.drop()
     },
   }
