@@ -8,7 +8,6 @@ import { loadEnv } from '../src/config/env.server'
 import { applyNamedMigrations } from '../src/infrastructure/migrate'
 import { listBackups } from '../src/platform/backup/manifest'
 import { restoreBackup } from '../src/platform/backup/restore-backup'
-import payloadConfig from '../src/payload.config'
 
 const config = loadEnv()
 const named = process.argv[2]
@@ -22,6 +21,9 @@ const backupPath = fs.existsSync(named) ? path.resolve(named) : path.join(config
 const started = Date.now()
 try {
   const { tables, files } = await restoreBackup(backupPath, config, async (names) => {
+    // Payload says each migration it applies: an operator's restore says what it did in its own lines.
+    process.env.LOG_LEVEL ||= 'warn'
+    const { default: payloadConfig } = await import('../src/payload.config')
     const payload = await getPayload({ config: payloadConfig })
     try {
       await applyNamedMigrations(payload, names)
