@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import type { MetadataRoute } from 'next'
 import { getPayload } from 'payload'
+import { productsWithColourCards } from '@/colours/sitemap'
 import { gallerySitemapEntries } from '@/gallery/sitemap'
 import { absoluteUrl, alternateLanguages } from '@/seo/origins'
 import { siteLocales } from '@/shared/locales'
@@ -32,10 +33,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     select: { slug: true, updatedAt: true },
   })
   const productEntries: Entry[] = products.docs.map((product) => ({ path: `/products/${product.slug}`, updatedAt: product.updatedAt }))
+  // Each product's colour card, where it has shades to show (issue 50.10).
+  const withCards = await productsWithColourCards(payload)
+  const colourCardEntries: Entry[] = products.docs.filter((product) => withCards.has(product.id)).map((product) => ({ path: `/products/${product.slug}/colours`, updatedAt: product.updatedAt }))
   const galleryEntries = await gallerySitemapEntries(payload)
   const newsEntries = await newsSitemapEntries()
   const listChanged: Record<string, string | undefined> = { '/products': latest(productEntries), '/resources': latest(galleryEntries), '/news': latest(newsEntries) }
-  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path, updatedAt: listChanged[path] })), ...productEntries, ...galleryEntries, ...newsEntries]
+  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path, updatedAt: listChanged[path] })), ...productEntries, ...colourCardEntries, ...galleryEntries, ...newsEntries]
   return entries.flatMap(({ path, updatedAt }) => {
     const languages = alternateLanguages(path)
     return siteLocales.map((locale) => ({

@@ -31,6 +31,10 @@ export const newsletterSchema = z.object({
   email: emailAddress(enquiryMessages.newsletterEmail, tooLongMessage('Email', CONTACT_LIMITS.email)),
 })
 
+/** The contact form's fields, in the form's order. */
+export const CONTACT_FIELDS = ['name', 'email', 'subject', 'message'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+
 export const contactSchema = z.object({
   name: visitorText(2, CONTACT_LIMITS.name, enquiryMessages.contactName, enquiryMessages.contactNameTooLong),
   email: emailAddress(enquiryMessages.contactEmail, enquiryMessages.contactEmailTooLong),

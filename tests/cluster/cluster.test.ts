@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { makeJpeg } from '../helpers/fixtures'
 import { getWithHost } from '../helpers/http'
 import { startSmtpServer } from '../helpers/smtp'
 import { type BurstSite, likeBurst, messageBurst, requestBurst, subscribeBurst } from '../helpers/write-bursts'
@@ -128,6 +129,59 @@ describe('contact messages on two nodes', () => {
       Number((await call(nodeB(), `/api/contact-messages?where[subject][contains]=${encodeURIComponent(`Twenty ${run}`)}&where[deliveryStatus][equals]=sent&limit=1&depth=0`, { token })).body.totalDocs)
     await expect.poll(sentCount, { timeout: 30_000, interval: 200 }).toBe(20)
     expect(subjects.map(deliveries)).toEqual(subjects.map(() => 1))
+  })
+})
+
+// Issue 55: the rules that read before they write (the pin limit, display order) hold when the
+// saves arrive through both nodes at once: each node's transaction waits on the same lock row.
+describe('admin saves through both nodes at once', () => {
+  const node = (index: number) => (index % 2 === 0 ? nodeA() : nodeB())
+  const pin = (index: number, id: number, isPinned: boolean) => call(node(index), `/api/news-items/${id}`, { method: 'PATCH', token, body: { isPinned } })
+  const pinned = async () => (await call(nodeA(), '/api/news-items?where[isPinned][equals]=true&limit=100&depth=0', { token })).body.docs ?? []
+  const orders = async () =>
+    ((await call(nodeA(), '/api/products?limit=0&depth=0&sort=displayOrder', { token })).body.docs ?? []).map((doc) => doc.displayOrder as number)
+
+  it('pins exactly 3 when 5 pins arrive together on two nodes while 2 are pinned', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(await makeJpeg(600, 400))], { type: 'image/jpeg' }), `cluster-${run}.jpg`)
+    form.append('_payload', JSON.stringify({ alt: 'A cone of thread' }))
+    const uploaded = await fetch(`${nodeA()}/api/media`, { method: 'POST', body: form, headers: { Authorization: `JWT ${token}` } })
+    expect(uploaded.status).toBe(201)
+    const image = ((await uploaded.json()) as { doc: { id: number } }).doc.id
+    const news: number[] = []
+    for (let index = 0; index < 7; index += 1) {
+      news.push(
+        await create(nodeA(), token, 'news-items', {
+          title: `Pinned ${index} ${run}`,
+          slug: `pinned-${index}-${run}`,
+          description: 'A description long enough.',
+          articleBody: 'An article body that is long enough to be valid.',
+          primaryImage: image,
+        }),
+      )
+    }
+    for (const doc of await pinned()) expect((await pin(0, doc.id as number, false)).status).toBe(200)
+    for (const id of news.slice(0, 2)) expect((await pin(0, id, true)).status).toBe(200)
+    const replies = await Promise.all(news.slice(2).map((id, index) => pin(index, id, true)))
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 400, 400, 400, 400])
+    expect(await pinned()).toHaveLength(3)
+  })
+
+  it('gives 10 products created on two nodes during a reorder 10 distinct places after the reordered ones', async () => {
+    for (let index = 0; index < 5; index += 1) await create(nodeA(), token, 'products', { name: `Ordered ${index} ${run}`, slug: `ordered-${index}-${run}` })
+    const existing = ((await call(nodeA(), '/api/products?limit=0&depth=0&sort=displayOrder', { token })).body.docs ?? []).map((doc) => doc.id as number)
+    const [reorder, ...created] = await Promise.all([
+      call(nodeB(), '/api/products/reorder', { method: 'POST', token, body: { ids: [...existing].reverse() } }),
+      ...Array.from({ length: 10 }, (_, index) =>
+        call(node(index), '/api/products', { method: 'POST', token, body: { name: `Placed ${index} ${run}`, slug: `placed-${index}-${run}` } }),
+      ),
+    ])
+    expect(reorder!.status).toBe(200)
+    expect(created.map((reply) => reply.status)).toEqual(created.map(() => 201))
+    const all = await orders()
+    expect(new Set(all).size).toBe(all.length)
+    const placed = created.map((reply) => (reply.body.doc as { displayOrder: number }).displayOrder).sort((a, b) => a - b)
+    expect(placed[0]).toBeGreaterThan(existing.length)
   })
 })
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium, origins } from '../helpers/browser'
 import { makeJpeg } from '../helpers/fixtures'
-import { adminSession, api, baseUrl, type Session } from '../helpers/http'
+import { adminSession, api, baseUrl, createDocument, type Session } from '../helpers/http'
 import { writeSiteContent } from '../helpers/site-content'
 import { testServer } from '../helpers/test-server'
 
@@ -242,6 +242,19 @@ describe('sitemap', () => {
         expect(entry).toContain(`hreflang="zh-Hant" href="${address(zh)}"`)
         expect(entry).toContain(`hreflang="x-default" href="${address(en)}"`)
       }
+    }
+  })
+
+  it('lists the colour card of a product with shades, and not of one without (issue 50.10)', async () => {
+    const shaded = await createDocument(admin, 'products', { name: `Card ${run}`, slug: `card-${run}`, status: 'Active' })
+    await createDocument(admin, 'item-codes', { product: shaded.id, itemCode: `CARD-${run}-1`, shadeHex: '#C9A227' })
+    const plain = await createDocument(admin, 'products', { name: `No card ${run}`, slug: `no-card-${run}`, status: 'Active' })
+    await createDocument(admin, 'item-codes', { product: plain.id, itemCode: `CARD-${run}-2` })
+    const text = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()
+    const { en, zh } = origins(baseUrl())
+    for (const origin of [en, zh]) {
+      expect(text).toContain(`<loc>${origin}/products/card-${run}/colours</loc>`)
+      expect(text).not.toContain(`<loc>${origin}/products/no-card-${run}/colours</loc>`)
     }
   })
 })

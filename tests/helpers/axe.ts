@@ -35,3 +35,14 @@ export async function seriousViolations(page: Page, include?: string[]): Promise
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
   }, include)
 }
+
+/** The violations of the named axe-core rules, whatever their impact (a moderate rule the spec's standard still asks for). */
+export async function ruleViolations(page: Page, rules: string[]): Promise<string[]> {
+  await page.evaluate(axeSource)
+  return page.evaluate(async (rules) => {
+    type Result = { violations: { id: string; nodes: { target: string[] }[] }[] }
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules } })
+    return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  }, rules)
+}

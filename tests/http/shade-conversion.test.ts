@@ -72,6 +72,17 @@ describe('the reference table as CSV', () => {
     expect(text).toContain(`Madeira,Metallic No. 4,${heavy},Gold,金色,#C9A227,${copper},yes`)
   })
 
+  it('exports a name typed as a formula as text, and imports the file back unchanged (issue 50.19)', async () => {
+    const formula = `=HYPERLINK("http://evil.example","${run}")`
+    expect((await importCsv([HEADER, `Madeira,Metallic No. 40,${number},"${formula.replace(/"/g, '""')}",-紫,#5B2A86,,yes`].join('\n'))).body).toMatchObject({ updated: 1 })
+    const text = String((await api('/api/shade-references/export', { session: admin })).body ?? '')
+    const line = text.split('\r\n').find((row) => row.includes(`,${number},`))!
+    expect(line).toBe(`Madeira,Metallic No. 40,${number},"'=HYPERLINK(""http://evil.example"",""${run}"")","'-紫",#5B2A86,,yes`)
+    expect((await importCsv([HEADER, line].join('\n'))).body).toMatchObject({ created: 0, updated: 1 })
+    const stored = (await api(`/api/shade-references?where[code][equals]=${number}&depth=0&locale=all`, { session: admin })).body.docs?.[0] as { name: Record<string, string> } | undefined
+    expect(stored?.name).toMatchObject({ en: formula, 'zh-Hant': '-紫' })
+  })
+
   it('is not readable through the API by visitors, and only administrators import', async () => {
     expect((await api('/api/shade-references')).status).toBe(403)
     expect((await api('/api/shade-references/import', { method: 'POST', body: HEADER, headers: { 'Content-Type': 'text/csv' } })).status).toBe(403)

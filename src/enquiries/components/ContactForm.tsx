@@ -2,6 +2,8 @@
 import { useState, type FormEvent } from 'react'
 import { SpinnerIcon } from '../../shared/ui/icons'
 import { toast } from '../../shared/ui/toast/store'
+import type { FormFlash } from '../../platform/http/form-flash'
+import { FORM_PATHS } from '../form-paths'
 import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Field = 'name' | 'email' | 'subject' | 'message'
@@ -13,11 +15,13 @@ const EMPTY: Record<Field, string> = { name: '', email: '', subject: '', message
 /**
  * Validated with the shared schema before sending (errors under each field);
  * while sending the button reads 'Sending...'; on success the form is reset,
- * on failure the values are kept.
+ * on failure the values are kept. Without JavaScript it is a plain post to
+ * /contact/send (endpoints/contact-form-post.ts), which comes back here with
+ * `flash`: what was typed and what was wrong.
  */
-export function ContactForm({ labels, locale }: { labels: Labels; locale: string }) {
-  const [values, setValues] = useState(EMPTY)
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+export function ContactForm({ labels, locale, flash }: { labels: Labels; locale: string; flash?: FormFlash }) {
+  const [values, setValues] = useState<Record<Field, string>>({ ...EMPTY, ...flash?.values })
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(flash?.errors ?? {})
   const [busy, setBusy] = useState(false)
   const [honeypot, setHoneypot] = useState('')
 
@@ -93,7 +97,12 @@ export function ContactForm({ labels, locale }: { labels: Labels; locale: string
   }
 
   return (
-    <form onSubmit={submit} onFocus={preloadSchemas} noValidate className="flex flex-col gap-5">
+    <form method="post" action={FORM_PATHS.contactSend} onSubmit={submit} onFocus={preloadSchemas} noValidate className="flex flex-col gap-5">
+      {flash?.formError && (
+        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm text-red-800" data-form-error>
+          {flash.formError}
+        </p>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         {field('name', 'input', 'text', 'name')}
         {field('email', 'input', 'email', 'email')}

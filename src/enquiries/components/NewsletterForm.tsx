@@ -1,6 +1,8 @@
 'use client'
 import { useState, type FormEvent } from 'react'
 import { toast } from '../../shared/ui/toast/store'
+import type { FormFlash } from '../../platform/http/form-flash'
+import { FORM_PATHS } from '../form-paths'
 import { loadSchemas, preloadSchemas } from './preload-schemas'
 
 type Labels = {
@@ -23,10 +25,17 @@ async function serverMessage(response: Response): Promise<string | undefined> {
   return typeof error === 'string' && error.trim() !== '' ? error : undefined
 }
 
-/** The footer's newsletter sign-up: validated with the shared schema, then POSTed to the subscribe endpoint. */
-export function NewsletterForm({ labels }: { labels: Labels }) {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
+/**
+ * The newsletter sign-up (the footer's, and the newsletter page's): validated with the shared schema, then
+ * POSTed to the subscribe endpoint. Without JavaScript it is a plain post to /newsletter/subscribe
+ * (endpoints/newsletter-form-post.ts), which answers with a page. `id` keeps two forms on one page apart;
+ * `flash` is a refused plain post's address and reason.
+ */
+export function NewsletterForm({ labels, id = 'newsletter', flash }: { labels: Labels; id?: string; flash?: FormFlash }) {
+  const [email, setEmail] = useState(flash?.values.email ?? '')
+  const [error, setError] = useState<string | undefined>(flash?.errors.email)
+  const inputId = `${id}-email`
+  const errorId = `${inputId}-error`
   const [busy, setBusy] = useState(false)
 
   async function submit(event: FormEvent) {
@@ -71,13 +80,13 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
   return (
     // The box and the button share a row only where the whole placeholder fits beside the button (a container query:
     // the footer's column is narrower on a 1280 px screen than on a tablet); otherwise the button goes under the box.
-    <form onSubmit={submit} onFocus={preloadSchemas} noValidate className="@container flex flex-col gap-2">
-      <label htmlFor="newsletter-email" className="sr-only">
+    <form method="post" action={FORM_PATHS.newsletterSubscribe} onSubmit={submit} onFocus={preloadSchemas} noValidate className="@container flex flex-col gap-2">
+      <label htmlFor={inputId} className="sr-only">
         {labels.emailLabel}
       </label>
       <div className="flex flex-col gap-2 @xs:flex-row">
         <input
-          id="newsletter-email"
+          id={inputId}
           type="email"
           name="email"
           autoComplete="email"
@@ -86,7 +95,7 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
           placeholder={labels.emailPlaceholder}
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'newsletter-email-error' : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="w-full min-w-0 rounded-full border border-white/25 bg-white/10 px-4 py-2 text-sm text-white placeholder:text-white/60 focus:border-gold focus:outline-none"
         />
         <button type="submit" disabled={busy} className="button-gold shrink-0 px-4 py-2 whitespace-nowrap">
@@ -94,7 +103,7 @@ export function NewsletterForm({ labels }: { labels: Labels }) {
         </button>
       </div>
       {error && (
-        <p id="newsletter-email-error" role="alert" className="text-sm text-red-300">
+        <p id={errorId} role="alert" className="text-sm text-red-300">
           {error}
         </p>
       )}

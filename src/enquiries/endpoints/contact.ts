@@ -10,7 +10,9 @@ import { storeContactMessage } from '../store-contact-message'
 
 const TOO_MANY = 'Too many messages from this address. Please wait a few minutes and try again.'
 /** Bots fill every field; people never see this one. */
-const HONEYPOT_FIELD = 'website'
+export const HONEYPOT_FIELD = 'website'
+/** The limit bucket of contact messages, shared by the JSON endpoint and the plain form post. */
+export const CONTACT_ACTION = 'contact'
 
 /**
  * POST /api/contact-messages/submit {name, email, subject, message, locale}:
@@ -21,7 +23,7 @@ export const contactEndpoint: Endpoint = {
   method: 'post',
   handler: (req) =>
     answeringUnavailable(localeFromHost(req.headers.get('host')), async () => {
-      const refused = await admitPublicWrite(req, { action: 'contact', limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
+      const refused = await admitPublicWrite(req, { action: CONTACT_ACTION, limits: SUBMISSION_LIMITS, messages: { ...enquiryMessages, tooMany: TOO_MANY } })
       if (refused) return refused
       const body = (await readJson(req)) as Record<string, unknown> | undefined
       if (body && typeof body[HONEYPOT_FIELD] === 'string' && body[HONEYPOT_FIELD] !== '') {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 import { ContactForm } from '@/enquiries/components/ContactForm'
+import { type FormFlash, readFlash } from '@/platform/http/form-flash'
+import { FORM_PATHS } from '../form-paths'
 import { getMessages } from '@/i18n/messages'
 import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
@@ -14,13 +16,21 @@ import { PageHero } from '@/shared/ui/PageHero'
 import { getSiteSettings } from '@/site-settings/queries'
 
 type Props = { params: Promise<{ locale: string }> }
+/** The contact page with a query (src/shared/routing/list-views.ts): a refused plain post's key. */
+type QueryProps = Props & { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function contactPageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
   return pageMetadata(locale, 'contact', '/contact', { image: await siteShareImage(locale) })
 }
 
-export async function ContactPage({ params }: Props) {
+/** /contact?form=…: the page again, its form holding what a refused plain post had typed and why it was refused. */
+export async function ContactPageWithForm({ params, searchParams }: QueryProps) {
+  const key = (await searchParams).form
+  return <ContactPage params={params} flash={await readFlash(typeof key === 'string' ? key : undefined)} />
+}
+
+export async function ContactPage({ params, flash }: Props & { flash?: FormFlash }) {
   const locale = await routeLocale(params)
   const settings = await getSiteSettings(locale)
   const t = getMessages(locale)
@@ -68,10 +78,11 @@ export async function ContactPage({ params }: Props) {
           <h3 className="mt-8 font-serif text-lg">{c.follow}</h3>
           <SocialLinks data={socialData(settings)} labels={socialLabels(t)} className="mt-3 text-ink" />
         </HeadedSection>
-        <HeadedSection id="send-message" title={c.formTitle} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
+        <HeadedSection id={FORM_PATHS.contactForm.anchor} title={c.formTitle} className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-black/5">
           <div className="relative mt-6">
             <ContactForm
               locale={locale}
+              flash={flash}
               labels={{
                 name: c.name,
                 email: c.emailField,

@@ -1,8 +1,9 @@
 /**
- * The words of the news list's hero, its loading view and its error view. Those two views are
- * client components (Next's loading and error boundaries), so they import these few words rather
- * than the whole catalogue, which would otherwise be sent with the news page and count against its
- * JavaScript budget. The catalogue's own sections spread these in: one text for each.
+ * The words of the news list's hero and its error view. That view is a client component (Next's
+ * error boundary), so it imports these few words rather than the whole catalogue, which would
+ * otherwise be sent with the news page and count against its JavaScript budget. The catalogue's own
+ * sections spread these in: one text for each. (The list has no loading view: a part streamed behind
+ * one stays hidden without JavaScript, issue 50.1.)
  */
 export const newsListWords = {
   en: {
@@ -11,7 +12,6 @@ export const newsListWords = {
     intro: 'Trade fairs, new shades and announcements from our Hong Kong office and our factory in Japan.',
     loadFailed: 'Failed to load news items',
     tryAgain: 'Try Again',
-    loading: 'Loading news...',
   },
   'zh-Hant': {
     eyebrow: '新聞及活動',
@@ -19,7 +19,6 @@ export const newsListWords = {
     intro: '來自香港辦公室及日本廠房的展覽、新色及公告。',
     loadFailed: '未能載入新聞',
     tryAgain: '再試一次',
-    loading: '正在載入新聞...',
   },
   // The Traditional words converted (src/shared/text/chinese-script.ts); a unit test keeps them so.
   'zh-Hans': {
@@ -28,7 +27,6 @@ export const newsListWords = {
     intro: '来自香港办公室及日本厂房的展览、新色及公告。',
     loadFailed: '未能加载新闻',
     tryAgain: '再试一次',
-    loading: '正在加载新闻...',
   },
 } as const
 

@@ -55,6 +55,10 @@ export const en = {
     failed: 'Failed to subscribe. Please try again later.',
     success: 'Thank you for subscribing to our newsletter!',
     tooMany: 'Too many attempts. Please wait a minute and try again.',
+    /** The newsletter's own page: where a sign-up without JavaScript is answered. */
+    eyebrow: 'STAY INFORMED',
+    subscribedTitle: 'Subscribed',
+    backHome: 'Back to the home page',
   },
   home: {
     loading: 'Loading content...',
@@ -115,6 +119,9 @@ export const en = {
     success: "Message sent successfully! We'll get back to you soon.",
     failure: 'Failed to send message. Please try again later.',
     tooMany: 'Too many messages from this address. Please wait a few minutes and try again.',
+    /** The thank-you page after the form is sent without JavaScript. */
+    sentTitle: 'Message Sent',
+    backHome: 'Back to the home page',
   },
   products: {
     eyebrow: 'OUR PRODUCTS',

@@ -51,6 +51,9 @@ export const zhHant: Messages = {
     failed: '未能訂閱，請稍後再試。',
     success: '感謝你訂閱我們的電子報！',
     tooMany: '嘗試次數過多，請稍候一分鐘再試。',
+    eyebrow: '最新消息',
+    subscribedTitle: '訂閱成功',
+    backHome: '返回主頁',
   },
   home: {
     loading: '正在載入內容...',
@@ -110,6 +113,8 @@ export const zhHant: Messages = {
     success: '訊息已成功發送！我們會盡快回覆你。',
     failure: '未能發送訊息，請稍後再試。',
     tooMany: '此地址發出的訊息過多，請稍候數分鐘再試。',
+    sentTitle: '訊息已送出',
+    backHome: '返回主頁',
   },
   products: {
     eyebrow: '我們的產品',

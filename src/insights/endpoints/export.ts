@@ -32,7 +32,7 @@ export const exportEndpoint: Endpoint = {
       if (entry) entry.count += row.count
       else merged.set(slot, { ...row })
     }
-    const body = toCsv([['day', 'key', 'count'], ...[...merged.values()].map((row) => [row.day, row.key, String(row.count)])], { guardFormulae: true })
+    const body = toCsv([['day', 'key', 'count'], ...[...merged.values()].map((row) => [row.day, row.key, String(row.count)])])
     return new Response(UTF8_BOM + body, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

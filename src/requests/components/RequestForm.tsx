@@ -5,7 +5,7 @@ import { SpinnerIcon } from '../../shared/ui/icons'
 import type { RequestLine } from '../lines'
 import { encodeLines, sentPagePath } from '../lines'
 import { HONEYPOT_FIELD, REQUEST_LIMITS, requestSchema } from '../schemas'
-import type { FormFlash } from '../form-flash'
+import type { FormFlash } from '../../platform/http/form-flash'
 
 type Field = 'name' | 'company' | 'email' | 'phone' | 'country' | 'message'
 

@@ -41,7 +41,7 @@ export const exportRequestsEndpoint: Endpoint = {
       linesCell(request),
       request.message,
     ])
-    return new Response(UTF8_BOM + toCsv([HEADER, ...rows], { guardFormulae: true }), {
+    return new Response(UTF8_BOM + toCsv([HEADER, ...rows]), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="requests.csv"', 'Cache-Control': 'no-store' },
     })
   },

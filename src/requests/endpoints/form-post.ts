@@ -5,14 +5,12 @@ import { admitFormPost } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { isSiteLocale, type SiteLocale } from '../../shared/locales'
-import { keepFlash } from '../form-flash'
+import { backToForm, plainRefusal, seeOther } from '../../platform/http/form-flash'
 import { decodeLines, requestPath, sentPagePath } from '../lines'
 import { LIST_COOKIE } from '../list-cookie'
 import { readDetails, submitRequest } from '../submit-request'
 import { REQUEST_ACTION } from './submit'
 
-/** A 303 to a page of the site, relative, so it stays on the visitor's host (and language). */
-const seeOther = (location: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
 /** The request is sent: the list kept for pages without JavaScript starts again empty. */
 const EMPTY_LIST = { 'Set-Cookie': `${LIST_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0` }
 
@@ -33,7 +31,7 @@ export async function postRequestForm(request: Request, params: Promise<{ locale
 async function handleRequestForm(request: Request, locale: SiteLocale, words: ReturnType<typeof getMessages>['requests']): Promise<Response> {
   const payload = await getPayload({ config })
   const refused = await admitFormPost(payload, request, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
-  if (refused) return new Response(refused.error, { status: refused.status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+  if (refused) return plainRefusal(refused.status, refused.error)
   const form = await request.formData()
   const text = (name: string) => {
     const value = form.get(name)
@@ -41,10 +39,7 @@ async function handleRequestForm(request: Request, locale: SiteLocale, words: Re
   }
   const lines = decodeLines(text('lines'))
   const details = readDetails(text)
-  const back = async (flash: Parameters<typeof keepFlash>[0]) => {
-    const path = requestPath(lines)
-    return seeOther(`${path}${path.includes('?') ? '&' : '?'}form=${await keepFlash(flash)}#send`)
-  }
+  const back = (flash: Parameters<typeof backToForm>[2]) => backToForm(requestPath(lines), 'send', flash)
   const values = Object.fromEntries(Object.entries(details).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : [])))
   try {
     const req = await createLocalReq({}, payload)

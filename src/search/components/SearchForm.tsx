@@ -28,7 +28,8 @@ const BUTTON: Record<Variant, string> = {
 export function SearchForm({ labels, variant, query = '' }: Props) {
   const id = `site-search-${variant}`
   return (
-    <form action="/search" method="get" role="search" className={FORM[variant]} data-site-search={variant}>
+    // Named, so the header's search and the search page's own are two landmarks a screen reader tells apart (issue 50.10).
+    <form action="/search" method="get" role="search" aria-label={variant === 'page' ? labels.submit : labels.label} className={FORM[variant]} data-site-search={variant}>
       <label htmlFor={id} className={variant === 'page' ? 'mb-2 block font-medium' : 'sr-only'}>
         {labels.label}
       </label>

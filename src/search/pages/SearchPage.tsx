@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { InsightBeacon } from '@/shared/insights/InsightBeacon'
 import { getPayload } from 'payload'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { getMessages, type Messages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import { routeLocale } from '@/i18n/route-locale'
@@ -66,24 +66,14 @@ export async function SearchPage({ params, searchParams, conversions }: SearchPa
           <SearchForm labels={s} variant="page" query={query} />
         </div>
         {query ? (
-          // The words are searched while the top of the page is already with the visitor (the server streams
-          // a page rendered per request: decision 008).
-          <Suspense key={query} fallback={<SearchPending s={s} />}>
-            <SearchResultList locale={locale} query={query} codes={codes} s={s} conversions={conversions} />
-          </Suspense>
+          // Rendered whole before it is sent, never streamed behind a "Searching…" fallback: a part streamed
+          // late is revealed only by script, and without JavaScript the results stayed hidden (issue 50.1).
+          <SearchResultList locale={locale} query={query} codes={codes} s={s} conversions={conversions} />
         ) : (
           <EmptyState s={s} query={query} />
         )}
       </section>
     </>
-  )
-}
-
-function SearchPending({ s }: { s: Messages['search'] }) {
-  return (
-    <p className="mt-6 text-sm text-stone" role="status" aria-busy="true" data-search-pending>
-      {s.searching}
-    </p>
   )
 }
 

@@ -40,3 +40,19 @@ describe('demo product pictures', () => {
     expect(new Set(looks).size).toBeGreaterThanOrEqual(6)
   })
 })
+
+// Issue 50.10: a product's text that counts its stocked shades agrees with the item codes it is seeded with.
+describe('demo product texts', () => {
+  it('count as many stocked shades as the product has item codes, in both languages', () => {
+    let claims = 0
+    for (const product of products) {
+      const english = /(\d+) stocked shades/.exec(text(product.detailedDescription, 'en'))
+      const chinese = /常備 (\d+) 種顏色/.exec(text(product.detailedDescription, 'zh'))
+      expect(Boolean(english), product.slug).toBe(Boolean(chinese))
+      if (!english || !chinese) continue
+      claims += 1
+      expect([Number(english[1]), Number(chinese[1])], product.slug).toEqual([product.itemCodes.length, product.itemCodes.length])
+    }
+    expect(claims).toBeGreaterThan(0)
+  })
+})

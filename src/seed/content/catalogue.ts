@@ -45,8 +45,8 @@ export const products: SeedProduct[] = [
     name: l('Celestial M-Type Metallic', '天穹 M 型金屬線'),
     description: l('Our best-selling smooth metallic thread: bright, soft and reliable on every multi-head machine.', '我們最暢銷的順滑金屬線：光亮柔軟，在各款多頭繡花機上表現穩定。'),
     detailedDescription: l(
-      'Celestial is a fine metallised polyester film slit to 1/100 inch and wrapped around a polyester core, giving a smooth surface that glides through the needle.\n\nIt is the thread we recommend to first-time metallic users: it runs at full production speed with standard settings and keeps its shine after washing.\n\nAvailable in 24 stocked shades; custom shades from 20 kg.',
-      '天穹金屬線以切割至 1/100 吋的金屬化聚酯薄膜，包覆聚酯纖維芯線製成，表面順滑，穿針流暢。\n\n我們推薦初次使用金屬線的客戶選用：以標準設定即可全速生產，洗後依然光亮。\n\n常備 24 種顏色；訂製顏色 20 公斤起。',
+      'Celestial is a fine metallised polyester film slit to 1/100 inch and wrapped around a polyester core, giving a smooth surface that glides through the needle.\n\nIt is the thread we recommend to first-time metallic users: it runs at full production speed with standard settings and keeps its shine after washing.\n\nAvailable in 8 stocked shades; custom shades from 20 kg.',
+      '天穹金屬線以切割至 1/100 吋的金屬化聚酯薄膜，包覆聚酯纖維芯線製成，表面順滑，穿針流暢。\n\n我們推薦初次使用金屬線的客戶選用：以標準設定即可全速生產，洗後依然光亮。\n\n常備 8 種顏色；訂製顏色 20 公斤起。',
     ),
     categoryKeys: ['metallic', 'machine'],
     palette: ['#C9A227', '#B8B8C0', '#B87333'],

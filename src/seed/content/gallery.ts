@@ -16,7 +16,7 @@ export const galleryItems: SeedGalleryItem[] = [
   {
     kind: 'pdf', slug: 'metallic-classics-colour-book', status: 'Active', motif: 'lattice', palette: ['#C9A227', '#B8B8C0', '#B87333'],
     name: l('Metallic Classics Colour Book', '經典金屬線色卡'),
-    description: l('All 24 stocked shades of Celestial M-type, from antique gold to platinum.', '天穹 M 型全部 24 種常備顏色，由古金至鉑金。'),
+    description: l('All 8 stocked shades of Celestial M-type, from gold to emerald.', '天穹 M 型全部 8 種常備顏色，由金色至翠綠。'),
     categoryKeys: ['colour-books'],
     shades: shades('KS-M150', [['Antique Gold', '#C9A227'], ['Pale Gold', '#D8B863'], ['Champagne', '#E3CF9A'], ['Rich Gold', '#B8902A'], ['Platinum', '#B8B8C0'], ['Gunmetal', '#6E7077'], ['Copper', '#B87333'], ['Rose Gold', '#E0BFB8'], ['Bronze', '#8C6A2F'], ['Ruby', '#9B1B30'], ['Emerald', '#1F7A4D'], ['Sapphire', '#2F4F9B'], ['Amethyst', '#6B3F8F'], ['Jet', '#2A2A2E'], ['Pearl White', '#EDE8DF'], ['Aqua', '#4FA3A5']]),
   },

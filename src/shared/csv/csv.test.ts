@@ -44,9 +44,10 @@ describe('CSV', () => {
     expect(rows.map((row) => row.line)).toEqual([1, 2])
     expect(quoteProblems).toEqual([{ line: 3 }])
   })
-  it('writes a visitor\'s value that a spreadsheet would run as a formula after an apostrophe, when asked', () => {
-    const row = [['=HYPERLINK("http://evil.example","x")', '+852 1234', '-1', '@SUM(A1)', 'plain', '金線']]
-    expect(parseCsv(toCsv(row, { guardFormulae: true }))[0]?.cells).toEqual([`'=HYPERLINK("http://evil.example","x")`, "'+852 1234", "'-1", "'@SUM(A1)", 'plain', '金線'])
-    expect(parseCsv(toCsv(row))[0]?.cells).toEqual(row[0])
+  it('writes every value a spreadsheet would run as a formula after an apostrophe, and reads it back exactly (issue 50.19)', () => {
+    const row = [['=HYPERLINK("http://evil.example","x")', '+852 1234', '-1', '@SUM(A1)', '\tTAB', "'=already", "''-2", "'plain", 'plain', '金線']]
+    const file = toCsv(row)
+    expect(file).toBe(`"'=HYPERLINK(""http://evil.example"",""x"")","'+852 1234","'-1","'@SUM(A1)","'\tTAB","''=already","'''-2",'plain,plain,金線\r\n`)
+    expect(parseCsv(file)[0]?.cells).toEqual(row[0])
   })
 })

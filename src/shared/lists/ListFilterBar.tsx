@@ -64,7 +64,7 @@ export function ListFilterBar({ list, state, searchId, search, categories, pageS
           </nav>
         )}
         {/* No prefetch: the address depends on what is typed. The box keeps its width beside long category rows, so its placeholder is never cut. */}
-        <Form action={list.path} role="search" prefetch={false} scroll={false} className="flex w-full flex-col gap-2 lg:w-96 lg:shrink-0">
+        <Form action={list.path} role="search" aria-label={search.label} prefetch={false} scroll={false} className="flex w-full flex-col gap-2 lg:w-96 lg:shrink-0">
           {state.category > 0 && <input type="hidden" name="category" value={state.category} />}
           {state.size !== list.defaultPageSize && <input type="hidden" name="size" value={state.size} />}
           <div className="flex gap-2">

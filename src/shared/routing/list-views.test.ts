@@ -7,11 +7,11 @@ const view = (address: string) => {
 }
 
 describe('list views', () => {
-  it.each(['/products', '/resources', '/news'])('renders the plain %s from its cached route', (path) => {
+  it.each(['/products', '/resources', '/news', '/contact', '/newsletter'])('renders the plain %s from its cached route', (path) => {
     expect(view(path)).toBe(path)
     expect(view(`${path}?_rsc=1x2y`)).toBe(path)
   })
-  it.each(['/products?category=3', '/products?q=gold', '/resources?size=24&page=2', '/news?q=fair', '/news?utm_source=mail'])('renders %s per request', (address) => {
+  it.each(['/products?category=3', '/products?q=gold', '/resources?size=24&page=2', '/news?q=fair', '/news?utm_source=mail', '/contact?form=0f', '/newsletter?form=0f'])('renders %s per request', (address) => {
     expect(view(address)).toBe(`/list-query${new URL(address, 'http://localhost').pathname}`)
   })
   it.each(['/', '/about', '/products/gold-thread', '/products/gold-thread?code=A1', '/news/fair'])('leaves %s alone', (address) => {

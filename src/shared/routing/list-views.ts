@@ -1,7 +1,9 @@
 /**
  * The lists whose address may carry a filter, a search, a size or a page
  * (and the colour finder, whose address carries a colour or a family, and
- * the request list, whose address carries its lines: /request?lines=…).
+ * the request list, whose address carries its lines: /request?lines=…), and
+ * the pages of the forms that post without JavaScript (/contact,
+ * /newsletter), whose address carries a refused post's key (?form=…).
  *
  * Reading the query makes a Next page dynamic (rendered on every request), so
  * each list has two routes: the plain address (/products) is rendered once per
@@ -10,7 +12,7 @@
  * per request. Visitors never see that prefix; asked for directly, it is a 404.
  */
 export const QUERY_VIEW_PREFIX = '/list-query'
-export const LISTS_WITH_QUERY_VIEWS = ['/products', '/resources', '/news', '/colours', '/request'] as const
+export const PAGES_WITH_QUERY_VIEWS = ['/products', '/resources', '/news', '/colours', '/request', '/contact', '/newsletter'] as const
 
 /** Search params that do not change the page: Next's own client-navigation marker. */
 const IGNORED_PARAMS = new Set(['_rsc'])
@@ -20,7 +22,7 @@ const hasQuery = (searchParams: URLSearchParams) => [...searchParams.keys()].som
 /** The internal path (without the locale) that renders this visible address. */
 export function listViewPath(pathname: string, searchParams: URLSearchParams): string {
   if (pathname === QUERY_VIEW_PREFIX || pathname.startsWith(`${QUERY_VIEW_PREFIX}/`)) return `/page-not-found${pathname}`
-  if (!(LISTS_WITH_QUERY_VIEWS as readonly string[]).includes(pathname)) return pathname
+  if (!(PAGES_WITH_QUERY_VIEWS as readonly string[]).includes(pathname)) return pathname
   return hasQuery(searchParams) ? `${QUERY_VIEW_PREFIX}${pathname}` : pathname
 }
 
@@ -30,5 +32,5 @@ export const SEARCH_PATH = '/search'
 /** Whether this visible address is rendered for each request rather than served from the page cache: a list with a query, or a search. */
 export function rendersPerRequest(pathname: string, searchParams: URLSearchParams): boolean {
   if (pathname === SEARCH_PATH) return hasQuery(searchParams)
-  return (LISTS_WITH_QUERY_VIEWS as readonly string[]).includes(pathname) && hasQuery(searchParams)
+  return (PAGES_WITH_QUERY_VIEWS as readonly string[]).includes(pathname) && hasQuery(searchParams)
 }

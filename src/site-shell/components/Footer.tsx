@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ComponentType, ReactNode, SVGProps } from 'react'
 import { NewsletterForm } from '../../enquiries/components/NewsletterForm'
+import { newsletterLabels } from '../../enquiries/components/newsletter-labels'
 import type { Messages } from '../../i18n/messages'
 import type { GeneralSetting } from '../../payload-types'
 import { companyIdentity, policyParagraphs } from '../../site-settings/company-identity'
@@ -74,19 +75,7 @@ export function Footer({ settings, t }: { settings: GeneralSetting; t: Messages 
         </HeadedSection>
         <HeadedSection id="footer-newsletter" title={t.footer.newsletter} headingClassName={COLUMN_HEADING}>
           <p className="mt-3 mb-4 text-sm text-white/70">{t.footer.newsletterText}</p>
-          <NewsletterForm
-            labels={{
-              invalidEmail: t.newsletter.invalidEmail,
-              failed: t.newsletter.failed,
-              success: t.newsletter.success,
-              emailLabel: t.footer.emailLabel,
-              emailPlaceholder: t.footer.emailPlaceholder,
-              subscribe: t.footer.subscribe,
-              subscribing: t.footer.subscribing,
-              error: t.common.error,
-              successTitle: t.common.success,
-            }}
-          />
+          <NewsletterForm labels={newsletterLabels(t)} />
         </HeadedSection>
       </div>
       <div className="border-t border-white/10">

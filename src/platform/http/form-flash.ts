@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { sharedValues } from '../infrastructure/shared-values'
+import { sharedValues } from '../../infrastructure/shared-values'
 
 /** What a refused plain form post shows when the visitor is sent back to the form. */
 export type FormFlash = { values: Record<string, string>; errors: Record<string, string>; formError?: string }
@@ -28,4 +28,17 @@ export async function readFlash(key: string | undefined): Promise<FormFlash | un
   } catch {
     return undefined
   }
+}
+
+/** A 303 to a page of the site, relative, so it stays on the visitor's host (and language). */
+export const seeOther = (location: string, headers: Record<string, string> = {}) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store', ...headers } })
+
+/** A plain form post refused before it is read (not a form, another site's page): its reason as text. */
+export const plainRefusal = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+
+/** Back to the form's page with what was typed and what was wrong, under a key only this redirect carries. */
+export async function backToForm(path: string, anchor: string, flash: FormFlash): Promise<Response> {
+  return seeOther(`${path}${path.includes('?') ? '&' : '?'}form=${await keepFlash(flash)}#${anchor}`)
 }

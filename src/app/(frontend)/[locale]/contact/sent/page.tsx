@@ -1,0 +1,5 @@
+import { ContactSentPage, contactSentMetadata } from '@/enquiries/pages/SentPages'
+
+export const generateMetadata = contactSentMetadata
+
+export default ContactSentPage

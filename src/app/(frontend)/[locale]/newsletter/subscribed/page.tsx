@@ -1,0 +1,5 @@
+import { SubscribedPage, subscribedMetadata } from '@/enquiries/pages/SentPages'
+
+export const generateMetadata = subscribedMetadata
+
+export default SubscribedPage

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { toSimplified } from './to-simplified'
+
+describe('toSimplified', () => {
+  // Issue 50.10: OpenCC changes the characters; the mainland words come from mainland-terms.json.
+  it.each([
+    ['螢幕顯示的顏色', '屏幕显示的颜色'],
+    ['輸入十六進位色值', '输入十六进制色值'],
+    ['例如範例', '例如示例'],
+    ['私隱政策', '隐私政策'],
+    ['聯絡我們', '联系我们'],
+  ])('says %s the mainland way', (traditional, simplified) => {
+    expect(toSimplified(traditional)).toBe(simplified)
+  })
+})
