@@ -61,7 +61,7 @@ describe.each([
     await page.waitForURL(/category=/)
     expect(await page.locator('main article').count()).toBe(2)
     await page.fill('#product-search', `nothing-like-this-${run}`)
-    await page.locator('form[role="search"] button[type="submit"]').click()
+    await page.locator('main form[role="search"] button[type="submit"]').click()
     await expect.poll(() => page.getByText(language.empty).isVisible()).toBe(true)
     await page.close()
   })

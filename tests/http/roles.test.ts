@@ -46,11 +46,17 @@ describe('an editor', () => {
     expect((await api(`/api/item-codes?where[itemCode][equals]=ED-${run}`, { session: admin })).body.totalDocs).toBe(0)
   })
 
-  it('changes their own name and password, but not their role', async () => {
-    const renamed = await api(`/api/users/${editorId}`, { method: 'PATCH', session: editor, body: JSON.stringify({ name: 'Mei Ling Chan (sales)', role: 'administrator' }) })
+  it('changes their own name and password, and is refused a new role with the reason, nothing saved (issue 50.14)', async () => {
+    const promoted = await api(`/api/users/${editorId}`, { method: 'PATCH', session: editor, body: JSON.stringify({ name: 'Taken over', role: 'administrator' }) })
+    expect(promoted.status).toBe(403)
+    expect(errorOf(promoted)).toBe('Only an administrator can change a role.')
+    const chinese = await api(`/api/users/${editorId}`, { method: 'PATCH', session: editor, body: JSON.stringify({ role: 'administrator' }), headers: { 'Accept-Language': 'zh-TW' } })
+    expect(errorOf(chinese)).toBe('只有管理員可以更改角色。')
+    expect((await api(`/api/users/${editorId}`, { session: admin })).body).toMatchObject({ name: 'Mei Ling Chan', role: 'editor' })
+    // The account page sends the role as it is with every save: that goes on.
+    const renamed = await api(`/api/users/${editorId}`, { method: 'PATCH', session: editor, body: JSON.stringify({ name: 'Mei Ling Chan (sales)', role: 'editor' }) })
     expect(renamed.status).toBe(200)
-    const stored = await api(`/api/users/${editorId}`, { session: admin })
-    expect(stored.body).toMatchObject({ name: 'Mei Ling Chan (sales)', role: 'editor' })
+    expect((await api(`/api/users/${editorId}`, { session: admin })).body).toMatchObject({ name: 'Mei Ling Chan (sales)', role: 'editor' })
   })
 
   it('is refused staff accounts: adding, removing, or changing another person', async () => {

@@ -114,7 +114,7 @@ describe.each([
       const page = await get(language, `/search?q=${encodeURIComponent(query)}`)
       expect(page.status, query).toBe(200)
       expect(conversions(page.text).map((entry) => entry.reference), query).toEqual([
-        query.startsWith('isacord') ? `Isacord Isacord 40 ${isacord}` : query.includes('metallic') ? `Madeira Metallic No. 4 ${heavy}` : `Madeira Metallic No. 40 ${number}`,
+        query.startsWith('isacord') ? `Isacord 40 ${isacord}` : query.includes('metallic') ? `Madeira Metallic No. 4 ${heavy}` : `Madeira Metallic No. 40 ${number}`,
       ])
     }
     // The pinned equivalent comes first, though another code is nearer in colour.

@@ -1,5 +1,6 @@
 import type { ServerProps } from "payload";
 import { Suspense } from "react";
+import { env } from "../../config/env.server";
 import { adminT } from "../i18n/translations";
 import { untranslatedCount, waitingCounts, type WaitingItem } from "./waiting";
 
@@ -84,6 +85,22 @@ export async function WaitingForMe(props: ServerProps) {
     <>
       {/* Payload's dashboard has no page heading of its own: one for screen readers, as the breadcrumb names it. */}
       <h1 style={visuallyHidden}>{i18n.t("general:dashboard")}</h1>
+      {/* Without a mail server nothing is e-mailed: said where the day starts, not found out from a buyer (issue 50.12). */}
+      {!env().mail && (
+        <p
+          role="note"
+          data-mail-not-configured
+          style={{
+            maxWidth: "40rem",
+            margin: "0 0 var(--base)",
+            padding: "calc(var(--base) / 2) calc(var(--base) * 0.75)",
+            border: "1px solid var(--theme-warning-500, var(--theme-elevation-250))",
+            borderRadius: "var(--style-radius-m, 6px)",
+          }}
+        >
+          {t("kinsen:mailNotConfigured")}
+        </p>
+      )}
       <section
         aria-labelledby="dashboard-waiting-title"
         style={{ marginBottom: "calc(var(--base) * 2)" }}

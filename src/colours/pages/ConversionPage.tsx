@@ -54,7 +54,8 @@ export async function ConversionPage({ params }: Props) {
         {brands.map((brand) => (
           <HeadedSection key={brand} id={`brand-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} title={brand} className="mt-10 first:mt-0" headingClassName="font-serif text-2xl">
             <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-black/5">
-              <table className="w-full min-w-[36rem] text-left text-sm" data-conversion-brand={brand}>
+              {/* No minimum width: on a phone the third column's link moves under the nearest code, so the page never pans (issue 50.5). */}
+              <table className="w-full text-left text-sm" data-conversion-brand={brand}>
                 <thead className="bg-cream text-ink">
                   <tr>
                     <th scope="col" className="px-4 py-3 font-semibold">
@@ -63,7 +64,7 @@ export async function ConversionPage({ params }: Props) {
                     <th scope="col" className="px-4 py-3 font-semibold">
                       {c.nearest}
                     </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
+                    <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
                       <span className="sr-only">{c.sixNearest}</span>
                     </th>
                   </tr>
@@ -76,16 +77,16 @@ export async function ConversionPage({ params }: Props) {
                       const best = convertReference(reference, index, 1).matches[0]
                       return (
                         <tr key={reference.id} className="border-t border-black/5" data-conversion-row={label}>
-                          <th scope="row" className="px-4 py-3 font-normal">
+                          <th scope="row" className="px-3 py-3 font-normal sm:px-4">
                             <span className="flex items-center gap-3">
                               <span aria-hidden className="h-8 w-8 shrink-0 rounded-md ring-1 ring-black/20" style={{ background: reference.hex }} />
-                              <span>
+                              <span className="min-w-0 break-words">
                                 <span className="block font-semibold text-ink">{[reference.line, reference.code].filter(Boolean).join(' ')}</span>
                                 <span className="block text-stone">{[reference.name, reference.hex.toUpperCase()].filter(Boolean).join(' · ')}</span>
                               </span>
                             </span>
                           </th>
-                          <td className="px-4 py-3">
+                          <td className="px-3 py-3 sm:px-4">
                             {best ? (
                               <span className="flex items-center gap-3">
                                 <span aria-hidden className="h-8 w-8 shrink-0 rounded-full ring-1 ring-black/20" style={{ background: best.hex }} />
@@ -101,8 +102,11 @@ export async function ConversionPage({ params }: Props) {
                             ) : (
                               <span className="text-stone">{c.none}</span>
                             )}
+                            <Link href={`/colours?hex=${encodeURIComponent(label)}`} className="mt-2 inline-block text-gold-dark hover:underline sm:hidden" aria-label={c.sixNearestLabel(label)}>
+                              {c.sixNearest} →
+                            </Link>
                           </td>
-                          <td className="px-4 py-3 text-right">
+                          <td className="hidden px-4 py-3 text-right sm:table-cell">
                             <Link href={`/colours?hex=${encodeURIComponent(label)}`} className="whitespace-nowrap text-gold-dark hover:underline" aria-label={c.sixNearestLabel(label)}>
                               {c.sixNearest} →
                             </Link>

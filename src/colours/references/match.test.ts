@@ -23,6 +23,15 @@ describe('reading another brand’s shade', () => {
     expect(ids('871 C')).toEqual([4])
   })
 
+  it('reads a bare number the table has once with its zeros, a named brand\'s code without its letter, and a brand run into its code (issue 50.7)', () => {
+    expect(ids('0020')).toEqual([3])
+    expect(ids('Pantone 871')).toEqual([4])
+    expect(ids('madeira4006')).toEqual([1])
+    expect(ids('isacord0020')).toEqual([3])
+    expect(ids('871')).toEqual([])
+    expect(ids('Madeira 400')).toEqual([])
+  })
+
   it('names nothing for a lone short number, a word that is not the brand or line, or no code', () => {
     expect(ids('6')).toEqual([])
     expect(ids('gold 6')).toEqual([])

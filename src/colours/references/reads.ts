@@ -37,4 +37,8 @@ export async function readShadeReferences(payload: Payload, locale: SiteLocale):
 }
 
 /** "Madeira Metallic No. 40 4006": how the site names a reference. */
-export const referenceLabel = (reference: Pick<ShadeReference, 'brand' | 'line' | 'code'>) => [reference.brand, reference.line, reference.code].filter(Boolean).join(' ')
+export const referenceLabel = (reference: Pick<ShadeReference, 'brand' | 'line' | 'code'>) => {
+  // A line named after its brand ("Isacord 40") is not preceded by the brand again (issue 50.7).
+  const lineNamesBrand = reference.line?.toLowerCase().startsWith(`${reference.brand.toLowerCase()} `) ?? false
+  return [lineNamesBrand ? undefined : reference.brand, reference.line, reference.code].filter(Boolean).join(' ')
+}

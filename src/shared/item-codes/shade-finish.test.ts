@@ -5,6 +5,11 @@ describe('shadeFinish', () => {
   it.each([
     ['Metallic embroidery thread, M-type', '70% Polyester, 30% Metallised Polyester Film', 'metallic'],
     ['M 型金屬刺繡線', '70% 聚酯纖維、30% 金屬化聚酯薄膜', 'metallic'],
+    // The Simplified site's words, converted from the Traditional ones (issue 50.4).
+    ['M 型金属刺绣线', '70% 聚酯纤维、30% 金属化聚酯薄膜', 'metallic'],
+    ['金线', null, 'metallic'],
+    ['金葱线', null, 'metallic'],
+    ['镭射线', null, 'holographic'],
     ['Flat lamé yarn, no core', null, 'metallic'],
     ['Bullion purl, smooth', 'Metallised copper wire', 'metallic'],
     ['Holographic twisted thread', '65% Polyester, 35% Holographic Film', 'holographic'],

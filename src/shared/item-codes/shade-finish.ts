@@ -7,9 +7,10 @@
 export type ShadeFinish = 'metallic' | 'holographic' | 'pearlescent' | 'plain'
 
 const FINISHES: readonly [Exclude<ShadeFinish, 'plain'>, RegExp][] = [
-  ['holographic', /holograph|幻彩|鐳射/i],
+  // Traditional and Simplified characters both: the Simplified site reads the Traditional words converted (issue 50.4).
+  ['holographic', /holograph|幻彩|鐳射|镭射/i],
   ['pearlescent', /pearl|珠光/i],
-  ['metallic', /metal|lam[eé]|passing|purl|bullion|金屬|金線|金蔥/i],
+  ['metallic', /metal|lam[eé]|passing|purl|bullion|金屬|金属|金線|金线|金蔥|金葱/i],
 ]
 
 export function shadeFinish(...texts: (string | null | undefined)[]): ShadeFinish {

@@ -3,6 +3,7 @@ import { env } from '../../config/env.server'
 import { isAdministrator, isAdministratorField, isAdministratorUser, isStaff } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
 import { keepAnAdministrator } from '../roles/keep-an-administrator'
+import { refuseRoleChange } from '../roles/refuse-role-change'
 import { loginSchema, MAX_STAFF_NAME_LENGTH } from '../schemas'
 import { recordAuthFailure, recordAuthSuccess, throttleAuthOperations } from '../sign-in/auth-hooks'
 import { answerVerifyWithoutVerification } from '../verify-email'
@@ -53,6 +54,7 @@ export const Users: CollectionConfig = {
         if (!parsed.success) throw new APIError(parsed.error.issues[0]!.message, 400, undefined, true)
       },
       throttleAuthOperations,
+      refuseRoleChange,
     ],
     beforeChange: [keepAnAdministrator.beforeChange],
     beforeDelete: [keepAnAdministrator.beforeDelete],

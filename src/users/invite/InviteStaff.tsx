@@ -35,6 +35,8 @@ export function InviteStaff() {
   const [open, setOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  /** An invitation made without a mail server: its link, for the administrator to pass on. */
+  const [unmailed, setUnmailed] = useState<{ message: string; link: string }>()
 
   if (!isAdministratorUser(user)) return null
 
@@ -51,7 +53,13 @@ export function InviteStaff() {
     setBusy(true)
     try {
       const response = await fetch('/api/users/invite', { method: 'POST', credentials: 'include', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parsed.data) })
-      const answer = (await response.json().catch(() => ({}))) as { message?: string; error?: string; errors?: Partial<Record<Field, string>> }
+      const answer = (await response.json().catch(() => ({}))) as { message?: string; link?: string; error?: string; errors?: Partial<Record<Field, string>> }
+      if (response.ok && answer.link) {
+        form.reset()
+        setUnmailed({ message: answer.message ?? '', link: answer.link })
+        router.refresh()
+        return
+      }
       if (response.ok) {
         toast.success(answer.message ?? t('kinsen:staffInviteSent', { email: parsed.data.email }))
         form.reset()
@@ -77,6 +85,41 @@ export function InviteStaff() {
         {errors[field]}
       </p>
     )
+
+  if (unmailed) {
+    return (
+      <div role="status" data-invite-link style={{ marginBottom: 'calc(var(--base) * 1.5)', padding: 'var(--base)', border: '1px solid var(--theme-warning-500, var(--theme-elevation-250))', borderRadius: 'var(--style-radius-m, 6px)', display: 'grid', gap: 12, maxWidth: 720 }}>
+        <p style={{ margin: 0 }}>{unmailed.message}</p>
+        <label htmlFor={`${id}-link`}>{t('kinsen:staffInviteLink')}</label>
+        <input id={`${id}-link`} readOnly value={unmailed.link} onFocus={(event) => event.currentTarget.select()} style={inputStyle} />
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            margin={false}
+            onClick={() => {
+              void navigator.clipboard
+                ?.writeText(unmailed.link)
+                .then(() => toast.success(t('kinsen:staffInviteCopied')))
+                .catch(() => undefined)
+            }}
+          >
+            {t('kinsen:staffInviteCopy')}
+          </Button>
+          <Button
+            buttonStyle="secondary"
+            size="small"
+            margin={false}
+            onClick={() => {
+              setUnmailed(undefined)
+              setOpen(false)
+            }}
+          >
+            {t('kinsen:staffInviteDone')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
 
   if (!open) {
     return (

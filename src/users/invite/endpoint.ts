@@ -1,10 +1,11 @@
 import crypto from 'node:crypto'
 import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
 import { adminT, type KinsenKey } from '../../admin/i18n/translations'
+import { env } from '../../config/env.server'
 import { allowedBy } from '../../shared/access/rules'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
 import { staffInviteSchema } from '../schemas'
-import { INVITATION, INVITATION_DAYS, type Invitation } from './invitation-mail'
+import { INVITATION, INVITATION_DAYS, resetLink, type Invitation } from './invitation-mail'
 
 /** The brand's name in both languages, as the site shows it (the general settings), for the mail. */
 async function brandNames(req: PayloadRequest): Promise<Invitation['brand']> {
@@ -21,6 +22,9 @@ async function brandNames(req: PayloadRequest): Promise<Invitation['brand']> {
  * forgot-password operation mails them a link to choose theirs (Payload's reset screen), valid for
  * 7 days, in a mail that reads as an invitation (invitation-mail.ts). Inviting an address whose
  * invitation is still open sends a new link. Answers in the administrator's language.
+ *
+ * Without a mail server (no SMTP_URL) nothing is e-mailed and the answer says so: it carries the
+ * link for the administrator to pass on, once (issue 50.12); it is nowhere else, not in the log.
  */
 export const inviteStaffEndpoint: Endpoint = {
   path: '/invite',
@@ -53,6 +57,7 @@ export const inviteStaffEndpoint: Endpoint = {
       }
     }
     const invitation: Invitation = { inviter: String(req.user?.name || req.user?.email || ''), role: existing?.role ?? role, brand: await brandNames(req) }
+    const mailed = Boolean(env().mail)
     let token: string | null
     try {
       // A request of the server's own (not the administrator's REST call): Payload's reset limits per
@@ -61,6 +66,7 @@ export const inviteStaffEndpoint: Endpoint = {
         collection: 'users',
         data: { email },
         expiration: INVITATION_DAYS * 24 * 60 * 60 * 1000,
+        disableEmail: !mailed,
         context: { [INVITATION]: invitation },
         req: { user: req.user, i18n: req.i18n },
       })
@@ -73,6 +79,7 @@ export const inviteStaffEndpoint: Endpoint = {
     if (!token) return json(429, { error: t('kinsen:staffInviteTooSoon', { email }) }, { 'Retry-After': '15' })
     // An open invitation sent again: the list shows when the link now mailed was sent.
     if (existing) await req.payload.update({ collection: 'users', id: existing.id, data: { invitedAt }, req, overrideAccess: false })
+    if (!mailed) return json(existing ? 200 : 201, { message: t('kinsen:staffInviteNoMail', { email }), link: resetLink(req, token), doc: { id, email } })
     return json(existing ? 200 : 201, { message: t(existing ? 'kinsen:staffInviteResent' : 'kinsen:staffInviteSent', { email }), doc: { id, email } })
   },
 }

@@ -21,7 +21,7 @@ const roleNames: Record<StaffRole, { en: string; zh: string }> = {
 }
 
 /** The link of Payload's own reset screen, which sets the password and signs the person in. */
-function resetLink(req: PayloadRequest, token: string) {
+export function resetLink(req: PayloadRequest, token: string) {
   const { config } = req.payload
   return formatAdminURL({ adminRoute: config.routes.admin, path: `${config.admin.routes.reset}/${token}`, serverURL: config.serverURL })
 }
