@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { makeJpeg } from '../helpers/fixtures'
 import { getWithHost } from '../helpers/http'
+import { jsonCall } from '../helpers/json-call'
 import { startSmtpServer } from '../helpers/smtp'
 import { type BurstSite, likeBurst, messageBurst, requestBurst, subscribeBurst } from '../helpers/write-bursts'
 
@@ -16,27 +17,7 @@ const proxy = () => inject('clusterUrl')
 const [nodeA, nodeB] = [() => inject('clusterNodeUrls')[0]!, () => inject('clusterNodeUrls')[1]!]
 const publicHost = () => new URL(proxy()).host
 
-type Reply = { status: number; body: Record<string, unknown> & { docs?: Record<string, unknown>[] } }
-
-async function call(origin: string, path: string, init: { method?: string; body?: unknown; token?: string; client?: string } = {}): Promise<Reply> {
-  const response = await fetch(`${origin}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `JWT ${init.token}` } : {}),
-      ...(init.client ? { 'X-Forwarded-For': init.client } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  let body: Reply['body'] = {}
-  try {
-    body = JSON.parse(text)
-  } catch {
-    // an HTML error page from nginx
-  }
-  return { status: response.status, body }
-}
+const call = jsonCall
 
 async function signIn(origin: string): Promise<string> {
   const reply = await call(origin, '/api/users/login', { method: 'POST', body: { email: inject('adminEmail'), password: inject('adminPassword') } })

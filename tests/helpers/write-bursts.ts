@@ -1,4 +1,5 @@
 import { makeJpeg } from './fixtures'
+import { jsonCall, type JsonReply } from './json-call'
 
 /**
  * Bursts of the public writes a crowd of buyers makes at once, sent to one site or spread over
@@ -14,31 +15,14 @@ export type BurstSite = {
   adminToken: string
 }
 
-type Reply = { status: number; body: Record<string, unknown> }
+type Reply = JsonReply
+const call = jsonCall
 
 let visitors = 0
 /** A visitor in a /24 network of its own, never the same twice in a process. */
 export function newNetworkVisitor(): string {
   visitors += 1
   return `10.${(visitors >> 8) & 255}.${visitors & 255}.${1 + ((visitors >> 16) & 127)}`
-}
-
-async function call(origin: string, path: string, init: { method?: string; body?: unknown; token?: string; client?: string } = {}): Promise<Reply> {
-  const response = await fetch(`${origin}${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      'Content-Type': 'application/json',
-      ...(init.token ? { Authorization: `JWT ${init.token}` } : {}),
-      ...(init.client ? { 'X-Forwarded-For': init.client } : {}),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  })
-  const text = await response.text()
-  try {
-    return { status: response.status, body: JSON.parse(text) as Record<string, unknown> }
-  } catch {
-    return { status: response.status, body: { text } }
-  }
 }
 
 /** `count` requests, at most `inFlight` at a time (a crowd, not a queue), spread over the site's origins. */

@@ -2,11 +2,11 @@ import config from '@payload-config'
 import { createLocalReq, getPayload } from 'payload'
 import { getMessages } from '../../i18n/messages'
 import { backToForm, plainRefusal, seeOther } from '../../platform/http/form-flash'
-import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
+import { answerPlainFormPost, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { admitFormPost } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { contactRecipient } from '../../platform/outbox/owner-address'
-import { isSiteLocale, type SiteLocale } from '../../shared/locales'
+import type { SiteLocale } from '../../shared/locales'
 import { CONTACT_FIELDS, contactSchema, isTooLong, type ContactField } from '../schemas'
 import { storeContactMessage } from '../store-contact-message'
 import { FORM_PATHS } from '../form-paths'
@@ -19,10 +19,8 @@ import { CONTACT_ACTION, HONEYPOT_FIELD } from './contact'
  * limits and storing as the JSON endpoint, then the thank-you page, or back
  * to the form with what was typed and the errors in the visitor's language.
  */
-export async function postContactForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
-  const { locale: routeLocale } = await params
-  const locale = isSiteLocale(routeLocale) ? routeLocale : 'en'
-  return answeringUnavailable(locale, () => handleContactForm(request, locale), formUnavailableText)
+export function postContactForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
+  return answerPlainFormPost(params, (locale) => handleContactForm(request, locale))
 }
 
 async function handleContactForm(request: Request, locale: SiteLocale): Promise<Response> {

@@ -2,10 +2,10 @@ import config from '@payload-config'
 import { createLocalReq, getPayload } from 'payload'
 import { getMessages } from '../../i18n/messages'
 import { backToForm, plainRefusal, seeOther } from '../../platform/http/form-flash'
-import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
+import { answerPlainFormPost, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { admitFormPost } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
-import { isSiteLocale, type SiteLocale } from '../../shared/locales'
+import type { SiteLocale } from '../../shared/locales'
 import { newsletterSchema } from '../schemas'
 import { FORM_PATHS } from '../form-paths'
 import { subscribe, SUBSCRIBE_ACTION } from '../subscribe'
@@ -16,10 +16,8 @@ import { subscribe, SUBSCRIBE_ACTION } from '../subscribe'
  * endpoint, then the thank-you page, or the newsletter page with the
  * address typed and the reason in the visitor's language.
  */
-export async function postNewsletterForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
-  const { locale: routeLocale } = await params
-  const locale = isSiteLocale(routeLocale) ? routeLocale : 'en'
-  return answeringUnavailable(locale, () => handleNewsletterForm(request, locale), formUnavailableText)
+export function postNewsletterForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
+  return answerPlainFormPost(params, (locale) => handleNewsletterForm(request, locale))
 }
 
 async function handleNewsletterForm(request: Request, locale: SiteLocale): Promise<Response> {

@@ -1,5 +1,5 @@
 import { getMessages } from '../../i18n/messages'
-import type { SiteLocale } from '../../shared/locales'
+import { isSiteLocale, type SiteLocale } from '../../shared/locales'
 import { DATABASE_UNAVAILABLE_STATUS, isDatabaseWriteUnavailable } from '../../shared/http/database-unavailable'
 import { json } from '../../shared/http/respond'
 
@@ -37,4 +37,14 @@ export async function answeringUnavailable(locale: SiteLocale, handle: () => Pro
 /** For a handler's own catch: rethrows an unavailable database for answeringUnavailable, so it is not logged and answered as a failure. */
 export function rethrowIfUnavailable(error: unknown): void {
   if (isDatabaseWriteUnavailable(error)) throw error
+}
+
+/**
+ * A plain form post (a form sent without JavaScript, to a route under [locale]): handled in the
+ * language of its route, and answered 503 in words, as plain text, when the database cannot take it.
+ */
+export async function answerPlainFormPost(params: Promise<{ locale: string }>, handle: (locale: SiteLocale) => Promise<Response>): Promise<Response> {
+  const { locale: routeLocale } = await params
+  const locale = isSiteLocale(routeLocale) ? routeLocale : 'en'
+  return answeringUnavailable(locale, () => handle(locale), formUnavailableText)
 }

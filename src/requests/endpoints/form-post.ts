@@ -3,8 +3,8 @@ import { createLocalReq, getPayload } from 'payload'
 import { getMessages } from '../../i18n/messages'
 import { admitFormPost } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
-import { answeringUnavailable, formUnavailableText, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
-import { isSiteLocale, type SiteLocale } from '../../shared/locales'
+import { answerPlainFormPost, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
+import type { SiteLocale } from '../../shared/locales'
 import { backToForm, plainRefusal, seeOther } from '../../platform/http/form-flash'
 import { decodeLines, requestPath, sentPagePath } from '../lines'
 import { LIST_COOKIE } from '../list-cookie'
@@ -21,14 +21,12 @@ const EMPTY_LIST = { 'Set-Cookie': `${LIST_COOKIE}=; Path=/; SameSite=Lax; Max-A
  * back to the list with the form, its values and the errors in the visitor's
  * language (form-flash.ts).
  */
-export async function postRequestForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
-  const { locale: routeLocale } = await params
-  const locale = isSiteLocale(routeLocale) ? routeLocale : 'en'
-  const words = getMessages(locale).requests
-  return answeringUnavailable(locale, () => handleRequestForm(request, locale, words), formUnavailableText)
+export function postRequestForm(request: Request, params: Promise<{ locale: string }>): Promise<Response> {
+  return answerPlainFormPost(params, (locale) => handleRequestForm(request, locale))
 }
 
-async function handleRequestForm(request: Request, locale: SiteLocale, words: ReturnType<typeof getMessages>['requests']): Promise<Response> {
+async function handleRequestForm(request: Request, locale: SiteLocale): Promise<Response> {
+  const words = getMessages(locale).requests
   const payload = await getPayload({ config })
   const refused = await admitFormPost(payload, request, { action: REQUEST_ACTION, limits: SUBMISSION_LIMITS, messages: { notJson: words.failure, crossSite: words.crossSite, tooMany: words.tooMany } })
   if (refused) return plainRefusal(refused.status, refused.error)
