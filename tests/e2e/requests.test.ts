@@ -68,6 +68,21 @@ describe('the request list with JavaScript', () => {
     await full.close()
   })
 
+  it('shows the count in the header from 320 px once the list has a line, and the page stays on the screen (issue 50.9)', async () => {
+    const { en } = origins(testServer().baseUrl)
+    const narrow = await browser.newContext({ viewport: { width: 320, height: 700 } })
+    const page = await narrow.newPage()
+    await page.goto(`${en}/products/${slug}`)
+    expect(await page.locator('header [data-request-badge]').first().isVisible()).toBe(false)
+    const add = page.locator(`[data-add-to-request="${product}.${codes[0]}"]`)
+    await untilHydrated(add)
+    await add.click()
+    await expect.poll(() => page.locator('header [data-request-count]').first().isVisible()).toBe(true)
+    expect(await badgeCount(page)).toBe('1')
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+    await narrow.close()
+  })
+
   it('adds lines from a product page, edits and removes them, survives a reload, shares and sends them', async () => {
     const { en } = origins(testServer().baseUrl)
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })

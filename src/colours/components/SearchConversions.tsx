@@ -1,11 +1,45 @@
+import Link from 'next/link'
 import { getMessages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
-import { findConversions } from '../queries'
+import { fill } from '../../shared/text/fill'
+import { familyNamed } from '../family-words'
+import { findConversions, getShadeIndex } from '../queries'
+import { searchColours } from '../search'
+import { ColourResults } from './ColourResults'
 import { ReferenceConversions } from './ReferenceConversions'
 
-/** For the site search (given by its route): the other brands' shades a query names, converted; null when it names none. */
+/** How many of a family's codes the search shows; the colour finder lists them all. */
+const FAMILY_IN_SEARCH = 6
+
+/**
+ * For the site search (given by its route): the other brands' shades a query names, converted, and
+ * the codes of a colour family it names ("silver", "銀色": issue 50.6); null when it names neither.
+ */
 export async function searchConversions(locale: SiteLocale, query: string) {
-  const conversions = await findConversions(locale, query)
-  if (conversions.length === 0) return null
-  return <ReferenceConversions locale={locale} labels={getMessages(locale).colours} conversions={conversions} />
+  const family = familyNamed(query)
+  const [conversions, index] = await Promise.all([findConversions(locale, query), family ? getShadeIndex() : undefined])
+  const members = family && index ? searchColours({ family }, index) : undefined
+  const familyFound = members?.kind === 'family' && members.total > 0 ? members : undefined
+  if (conversions.length === 0 && !familyFound) return null
+  const labels = getMessages(locale).colours
+  return (
+    <div className="flex flex-col gap-10">
+      {conversions.length > 0 && <ReferenceConversions locale={locale} labels={labels} conversions={conversions} />}
+      {familyFound && (
+        <section aria-labelledby="search-family" data-search-family={familyFound.family}>
+          <div className="flex flex-wrap items-center gap-4">
+            <span aria-hidden className="h-10 w-10 rounded-full ring-1 ring-black/20" style={{ background: familyFound.reference }} />
+            <h2 id="search-family" className="font-serif text-2xl">
+              {labels.families[familyFound.family]}
+            </h2>
+            <p className="text-sm text-stone">{labels.count(familyFound.total)}</p>
+          </div>
+          <ColourResults locale={locale} labels={labels} matches={familyFound.matches.slice(0, FAMILY_IN_SEARCH)} />
+          <Link href={`/colours?family=${familyFound.family}`} className="mt-4 inline-block font-medium text-gold-dark underline-offset-2 hover:underline">
+            {fill(labels.familyLink, { family: labels.families[familyFound.family] })} →
+          </Link>
+        </section>
+      )}
+    </div>
+  )
 }

@@ -91,7 +91,8 @@ export function Header({ brand, homeLabel, navLabel, labels, language, socials, 
         </nav>
         <RequestBadge
           label={requestLabel}
-          className={`ml-auto shrink-0 rounded-full px-2 py-1 text-sm font-medium max-[399px]:hidden whitespace-nowrap md:ml-0 ${scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'}`}
+          hiddenWhileEmpty="max-[399px]:hidden"
+          className={`ml-auto shrink-0 rounded-full px-2 py-1 text-sm font-medium whitespace-nowrap max-[399px]:px-1 md:ml-0 ${scrolled ? 'text-ink hover:text-gold-dark' : 'text-white/90 hover:text-white'}`}
         />
         <MobileMenu
           labels={labels}
