@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { FAMILY_REFERENCE } from '../../src/colours/families'
-import { adminSession, baseUrl, createDocument, getWithHost } from '../helpers/http'
+import { adminSession, api, baseUrl, createDocument, getWithHost } from '../helpers/http'
 
 /**
  * Issue 50.6: a colour word typed into the site search ("silver", "銀色", "红色") finds the item
@@ -23,6 +23,9 @@ beforeAll(async () => {
   const product = await createDocument(admin, 'products', { name: `Colour Words ${run}`, slug: `colour-words-${run}`, status: 'Active' }, { name: `顏色字 ${run}` })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: silver, shadeHex: FAMILY_REFERENCE.silvers })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: red, shadeHex: FAMILY_REFERENCE.reds })
+  const csv = ['brand,line,code,name,name_zh,hex,equivalent_item_code,demo', `Threadco${run},Glitter,5501,Silver,銀色,#C0C0C8,,yes`].join('\n')
+  const imported = await api('/api/shade-references/import', { method: 'POST', body: csv, session: admin, headers: { 'Content-Type': 'text/csv' } })
+  expect(imported.status).toBe(200)
 })
 
 describe('a colour word in the site search', () => {
@@ -41,6 +44,24 @@ describe('a colour word in the site search', () => {
     expect(section?.codes).toContain(code)
     expect(section?.html).toContain(`href="/colours?family=${family}"`)
     expect(section?.html).toContain(link)
+  })
+
+  it('answers a brand named alone with a link to its conversion chart (issue 50.6)', async () => {
+    for (const [prefix, words] of [['', 'every shade with its nearest KINSEN item code'], ['zh.', '每個色號及最接近的金泉貨品編號'], ['cn.', '每个色号及最接近的金泉货品编号']]) {
+      const page = await search(prefix!, `threadco${run}`)
+      expect(page.text).toContain(`data-search-brand="Threadco${run}"`)
+      expect(page.text).toContain(`href="/colours/convert#brand-threadco${run}"`)
+      expect(page.text).toContain(words)
+    }
+  })
+
+  it("offers the colour finder's families when nothing is found, in the visitor's language (issue 50.6)", async () => {
+    for (const [prefix, silvers] of [['', 'Silvers'], ['zh.', '銀色'], ['cn.', '银色']]) {
+      const page = await search(prefix!, `zzqx${run}`)
+      const families = /<nav aria-label="[^"]+" class="[^"]*" data-search-families="true">([\s\S]*?)<\/nav>/.exec(page.text)?.[1]
+      expect(families).toContain('href="/colours?family=silvers"')
+      expect(families).toContain(`>${silvers}<`)
+    }
   })
 
   it('adds nothing for words that name no colour', async () => {

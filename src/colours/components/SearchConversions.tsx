@@ -3,7 +3,8 @@ import { getMessages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import { fill } from '../../shared/text/fill'
 import { familyNamed } from '../family-words'
-import { findConversions, getShadeIndex } from '../queries'
+import { findConversions, getShadeIndex, getShadeReferences } from '../queries'
+import { brandAnchor } from '../references/reads'
 import { searchColours } from '../search'
 import { ColourResults } from './ColourResults'
 import { ReferenceConversions } from './ReferenceConversions'
@@ -13,17 +14,26 @@ const FAMILY_IN_SEARCH = 6
 
 /**
  * For the site search (given by its route): the other brands' shades a query names, converted, and
- * the codes of a colour family it names ("silver", "銀色": issue 50.6); null when it names neither.
+ * the codes of a colour family it names ("silver", "銀色"), or the conversion chart of a brand named
+ * alone ("Madeira"): issue 50.6; null when it names none of them.
  */
 export async function searchConversions(locale: SiteLocale, query: string) {
   const family = familyNamed(query)
-  const [conversions, index] = await Promise.all([findConversions(locale, query), family ? getShadeIndex() : undefined])
+  const [conversions, index, references] = await Promise.all([findConversions(locale, query), family ? getShadeIndex() : undefined, getShadeReferences(locale)])
   const members = family && index ? searchColours({ family }, index) : undefined
   const familyFound = members?.kind === 'family' && members.total > 0 ? members : undefined
-  if (conversions.length === 0 && !familyFound) return null
+  const brand = references.find((reference) => reference.brand.toLowerCase() === query.trim().toLowerCase())?.brand
+  if (conversions.length === 0 && !familyFound && !brand) return null
   const labels = getMessages(locale).colours
   return (
     <div className="flex flex-col gap-10">
+      {brand && (
+        <p data-search-brand={brand}>
+          <Link href={`/colours/convert#${brandAnchor(brand)}`} className="font-serif text-xl text-gold-dark underline-offset-2 hover:underline">
+            {fill(labels.conversion.brandChart, { brand })} →
+          </Link>
+        </p>
+      )}
       {conversions.length > 0 && <ReferenceConversions locale={locale} labels={labels} conversions={conversions} />}
       {familyFound && (
         <section aria-labelledby="search-family" data-search-family={familyFound.family}>

@@ -11,7 +11,7 @@ import { getSiteSettings } from '@/site-settings/queries'
 import { productAddress } from '../../shared/item-codes/product-address'
 import { getShadeIndex, getShadeReferences } from '../queries'
 import { convertReference } from '../references/convert'
-import { referenceLabel } from '../references/reads'
+import { brandAnchor, referenceLabel } from '../references/reads'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -52,7 +52,7 @@ export async function ConversionPage({ params }: Props) {
           </p>
         )}
         {brands.map((brand) => (
-          <HeadedSection key={brand} id={`brand-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`} title={brand} className="mt-10 first:mt-0" headingClassName="font-serif text-2xl">
+          <HeadedSection key={brand} id={brandAnchor(brand)} title={brand} className="mt-10 first:mt-0" headingClassName="font-serif text-2xl">
             <div className="mt-4 overflow-x-auto rounded-xl bg-white ring-1 ring-black/5">
               {/* No minimum width: on a phone the third column's link moves under the nearest code, so the page never pans (issue 50.5). */}
               <table className="w-full text-left text-sm" data-conversion-brand={brand}>

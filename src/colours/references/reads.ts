@@ -42,3 +42,6 @@ export const referenceLabel = (reference: Pick<ShadeReference, 'brand' | 'line' 
   const lineNamesBrand = reference.line?.toLowerCase().startsWith(`${reference.brand.toLowerCase()} `) ?? false
   return [lineNamesBrand ? undefined : reference.brand, reference.line, reference.code].filter(Boolean).join(' ')
 }
+
+/** The id of a brand's section of the conversion chart (/colours/convert#brand-madeira). */
+export const brandAnchor = (brand: string) => `brand-${brand.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`

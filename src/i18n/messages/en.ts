@@ -400,6 +400,8 @@ export const en = {
       chartLink: 'Shade conversion chart: other brands to KINSEN',
       eyebrow: 'SHADE CONVERSION',
       pageTitle: 'Shade Conversion',
+      /** The site search's answer to a brand's name alone ("Madeira"). */
+      brandChart: '{brand}: every shade with its nearest KINSEN item code',
       pageIntro: 'Other brands’ shade numbers with the KINSEN item code nearest to each. Type a reference such as “Madeira 4006” into the search or the colour finder for the six nearest.',
       shade: 'Their shade',
       nearest: 'Nearest KINSEN item code',
@@ -420,10 +422,10 @@ export const en = {
     resultsFor: 'Results for “{query}”',
     summary: (count: number) => (count === 1 ? '1 result' : `${count} results`),
     emptyTitle: 'Type something to search',
-    searching: 'Searching…',
     emptyHint: 'An item code finds its product at once; a word finds products, gallery items and news.',
     noResultsTitle: 'Nothing found for “{query}”',
     noResultsHint: 'Check the item code, try a shorter word, or ask us: we may make the thread you need.',
+    byColour: 'Or find a thread by its colour:',
     contact: 'Contact Us',
     groups: {
       codes: (count: number) => (count === 1 ? '1 item code' : `${count} item codes`),

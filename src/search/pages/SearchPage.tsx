@@ -93,7 +93,7 @@ async function SearchResultList({ locale, query, codes, s, conversions }: { loca
       )}
       {converted && <div className="mt-8">{converted}</div>}
       {total === 0 && converted ? null : total === 0 ? (
-        <EmptyState s={s} query={query} />
+        <EmptyState s={s} query={query} families={getMessages(locale).colours.families} />
       ) : (
         <div className="mt-8 flex flex-col gap-12">
           {GROUP_ORDER.filter((key) => results[key].total > 0).map((key) => (
@@ -105,7 +105,7 @@ async function SearchResultList({ locale, query, codes, s, conversions }: { loca
   )
 }
 
-function EmptyState({ s, query }: { s: Messages['search']; query: string }) {
+function EmptyState({ s, query, families }: { s: Messages['search']; query: string; families?: Messages['colours']['families'] }) {
   return (
     <div className="mt-8 rounded-2xl bg-white p-10 text-center ring-1 ring-black/5" data-search-empty={query ? 'no-results' : 'no-query'}>
       <h2 className="font-serif text-xl">
@@ -118,6 +118,21 @@ function EmptyState({ s, query }: { s: Messages['search']; query: string }) {
         <Link href="/contact" className="button-gold mt-5 inline-flex px-4 py-2">
           {s.contact}
         </Link>
+      )}
+      {/* Nothing found: the colour finder's families are another way in (issue 50.6); their addresses are the finder's own. */}
+      {query && families && (
+        <nav aria-label={s.byColour} className="mt-8" data-search-families>
+          <p className="text-sm text-stone">{s.byColour}</p>
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {Object.entries(families).map(([family, name]) => (
+              <li key={family}>
+                <Link href={`/colours?family=${family}`} className="inline-block rounded-full px-3 py-1 text-sm ring-1 ring-stone/30 hover:ring-gold">
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       )}
     </div>
   )
