@@ -23,7 +23,7 @@ beforeAll(async () => {
   const product = await createDocument(admin, 'products', { name: `Colour Words ${run}`, slug: `colour-words-${run}`, status: 'Active' }, { name: `顏色字 ${run}` })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: silver, shadeHex: FAMILY_REFERENCE.silvers })
   await createDocument(admin, 'item-codes', { product: product.id, itemCode: red, shadeHex: FAMILY_REFERENCE.reds })
-  const csv = ['brand,line,code,name,name_zh,hex,equivalent_item_code,demo', `Threadco${run},Glitter,5501,Silver,銀色,#C0C0C8,,yes`].join('\n')
+  const csv = ['brand,line,code,name,name_zh,hex,equivalent_item_code,demo', `Threadco${run},Glitter,5501,Silver,銀色,#C0C0C8,,yes`, `Threadco${run},Glitter,7707,Cyan,青色,#00FFFF,,yes`].join('\n')
   const imported = await api('/api/shade-references/import', { method: 'POST', body: csv, session: admin, headers: { 'Content-Type': 'text/csv' } })
   expect(imported.status).toBe(200)
 })
@@ -53,6 +53,15 @@ describe('a colour word in the site search', () => {
       expect(page.text).toContain(`href="/colours/convert#brand-threadco${run}"`)
       expect(page.text).toContain(words)
     }
+  })
+
+  it('offers a custom shade for another brand\'s shade no code is close to, and not for one a code matches (issue 50.7)', async () => {
+    const far = await search('', `Threadco${run} 7707`)
+    expect(far.text).toContain('data-reference="Threadco')
+    const offer = /<p class="[^"]*" data-far="true">([\s\S]*?)<\/p>/.exec(far.text)?.[1]
+    expect(offer).toContain('None of our item codes is close to this colour')
+    expect(offer).toMatch(/<a [^>]*href="\/contact"[^>]*>Ask for a custom shade<\/a>/)
+    expect((await search('', `Threadco${run} 5501`)).text).not.toContain('data-far')
   })
 
   it("offers the colour finder's families when nothing is found, in the visitor's language (issue 50.6)", async () => {

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { Messages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import type { Conversion } from '../references/convert'
@@ -34,6 +35,15 @@ export function ReferenceConversions({ locale, labels, conversions, headingLevel
             {reference.demo && (
               <p className="mt-1 text-sm text-stone" data-demo-reference>
                 {c.demo}
+              </p>
+            )}
+            {/* No code is close: the custom-shade offer, as the colour finder makes it for a typed colour (issue 50.7). */}
+            {matches[0]?.closeness === 'notClose' && !matches[0].pinned && (
+              <p className="mt-3 text-stone" data-far>
+                {labels.farNote}{' '}
+                <Link href="/contact" className="font-medium text-gold-dark underline underline-offset-2">
+                  {labels.contact}
+                </Link>
               </p>
             )}
             <ColourResults locale={locale} labels={labels} matches={matches} />

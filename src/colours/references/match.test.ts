@@ -28,6 +28,8 @@ describe('reading another brand’s shade', () => {
     expect(ids('Pantone 871')).toEqual([4])
     expect(ids('madeira4006')).toEqual([1])
     expect(ids('isacord0020')).toEqual([3])
+    // A brand whose name holds digits is read the same way in the table and in the query.
+    expect(matchReferences('Threadco2x9 7707', [{ id: 9, brand: 'Threadco2x9', line: 'Glitter', code: '7707' }]).map((reference) => reference.id)).toEqual([9])
     expect(ids('871')).toEqual([])
     expect(ids('Madeira 400')).toEqual([])
   })

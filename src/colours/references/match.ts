@@ -20,7 +20,6 @@ const words = (text: string) =>
     .replace(/([a-z]{3,})([0-9])/g, '$1 $2')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
-const ownWords = (text: string) => fold(text).split(/[^a-z0-9]+/).filter(Boolean)
 
 /** A code as compared: letters and digits only, leading zeros dropped. */
 export const codeKey = (code: string) => fold(code).replace(/[^a-z0-9]/g, '').replace(/^0+(?=[0-9a-z])/, '')
@@ -51,8 +50,8 @@ function readings(query: string): Query[] {
 }
 
 function named(reference: ReferenceKey, queryWords: string[]): boolean {
-  const own = ownWords(`${reference.brand} ${reference.line ?? ''}`)
-  const brand = ownWords(reference.brand)
+  const own = words(`${reference.brand} ${reference.line ?? ''}`)
+  const brand = words(reference.brand)
   // Every word is the start of one of the reference's own, and the brand is among them (or no words at all).
   return queryWords.every((word) => own.some((part) => part.startsWith(word))) && (queryWords.length === 0 || queryWords.some((word) => brand.some((part) => part.startsWith(word))))
 }
