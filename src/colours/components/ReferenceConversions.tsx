@@ -1,9 +1,9 @@
-import Link from 'next/link'
 import type { Messages } from '@/i18n/messages'
 import type { SiteLocale } from '@/shared/locales'
 import type { Conversion } from '../references/convert'
 import { referenceLabel } from '../references/reads'
 import { ColourResults } from './ColourResults'
+import { CustomShadeOffer } from './CustomShadeOffer'
 
 type Props = { locale: SiteLocale; labels: Messages['colours']; conversions: Conversion[]; headingLevel?: 'h2' | 'h3' }
 
@@ -38,14 +38,7 @@ export function ReferenceConversions({ locale, labels, conversions, headingLevel
               </p>
             )}
             {/* No code is close: the custom-shade offer, as the colour finder makes it for a typed colour (issue 50.7). */}
-            {matches[0]?.closeness === 'notClose' && !matches[0].pinned && (
-              <p className="mt-3 text-stone" data-far>
-                {labels.farNote}{' '}
-                <Link href="/contact" className="font-medium text-gold-dark underline underline-offset-2">
-                  {labels.contact}
-                </Link>
-              </p>
-            )}
+            {matches[0]?.closeness === 'notClose' && !matches[0].pinned && <CustomShadeOffer labels={labels} className="mt-3" />}
             <ColourResults locale={locale} labels={labels} matches={matches} />
           </section>
         )

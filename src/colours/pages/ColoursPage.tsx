@@ -11,6 +11,7 @@ import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { InsightBeacon } from '@/shared/insights/InsightBeacon'
 import { ColourForms } from '../components/ColourForms'
 import { ColourResults } from '../components/ColourResults'
+import { CustomShadeOffer } from '../components/CustomShadeOffer'
 import { FamilyPalette } from '../components/FamilyPalette'
 import { ReferenceConversions } from '../components/ReferenceConversions'
 import { findConversions, getShadeIndex } from '../queries'
@@ -90,14 +91,7 @@ export async function ColoursPage({ params, searchParams }: ColoursPageProps) {
                 {search.kind === 'family' && <span data-family-reference> · {fill(c.familyReference, { hex: search.reference.toUpperCase() })}</span>}
               </p>
             </div>
-            {search.kind === 'colour' && search.matches[0]?.closeness === 'notClose' && (
-              <p className="mt-4 text-stone" data-far>
-                {c.farNote}{' '}
-                <Link href="/contact" className="font-medium text-gold-dark underline underline-offset-2">
-                  {c.contact}
-                </Link>
-              </p>
-            )}
+            {search.kind === 'colour' && search.matches[0]?.closeness === 'notClose' && <CustomShadeOffer labels={c} className="mt-4" />}
             {search.matches.length > 0 ? (
               <ColourResults locale={locale} labels={c} matches={search.matches} />
             ) : (
