@@ -131,11 +131,13 @@ describe('an account many addresses fail on', () => {
       for (const attacker of attackers) statuses.push((await signIn(email, 'a-guess', attacker)).status)
       expect(statuses.every((status) => status === 401)).toBe(true)
 
-      const slowed = await signIn(email, 'another-guess', attackers[0]!)
+      // The last addresses to fail wait a minute from their failure (the first ones may have waited it out by now
+      // on a slow host: past the ceiling an address that failed once tries again after a minute, issue 50.19).
+      const slowed = await signIn(email, 'another-guess', attackers.at(-1)!)
       expect(slowed.status).toBe(429)
       expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0)
       expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(60)
-      expect((await signIn(email, 'the-right-password-1', attackers[1]!)).status).toBe(429)
+      expect((await signIn(email, 'the-right-password-1', attackers.at(-2)!)).status).toBe(429)
       // An address that has not failed is never refused: the owner signs in.
       expect((await signIn(email, 'a-fresh-guess', newAddress())).status).toBe(401)
       expect((await signIn(email, password, newAddress())).status).toBe(200)

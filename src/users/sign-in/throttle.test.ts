@@ -73,9 +73,21 @@ describe('the ceiling per account', () => {
     const start = 8_000_000
     const attackers = Array.from({ length: SIGN_IN_LIMITS.accountCeiling + 1 }, freshAddress)
     for (const attacker of attackers) await recordSignInFailure(account, attacker, start)
-    expect(await signInBlockedFor(account, attackers[0]!, start + 1000)).toBe(SLOWED_RETRY_SECONDS)
+    expect(await signInBlockedFor(account, attackers[0]!, start + 1000)).toBe(SLOWED_RETRY_SECONDS - 1)
     expect(await signInBlockedFor(account, freshAddress(), start + 1000)).toBe(0)
     expect(await signInBlockedFor(unique(), attackers[0]!, start + 1000)).toBe(0)
+  })
+
+  it('lets an address that failed once during the attack try again a minute later, and refuses one that failed twice for the window (issue 50.19)', async () => {
+    const account = unique()
+    const start = 9_000_000
+    const owner = freshAddress()
+    for (const attacker of Array.from({ length: SIGN_IN_LIMITS.accountCeiling + 1 }, freshAddress)) await recordSignInFailure(account, attacker, start)
+    await recordSignInFailure(account, owner, start + 1000)
+    expect(await signInBlockedFor(account, owner, start + 2000)).toBe(SLOWED_RETRY_SECONDS - 1)
+    expect(await signInBlockedFor(account, owner, start + 1000 + SLOWED_RETRY_SECONDS * 1000)).toBe(0)
+    await recordSignInFailure(account, owner, start + 1000 + SLOWED_RETRY_SECONDS * 1000)
+    expect(await signInBlockedFor(account, owner, start + 1000 + 2 * SLOWED_RETRY_SECONDS * 1000 + 1)).toBeGreaterThan(SLOWED_RETRY_SECONDS)
   })
 
   it('reports the account to the owner with its failures and addresses of the hour, only past the ceiling', async () => {

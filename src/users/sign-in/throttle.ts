@@ -8,8 +8,10 @@ import { networkBlock, visitorKey } from '../../shared/http/client-address'
  * - an address that keeps failing is refused, whatever account it tries;
  * - an address that keeps failing on one account is refused for that account;
  * - an account that many addresses fail on (a spread-out guessing attack)
- *   gives each failing address fewer tries, and past a ceiling only one: an
- *   address that has failed on it is refused, with a short Retry-After.
+ *   gives each failing address fewer tries, and past a ceiling two, a minute
+ *   apart: an address that has just failed on it waits a minute (the owner
+ *   who mistyped once during an attack signs in after it, issue 50.19), one
+ *   that has failed twice is refused for the window.
  * An address that has not been failing is never refused, so the
  * administrator signs in with the right password while an attack goes on.
  * The counts live in the counters every node shares, so a guesser gains nothing
@@ -30,16 +32,23 @@ export const SLOWED_RETRY_SECONDS = 60
 const byAddress = (visitor: string) => `sign-in:address:${visitor}`
 const byAccountAndAddress = (account: string, address: string) => `sign-in:pair:${account}\n${visitorKey(address)}`
 const byAccount = (account: string) => `sign-in:account:${account}`
+/** This address's last failure on the account, kept for the short wait past the ceiling. */
+const recentPair = (account: string, address: string) => `sign-in:recent:${account}\n${visitorKey(address)}`
+const SLOWED_RETRY_MS = SLOWED_RETRY_SECONDS * 1000
 
 /** Seconds to wait when this address may not try this account now; 0 when it may. */
 export async function signInBlockedFor(store: LimitStore, account: string, address: string, now = Date.now()): Promise<number> {
-  const [fromAddress, onAccount, pair] = await Promise.all([
+  const [fromAddress, onAccount, pair, recent] = await Promise.all([
     store.peek(byAddress(visitorKey(address)), SIGN_IN_WINDOW_MS, now),
     store.peek(byAccount(account), SIGN_IN_WINDOW_MS, now),
     store.peek(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS, now),
+    store.peek(recentPair(account, address), SLOWED_RETRY_MS, now),
   ])
   if (fromAddress.count >= SIGN_IN_LIMITS.perAddress) return secondsLeft(fromAddress)
-  if (onAccount.count > SIGN_IN_LIMITS.accountCeiling) return pair.count > 0 ? Math.min(SLOWED_RETRY_SECONDS, secondsLeft(pair)) : 0
+  if (onAccount.count > SIGN_IN_LIMITS.accountCeiling) {
+    if (pair.count >= SIGN_IN_LIMITS.perAccountAndAddressUnderAttack) return secondsLeft(pair)
+    return recent.count > 0 ? secondsLeft(recent) : 0
+  }
   const underAttack = onAccount.count >= SIGN_IN_LIMITS.accountUnderAttack
   const allowed = underAttack ? SIGN_IN_LIMITS.perAccountAndAddressUnderAttack : SIGN_IN_LIMITS.perAccountAndAddress
   return pair.count >= allowed ? secondsLeft(pair) : 0
@@ -56,8 +65,9 @@ const reportAddresses = (account: string) => `sign-in:report:addresses:${account
 const reportPair = (account: string, address: string) => `sign-in:report:pair:${account}\n${visitorKey(address)}`
 
 export async function recordSignInFailure(store: LimitStore, account: string, address: string, now = Date.now()): Promise<void> {
-  const [, , , , pairInHour] = await Promise.all([
+  const [, , , , , pairInHour] = await Promise.all([
     store.hit(byAddress(visitorKey(address)), SIGN_IN_WINDOW_MS, now),
+    store.hit(recentPair(account, address), SLOWED_RETRY_MS, now),
     store.hit(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS, now),
     store.hit(byAccount(account), SIGN_IN_WINDOW_MS, now),
     store.hit(reportFailures(account), SIGN_IN_REPORT_WINDOW_MS, now),
@@ -68,7 +78,7 @@ export async function recordSignInFailure(store: LimitStore, account: string, ad
 
 /** A right password ends this address's run of failures on the account. */
 export async function recordSignInSuccess(store: LimitStore, account: string, address: string): Promise<void> {
-  await store.clear(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS)
+  await Promise.all([store.clear(byAccountAndAddress(account, address), SIGN_IN_WINDOW_MS), store.clear(recentPair(account, address), SLOWED_RETRY_MS)])
 }
 
 export type FailedSignIns = { account: string; failures: number; addresses: number }
