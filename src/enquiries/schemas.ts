@@ -44,3 +44,16 @@ export const contactSchema = z.object({
 
 /** Which message a failed field shows in the form: too long, or the field's own (missing, too short, malformed). */
 export const isTooLong = (issue: { code?: string }) => issue.code === 'too_big'
+
+/** Each refused contact field's message in the form's own words (the page's language): too long, or the field's own. */
+export function contactFieldErrors(
+  issues: readonly { path: readonly PropertyKey[]; code?: string }[],
+  words: Record<`${ContactField}Error` | `${ContactField}TooLong`, string>,
+): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {}
+  for (const issue of issues) {
+    const field = issue.path[0] as ContactField
+    errors[field] ??= isTooLong(issue) ? words[`${field}TooLong`] : words[`${field}Error`]
+  }
+  return errors
+}

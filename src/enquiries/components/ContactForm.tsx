@@ -33,15 +33,9 @@ export function ContactForm({ labels, locale, flash }: { labels: Labels; locale:
       toast({ title: labels.error, description: labels.failure, variant: 'destructive' })
       return
     }
-    const { contactSchema, isTooLong } = schemas
-    const parsed = contactSchema.safeParse(values)
+    const parsed = schemas.contactSchema.safeParse(values)
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {}
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field
-        next[field] ??= isTooLong(issue) ? labels[`${field}TooLong`] : labels[`${field}Error`]
-      }
-      setErrors(next)
+      setErrors(schemas.contactFieldErrors(parsed.error.issues, labels))
       return
     }
     setErrors({})

@@ -7,7 +7,7 @@ import { admitFormPost } from '../../platform/limits/public-write'
 import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { contactRecipient } from '../../platform/outbox/owner-address'
 import type { SiteLocale } from '../../shared/locales'
-import { CONTACT_FIELDS, contactSchema, isTooLong, type ContactField } from '../schemas'
+import { CONTACT_FIELDS, contactFieldErrors, contactSchema, type ContactField } from '../schemas'
 import { storeContactMessage } from '../store-contact-message'
 import { FORM_PATHS } from '../form-paths'
 import { CONTACT_ACTION, HONEYPOT_FIELD } from './contact'
@@ -41,14 +41,7 @@ async function handleContactForm(request: Request, locale: SiteLocale): Promise<
   // Bots fill every field; they are thanked and nothing is stored.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return seeOther(FORM_PATHS.contactSent)
   const parsed = contactSchema.safeParse(values)
-  if (!parsed.success) {
-    const errors: Partial<Record<ContactField, string>> = {}
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ContactField
-      errors[field] ??= isTooLong(issue) ? c[`${field}TooLong`] : c[`${field}Error`]
-    }
-    return back(errors)
-  }
+  if (!parsed.success) return back(contactFieldErrors(parsed.error.issues, c))
   try {
     const req = await createLocalReq({}, payload)
     await storeContactMessage(req, { ...parsed.data, recipient: await contactRecipient(payload), locale })
