@@ -10,6 +10,7 @@ import { answerVerifyWithoutVerification } from '../verify-email'
 import { acceptInvitation } from '../invite/accept'
 import { inviteStaffEndpoint } from '../invite/endpoint'
 import { resetOrInvitationMail } from '../invite/invitation-mail'
+import { answerKeptResetToken, keepMailedResetLink } from '../reset/keep-mailed-link'
 
 /**
  * The people at the desk, each with their own account: administrators run
@@ -34,8 +35,10 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: { secure: env().secureCookies, sameSite: 'Lax' },
     // The reset mail also carries invitations (src/users/invite); its expiration stays Payload's hour,
-    // the invitation asks for 7 days itself.
-    forgotPassword: resetOrInvitationMail,
+    // the invitation asks for 7 days itself. Every request is mailed (Payload's 15-second interval
+    // answered "Success" and sent nothing), the same link while it is valid (src/users/reset), within
+    // the reset limits (src/users/sign-in/throttle.ts).
+    forgotPassword: { ...resetOrInvitationMail, minRequestInterval: 0 },
   },
   endpoints: [inviteStaffEndpoint],
   access: {
@@ -56,7 +59,8 @@ export const Users: CollectionConfig = {
       throttleAuthOperations,
       refuseRoleChange,
     ],
-    beforeChange: [keepAnAdministrator.beforeChange],
+    beforeChange: [keepAnAdministrator.beforeChange, keepMailedResetLink],
+    afterOperation: [answerKeptResetToken],
     beforeDelete: [keepAnAdministrator.beforeDelete],
     afterError: [answerVerifyWithoutVerification, recordAuthFailure],
     afterLogin: [recordAuthSuccess, acceptInvitation],

@@ -1,20 +1,12 @@
 import crypto from 'node:crypto'
-import { ValidationError, type Endpoint, type PayloadRequest } from 'payload'
+import { ValidationError, type Endpoint } from 'payload'
 import { adminT, type KinsenKey } from '../../admin/i18n/translations'
 import { env } from '../../config/env.server'
 import { allowedBy } from '../../shared/access/rules'
 import { fieldErrors, json, readJson } from '../../shared/http/respond'
 import { staffInviteSchema } from '../schemas'
+import { brandNames } from './brand-names'
 import { INVITATION, INVITATION_DAYS, resetLink, type Invitation } from './invitation-mail'
-
-/** The brand's name in both languages, as the site shows it (the general settings), for the mail. */
-async function brandNames(req: PayloadRequest): Promise<Invitation['brand']> {
-  const read = (locale: 'en' | 'zh-Hant') => req.payload.findGlobal({ slug: 'general-settings', locale, depth: 0, req, overrideAccess: false }).catch(() => undefined)
-  const [en, zh] = await Promise.all([read('en'), read('zh-Hant')])
-  const name = (settings: typeof en) => settings?.brandName?.trim() || settings?.companyName?.trim() || ''
-  const english = name(en) || 'KINSEN'
-  return { en: english, zh: name(zh) || english }
-}
 
 /**
  * POST /api/users/invite {email, name, role}: an administrator invites a staff member. The account is
@@ -75,8 +67,8 @@ export const inviteStaffEndpoint: Endpoint = {
       req.payload.logger.error({ err: error, msg: `Staff invitation to ${email} not e-mailed` })
       return json(502, { error: t('kinsen:staffInviteMailFailed', { email, reason }), doc: { id, email } })
     }
-    // Payload sends one reset mail per account per 15 seconds and answers nothing within them.
-    if (!token) return json(429, { error: t('kinsen:staffInviteTooSoon', { email }) }, { 'Retry-After': '15' })
+    // Payload answers no token only for an account it cannot find: removed since it was read above.
+    if (!token) return json(404, { error: t('kinsen:staffInviteNotFound', { email }) })
     // An open invitation sent again: the list shows when the link now mailed was sent.
     if (existing) await req.payload.update({ collection: 'users', id: existing.id, data: { invitedAt }, req, overrideAccess: false })
     if (!mailed) return json(existing ? 200 : 201, { message: t('kinsen:staffInviteNoMail', { email }), link: resetLink(req, token), doc: { id, email } })

@@ -2,7 +2,7 @@ import { APIError, type AfterErrorHook, type CollectionAfterLoginHook, type Coll
 import { sharedCounters } from '../../platform/limits/counters'
 import { clientAddress } from '../../shared/http/client-address'
 import { hashLikeAPasswordCheck } from './equal-timing'
-import { signInMessages } from './messages'
+import { resetLinkAlreadySent, signInMessages } from './messages'
 import { consumeResetRequest, recordSignInFailure, recordSignInSuccess, signInBlockedFor } from './throttle'
 
 /**
@@ -52,8 +52,9 @@ export const throttleAuthOperations: CollectionBeforeOperationHook = async ({ ar
     const wait = await signInBlockedFor(store, account, address)
     if (wait > 0) refuse(req, signInMessages(req).tooManySignIns, wait)
     if (operation === 'forgotPassword') {
-      const resetWait = await consumeResetRequest(store, address)
-      if (resetWait > 0) refuse(req, signInMessages(req).tooManyResets, resetWait)
+      const refused = await consumeResetRequest(store, address, account)
+      if (refused?.why === 'asker') refuse(req, signInMessages(req).tooManyResets, refused.seconds)
+      if (refused?.why === 'account') refuse(req, resetLinkAlreadySent(req, refused.seconds), refused.seconds)
     }
     req.context[ATTEMPT] = { account, address, recorded: false } satisfies Attempt
   }

@@ -8,7 +8,8 @@ const store = new MemoryLimitStore()
 const signInBlockedFor = (account: string, address: string, now: number) => throttle.signInBlockedFor(store, account, address, now)
 const recordSignInFailure = (account: string, address: string, now: number) => throttle.recordSignInFailure(store, account, address, now)
 const recordSignInSuccess = (account: string, address: string) => throttle.recordSignInSuccess(store, account, address)
-const consumeResetRequest = (address: string, now: number) => throttle.consumeResetRequest(store, address, now)
+/** Seconds to wait (0: may go ahead), each request for an address of its own unless one is given. */
+const consumeResetRequest = async (address: string, now: number, account = unique()) => (await throttle.consumeResetRequest(store, address, account, now))?.seconds ?? 0
 async function inTurn<T>(count: number, request: () => Promise<T>): Promise<T[]> {
   const results: T[] = []
   for (let index = 0; index < count; index += 1) results.push(await request())
@@ -105,11 +106,24 @@ describe('the ceiling per account', () => {
 })
 
 describe('password reset requests', () => {
-  it('never limits an account as such: a stranger\'s requests leave another network\'s untouched', async () => {
+  it('a stranger\'s requests from one address leave another network\'s untouched', async () => {
     const stranger = '198.51.100.7'
     const theirs = await inTurn(RESET_LIMITS.perAddress + 3, () => consumeResetRequest(stranger, 10_000_000))
     expect(theirs.at(-1)).toBeGreaterThan(0)
     expect(await consumeResetRequest('203.0.113.9', 10_000_000)).toBe(0)
+  })
+
+  it('mails one typed address 5 times an hour from all networks together, and says why when it stops', async () => {
+    const account = unique()
+    const results = []
+    for (let index = 0; index < RESET_LIMITS.perAccount + 2; index += 1) results.push(await throttle.consumeResetRequest(store, freshAddress(), account, 13_000_000))
+    expect(results.map((refusal) => refusal?.why)).toEqual([...Array<undefined>(RESET_LIMITS.perAccount).fill(undefined), 'account', 'account'])
+    expect(results.at(-1)?.seconds).toBe(3600)
+    // An address refused for its own requests does not use up the typed address's mails.
+    const refusedAsker = '198.51.100.7'
+    const other = unique()
+    expect((await throttle.consumeResetRequest(store, refusedAsker, other, 10_000_001))?.why).toBe('asker')
+    for (let index = 0; index < RESET_LIMITS.perAccount; index += 1) expect(await throttle.consumeResetRequest(store, freshAddress(), other, 10_000_002)).toBeUndefined()
   })
 
   it('allows 5 per address an hour', async () => {

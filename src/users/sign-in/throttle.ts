@@ -91,21 +91,31 @@ export async function manyFailedSignIns(store: LimitStore, account: string, now 
 
 /**
  * Password-reset e-mails: a few per address and per network an hour, so the
- * form cannot flood an inbox. Never per account: then a stranger's requests
- * would use up the real administrator's. Payload itself sends an account at
- * most one reset e-mail per 15 seconds (auth.forgotPassword.minRequestInterval).
+ * form cannot flood an inbox, and a few per typed e-mail address an hour, so
+ * many networks together cannot either. A stranger's requests may use up an
+ * account's mails, but take nothing from its owner: every mail carries the same
+ * link until it is used or expires (src/users/reset), so the owner's inbox holds
+ * a working one, and the owner who asks again is told so (issue 50.16).
+ * Payload's own minimum interval between two mails is off (auth.forgotPassword):
+ * it answered "Success" and sent nothing.
  */
 const RESET_WINDOW_MS = 60 * 60 * 1000
-export const RESET_LIMITS = { perAddress: 5, perNetwork: 20 } as const
+export const RESET_LIMITS = { perAddress: 5, perNetwork: 20, perAccount: 5 } as const
+
+/** Why a reset request was refused: the asker's address or network asked too often, or the typed e-mail address was sent too many. */
+export type ResetRefusal = { why: 'asker' | 'account'; seconds: number }
 
 /**
- * Counts a reset request; returns the seconds to wait when it is over a limit, 0 when it may go ahead.
+ * Counts a reset request; returns why and how long to wait when it is over a limit, undefined when it may go ahead.
  * Counted first and checked after, so two nodes taking requests at once cannot both let the last one through.
+ * The typed address is counted whether or not it has an account, so the answer tells nobody which do.
  */
-export async function consumeResetRequest(store: LimitStore, address: string, now = Date.now()): Promise<number> {
+export async function consumeResetRequest(store: LimitStore, address: string, account: string, now = Date.now()): Promise<ResetRefusal | undefined> {
   const fromAddress = await store.hit(`reset:address:${visitorKey(address)}`, RESET_WINDOW_MS, now)
-  if (fromAddress.count > RESET_LIMITS.perAddress) return secondsLeft(fromAddress)
+  if (fromAddress.count > RESET_LIMITS.perAddress) return { why: 'asker', seconds: secondsLeft(fromAddress) }
   const fromNetwork = await store.hit(`reset:network:${networkBlock(address)}`, RESET_WINDOW_MS, now)
-  if (fromNetwork.count > RESET_LIMITS.perNetwork) return secondsLeft(fromNetwork)
-  return 0
+  if (fromNetwork.count > RESET_LIMITS.perNetwork) return { why: 'asker', seconds: secondsLeft(fromNetwork) }
+  const toAccount = await store.hit(`reset:account:${account}`, RESET_WINDOW_MS, now)
+  if (toAccount.count > RESET_LIMITS.perAccount) return { why: 'account', seconds: secondsLeft(toAccount) }
+  return undefined
 }
