@@ -6,7 +6,7 @@ const endpoints = (...paths: string[]) => ['/', '/:id', '/count', '/access/:id?'
 const config: GuardedConfig = {
   db: { defaultIDType: 'number' },
   collections: [
-    { slug: 'products', endpoints: endpoints('/reorder'), flattenedFields: [{ name: 'name', type: 'text' }] },
+    { slug: 'products', endpoints: endpoints('/reorder'), versions: { maxPerDoc: 50 }, flattenedFields: [{ name: 'name', type: 'text' }] },
     { slug: 'news-items', endpoints: endpoints('/:id/like', '/likes'), flattenedFields: [] },
     { slug: 'users', endpoints: endpoints('/me', '/login', '/verify/:id'), flattenedFields: [] },
     { slug: 'media', endpoints: endpoints('/file/:filename'), flattenedFields: [] },
@@ -26,6 +26,9 @@ describe('request guard', () => {
     ['/api/products/0', 404],
     ['/api/products/99999999999999999999', 404],
     ['/api/no-endpoints/abc', 404],
+    ['/api/no-endpoints', 404],
+    ['/api/media/versions', 404],
+    ['/api/users/versions/3', 404],
     ['/api/products?where=abc', 400],
     ['/api/products?page=-1', 400],
     ['/api/products?page=0', 400],
@@ -36,6 +39,14 @@ describe('request guard', () => {
     ['/api/products?data={bad', 400],
   ])('answers %s with %i', (url, expected) => {
     expect(status(url)).toBe(expected)
+  })
+
+  it('answers a delete of a preference (which Payload fails on PostgreSQL) with 405, and lets reads and saves through', async () => {
+    const deleted = guardRestRequest(new Request('http://localhost/api/payload-preferences/nav', { method: 'DELETE' }), config)
+    expect(deleted?.status).toBe(405)
+    expect(deleted?.headers.get('Allow')).toBe('GET, POST')
+    expect(guardRestRequest(new Request('http://localhost/api/payload-preferences/nav', { method: 'POST', body: '{}' }), config)).toBeUndefined()
+    expect(status('/api/products/versions')).toBeUndefined()
   })
 
   it('says what is wrong', async () => {
@@ -66,7 +77,8 @@ describe('request guard', () => {
 
   it('derives number ids and endpoint names from the config', () => {
     const routes = collectionRoutes(config)
-    expect(routes.get('products')).toEqual({ numericIds: true, endpointNames: new Set(['count', 'access', 'versions', 'reorder']), anyName: false })
+    expect(routes.get('products')).toEqual({ numericIds: true, endpointNames: new Set(['count', 'access', 'versions', 'reorder']), anyName: false, closed: false, versioned: true })
+    expect(routes.get('no-endpoints')).toMatchObject({ closed: true, versioned: false })
     expect(routes.get('codes')?.numericIds).toBe(false)
     expect(routes.get('payload-preferences')?.anyName).toBe(true)
     expect(collectionRoutes({ ...config, db: { defaultIDType: 'text' } }).get('products')?.numericIds).toBe(false)

@@ -12,7 +12,7 @@
 
 /** The parts of Payload's sanitized config the guard reads. */
 export type GuardedConfig = {
-  collections: readonly ({ slug: string; endpoints: false | readonly { path: string }[] } & CollectionFields)[]
+  collections: readonly ({ slug: string; endpoints: false | readonly { path: string }[]; versions?: unknown } & CollectionFields)[]
   db: { defaultIDType: 'number' | 'text' }
 }
 type CollectionFields = { flattenedFields: readonly { name?: string; type: string }[] }
@@ -23,13 +23,16 @@ export function hasNumberIds(collection: CollectionFields, defaultIDType: 'numbe
   return idField ? idField.type === 'number' : defaultIDType === 'number'
 }
 
-type CollectionRoutes = { numericIds: boolean; endpointNames: Set<string>; anyName: boolean }
+type CollectionRoutes = { numericIds: boolean; endpointNames: Set<string>; anyName: boolean; closed: boolean; versioned: boolean }
 
 const MAX_ID = 2_147_483_647
 const NUMBER_PARAMS = ['page', 'limit', 'depth'] as const
 
 const problem = (status: number, message: string) =>
   Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+const preferencesAreNotDeleted = () =>
+  Response.json({ errors: [{ message: 'Preferences are saved (POST), not deleted' }] }, { status: 405, headers: { Allow: 'GET, POST', 'Cache-Control': 'no-store' } })
 
 const routesByConfig = new WeakMap<GuardedConfig, Map<string, CollectionRoutes>>()
 
@@ -45,6 +48,9 @@ export function collectionRoutes(config: GuardedConfig): Map<string, CollectionR
       endpointNames: new Set(firstSegments.filter((segment) => segment && !segment.startsWith(':'))),
       // An endpoint such as /:key takes any name in the place of an id.
       anyName: firstSegments.some((segment) => segment.startsWith(':') && segment !== ':id'),
+      // Payload's own tables without REST (payload-migrations): Payload answered 501 naming the app's own address.
+      closed: collection.endpoints === false,
+      versioned: Boolean(collection.versions),
     })
   }
   routesByConfig.set(config, routes)
@@ -80,6 +86,12 @@ export function guardRestRequest(request: Request, config: GuardedConfig): Respo
   if (query) return problem(400, query)
   const [, api, slug, idOrName] = url.pathname.split('/')
   const routes = api === 'api' && slug ? collectionRoutes(config).get(slug) : undefined
+  if (routes?.closed) return problem(404, 'Not Found')
+  // Payload routes /versions on every collection and fails (500) where there are none to read.
+  if (routes && idOrName === 'versions' && !routes.versioned) return problem(404, 'Not Found')
+  // Payload's delete of a preference fails on PostgreSQL whatever the key (its query names a table it does
+  // not join); nothing in the admin deletes one, it saves them: answered plainly instead of a 500.
+  if (slug === 'payload-preferences' && idOrName && request.method === 'DELETE') return preferencesAreNotDeleted()
   if (!routes || !idOrName || !routes.numericIds || routes.anyName || routes.endpointNames.has(idOrName)) return undefined
   const id = Number(idOrName)
   if (!/^\d+$/.test(idOrName) || id < 1 || id > MAX_ID) return problem(404, 'Not Found')

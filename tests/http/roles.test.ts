@@ -91,6 +91,34 @@ describe('an editor', () => {
   })
 })
 
+// Issue 50.19: routes Payload has but this site does not use answer plainly, never 500 or 501.
+describe('routes without content', () => {
+  it('answers 404 for versions of collections that keep none and for Payload\'s migrations table, 405 for a preference\'s delete', async () => {
+    for (const collection of ['users', 'media', 'requests', 'contact-messages']) {
+      const versions = await api(`/api/${collection}/versions`, { session: editor })
+      expect([collection, versions.status]).toEqual([collection, 404])
+    }
+    expect((await api('/api/products/versions', { session: editor })).status).toBe(200)
+    for (const session of [undefined, admin]) {
+      const migrations = await api('/api/payload-migrations', { session })
+      expect(migrations.status).toBe(404)
+      expect(JSON.stringify(migrations.body)).not.toContain('http')
+    }
+    const deleted = await api('/api/payload-preferences/nav', { method: 'DELETE', session: editor })
+    expect(deleted.status).toBe(405)
+    expect(errorOf(deleted)).toBe('Preferences are saved (POST), not deleted')
+  })
+
+  it('tells a visitor nothing of the schema at /api/access, and staff what they may do', async () => {
+    const anonymous = await api('/api/access')
+    expect(anonymous.status).toBe(200)
+    expect(anonymous.body).toEqual({ canAccessAdmin: false, collections: {}, globals: {} })
+    const forEditor = await api('/api/access', { session: editor })
+    expect(forEditor.body).toMatchObject({ canAccessAdmin: true, collections: { products: { create: true } } })
+    expect((forEditor.body as { collections: { users?: { create?: boolean } } }).collections.users?.create).toBeFalsy()
+  })
+})
+
 describe('an administrator', () => {
   it('adds and removes staff, and changes roles', async () => {
     const added = await api('/api/users', { method: 'POST', session: admin, body: JSON.stringify({ email: `temp-${run}@example.com`, password, name: 'Temporary' }) })
