@@ -422,7 +422,6 @@ export interface User {
   resetPasswordExpiration?: string | null;
   salt?: string | null;
   hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
   sessions?:
     | {
         id: string;
@@ -744,6 +743,8 @@ export interface Request {
   }[];
   locale?: string | null;
   recipient?: string | null;
+  copyQueued?: boolean | null;
+  submissionKey?: string | null;
   deliveryStatus: 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
   nextAttemptAt?: string | null;
   attempts?: number | null;
@@ -1391,6 +1392,8 @@ export interface RequestsSelect<T extends boolean = true> {
       };
   locale?: T;
   recipient?: T;
+  copyQueued?: T;
+  submissionKey?: T;
   deliveryStatus?: T;
   nextAttemptAt?: T;
   attempts?: T;
@@ -1510,7 +1513,6 @@ export interface UsersSelect<T extends boolean = true> {
   resetPasswordExpiration?: T;
   salt?: T;
   hash?: T;
-  resetPasswordRequestedAt?: T;
   sessions?:
     | T
     | {

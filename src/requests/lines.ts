@@ -17,12 +17,6 @@ export const MAX_LINES = 50
 export const MAX_NOTE = 500
 export const MAX_QUANTITY = 1_000_000
 
-/**
- * The thank-you page: two static addresses, since reading a query would make
- * it dynamic; /request/sent/copy says that a copy is on its way to the buyer.
- */
-export const sentPagePath = (copyQueued: boolean) => (copyQueued ? '/request/sent/copy' : '/request/sent')
-
 /** The browser storage key of the list. */
 export const STORAGE_KEY = 'request-lines'
 /** Dispatched on window when the list changes in this tab (other tabs hear the storage event). */

@@ -44,3 +44,8 @@ export type RequestDetails = z.infer<ReturnType<typeof requestSchema>>
 export const REQUEST_FIELDS = ['name', 'company', 'email', 'phone', 'country', 'message'] as const
 /** Bots fill every field; people never see this one. */
 export const HONEYPOT_FIELD = 'website'
+/** The form's random key, made when the form is drawn: a request sent twice with it is stored once. */
+export const SUBMISSION_FIELD = 'submission'
+const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/
+/** The form's key when it is one (anything else is ignored: the request is then stored as sent). */
+export const submissionKeyOf = (value: unknown) => (typeof value === 'string' && SUBMISSION_KEY.test(value) ? value : undefined)

@@ -1,4 +1,4 @@
-import type { PayloadRequest } from 'payload'
+import { type PayloadRequest, ValidationError } from 'payload'
 import { inTransaction } from '../platform/database/in-transaction'
 import { contactRecipient } from '../platform/outbox/owner-address'
 import { getMessages } from '../i18n/messages'
@@ -12,7 +12,7 @@ import type { RequestLine } from './lines'
 import { resolveLines, storedLines } from './reads'
 import { referenceRule, referenceYear, takeReference } from './reference'
 import { ensureLockRows } from '../shared/locks/write-lock'
-import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema, type RequestDetails } from './schemas'
+import { HONEYPOT_FIELD, REQUEST_FIELDS, requestSchema, SUBMISSION_FIELD, submissionKeyOf, type RequestDetails } from './schemas'
 
 export type SubmitOutcome =
   /** `copy`: whether the buyer's copy was queued (buyer-copy.ts), which the confirmation says. */
@@ -23,7 +23,7 @@ export type SubmitOutcome =
 
 /** The form's own fields from a JSON body or a form post, as strings (anything else is left for the schema to refuse). */
 export function readDetails(source: (name: string) => unknown): Record<string, unknown> {
-  return Object.fromEntries([...REQUEST_FIELDS, HONEYPOT_FIELD].map((name) => [name, source(name)]))
+  return Object.fromEntries([...REQUEST_FIELDS, HONEYPOT_FIELD, SUBMISSION_FIELD].map((name) => [name, source(name)]))
 }
 
 /**
@@ -35,6 +35,9 @@ export function readDetails(source: (name: string) => unknown): Record<string, u
 export async function submitRequest(req: PayloadRequest, locale: SiteLocale, details: Record<string, unknown>, lines: RequestLine[]): Promise<SubmitOutcome> {
   const honeypot = details[HONEYPOT_FIELD]
   if (typeof honeypot === 'string' && honeypot !== '') return { kind: 'ignored' }
+  const submissionKey = submissionKeyOf(details[SUBMISSION_FIELD])
+  const earlier = await storedWithKey(req, submissionKey)
+  if (earlier) return earlier
   const words = getMessages(locale).requests
   const parsed = requestSchema(words.errors).safeParse(details)
   const resolved = (await resolveLines(req.payload, locale, lines)).filter((entry) => entry.available)
@@ -46,17 +49,32 @@ export async function submitRequest(req: PayloadRequest, locale: SiteLocale, det
   const copy = await admitBuyerCopy(req.payload, data.email)
   // Before the transaction: a lock row made inside it would need a second connection (write-lock.ts).
   await ensureLockRows(req.payload, [referenceRule(referenceYear(new Date()))])
-  const stored = await storeRequest(req, { ...data, locale, recipient, resolved, copy })
-  return { kind: 'stored', id: stored.id, copy }
+  try {
+    const stored = await storeRequest(req, { ...data, locale, recipient, resolved, copy, submissionKey })
+    return { kind: 'stored', id: stored.id, copy }
+  } catch (error) {
+    // The same form sent twice at once: the database lets one through (the key is unique), this one is that request.
+    const other = error instanceof ValidationError ? await storedWithKey(req, submissionKey) : undefined
+    if (other) return other
+    throw error
+  }
 }
 
-type Storable = RequestDetails & { locale: SiteLocale; recipient: string | undefined; resolved: Awaited<ReturnType<typeof resolveLines>>; copy: boolean }
+/** The request already stored from this form (a buyer who sent again after a timeout), as its first sending answered. */
+async function storedWithKey(req: PayloadRequest, submissionKey: string | undefined): Promise<SubmitOutcome | undefined> {
+  if (!submissionKey) return undefined
+  const found = await req.payload.find({ collection: 'requests', where: { submissionKey: { equals: submissionKey } }, select: { copyQueued: true }, depth: 0, limit: 1, pagination: false, req })
+  const stored = found.docs[0]
+  return stored ? { kind: 'stored', id: stored.id, copy: stored.copyQueued === true } : undefined
+}
+
+type Storable = RequestDetails & { locale: SiteLocale; recipient: string | undefined; resolved: Awaited<ReturnType<typeof resolveLines>>; copy: boolean; submissionKey: string | undefined }
 
 /**
  * The request with its reference, its lines and its mail jobs, stored in one transaction (or not at
  * all). The reference is taken under its year's lock: the next request waits, then reads this one's.
  */
-function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, ...data }: Storable): Promise<Request> {
+function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, submissionKey, ...data }: Storable): Promise<Request> {
   return inTransaction(req, async () => {
     const reference = await takeReference(req)
     const stored = await req.payload.create({
@@ -69,6 +87,8 @@ function storeRequest(req: PayloadRequest, { locale, recipient, resolved, copy, 
         status: 'new',
         locale,
         recipient,
+        copyQueued: copy,
+        submissionKey,
         lines: storedLines(resolved),
         deliveryStatus: 'pending',
         attempts: 0,

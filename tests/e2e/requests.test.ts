@@ -16,7 +16,7 @@ const codes: number[] = []
 
 const findRequest = async (company: string) =>
   (await api(`/api/requests?where[company][equals]=${encodeURIComponent(company)}&depth=0`, { session: admin })).body.docs?.[0] as
-    | { id: number; status: string; locale: string; lines: { product: number; itemCode: number | null; quantity: number; unit: string; kind: string }[] }
+    | { id: number; reference: string; status: string; locale: string; lines: { product: number; itemCode: number | null; quantity: number; unit: string; kind: string }[] }
     | undefined
 
 async function fillForm(page: Page, company: string) {
@@ -132,10 +132,14 @@ describe('the request list with JavaScript', () => {
     await fillForm(page, company)
     await page.getByRole('button', { name: 'Send Request' }).click()
     // The copy to the buyer's address is queued (far from the hourly ceiling for new addresses), and the page says so.
-    await page.waitForURL(/\/request\/sent\/copy$/)
+    await page.waitForURL(/\/request\/sent\/\d+-[0-9a-z]+-[A-Za-z0-9_-]{32}$/)
     await expect.poll(() => page.locator('[data-request-sent]').textContent()).toContain('A copy is on its way to your email.')
     expect(await page.locator('header [data-request-count]').count()).toBe(0)
     const stored = await findRequest(company)
+    // Issue 50.8: the request's own summary, with its reference and lines, and a print button once JavaScript runs.
+    expect(await page.locator('[data-receipt-reference]').textContent()).toBe(stored?.reference)
+    expect(await page.locator('[data-receipt-lines] li').count()).toBe(stored?.lines.length)
+    await expect.poll(() => page.locator('[data-print]').count()).toBe(1)
     expect(stored?.lines.map((line) => [line.itemCode, line.kind, line.quantity, line.unit])).toEqual([
       [codes[0], 'samples', 5, 'cones'],
       [codes[1], 'quote', 1, 'metres'],
@@ -178,7 +182,7 @@ describe('the request list with JavaScript', () => {
     const company = `中文公司 ${stamp}`
     await fillForm(page, company)
     await page.getByRole('button', { name: '發送查詢' }).click()
-    await page.waitForURL(/\/request\/sent\/copy$/)
+    await page.waitForURL(/\/request\/sent\/\d+-[0-9a-z]+-[A-Za-z0-9_-]{32}$/)
     await expect.poll(() => page.locator('[data-request-sent]').textContent()).toContain('副本已發送到你的電郵。')
     expect((await findRequest(company))?.locale).toBe('zh-Hant')
     await chinese.close()
@@ -215,7 +219,7 @@ describe('the request list without JavaScript', () => {
     const company = `No Script ${stamp}`
     await page.locator('#request-company').fill(company)
     await page.getByRole('button', { name: 'Send Request' }).click()
-    await page.waitForURL(/\/request\/sent\/copy$/)
+    await page.waitForURL(/\/request\/sent\/\d+-[0-9a-z]+-[A-Za-z0-9_-]{32}$/)
     expect(await page.locator('[data-request-sent]').textContent()).toContain('A copy is on its way to your email.')
     expect((await findRequest(company))?.lines).toMatchObject([{ product, itemCode: codes[0], quantity: 3 }])
     await context.close()

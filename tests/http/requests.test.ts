@@ -292,6 +292,21 @@ describe('the request endpoint', () => {
     expect(await findRequest(company)).toMatchObject({ name: 'Claire Dubois', country: 'France', message: 'Please send samples\nof your golds.', lines: [{ note: 'For organza' }] })
   })
 
+  it('answers a request sent again with its form\'s key with the request already stored, and its summary', async () => {
+    const company = `Sent Again ${Date.now()}`
+    const form = { ...buyer(company), submission: `json-key-${Date.now()}-abcdef`, lines: lines(), locale: 'en' }
+    const first = await submit(form)
+    const again = await submit(form)
+    expect([first.status, again.status]).toEqual([201, 201])
+    expect(again.body.id).toBe(first.body.id)
+    expect(String(first.body.receipt)).toMatch(new RegExp(`^/request/sent/${String(first.body.id)}-`))
+    expect((await site.api(`/api/requests?where[company][equals]=${encodeURIComponent(company)}&depth=0`, { admin: true })).body.totalDocs).toBe(1)
+    // A key that is not one (too short, other characters) is ignored: the request is stored as sent.
+    const unkeyed = await submit({ ...form, submission: 'short', company: `${company} B` })
+    expect(unkeyed.status).toBe(201)
+    expect(unkeyed.body.id).not.toBe(first.body.id)
+  })
+
   it('answers 429 after 5 requests from one address, in the visitor language', async () => {
     const from = client()
     const statuses: number[] = []
@@ -314,29 +329,59 @@ describe('the plain form post (no JavaScript)', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: site.url, 'X-Forwarded-For': client(), ...headers },
     })
 
-  it('stores a valid request and sends the visitor to the thank-you page that says a copy follows (an address that had one)', async () => {
+  it('stores a valid request and sends the visitor to its printable summary, which says a copy follows (an address that had one)', async () => {
     const company = `Form Post ${Date.now()}`
-    const answer = await post({ ...buyer(company), lines: encodeLines([{ product, code, kind: 'quote', quantity: 500, unit: 'metres', note: '' }]) })
+    const answer = await post({ ...buyer(company), lines: encodeLines([{ product, code, kind: 'quote', quantity: 500, unit: 'metres', note: 'For a bridal order' }]) })
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/request/sent/copy')
-    expect(await findRequest(company)).toMatchObject({ lines: [{ kind: 'quote', quantity: 500, unit: 'metres' }] })
-    const thanks = await (await fetch(`${site.url}/request/sent/copy`)).text()
+    const summary = String(answer.headers.get('location'))
+    expect(summary).toMatch(/^\/request\/sent\/\d+-[0-9a-z]+-[A-Za-z0-9_-]{32}$/)
+    const stored = await findRequest(company)
+    expect(stored).toMatchObject({ lines: [{ kind: 'quote', quantity: 500, unit: 'metres' }] })
+    // Issue 50.8: the reference, the lines with their details, and what the buyer sent; nothing of it in the address.
+    const page = await fetch(`${site.url}${summary}`)
+    expect(page.headers.get('cache-control')).toContain('no-store')
+    const thanks = await page.text()
     expect(thanks).toContain("Request sent successfully! We&#x27;ll get back to you soon. A copy is on its way to your email.")
-    const chinese = await getWithHost(site.url, '/request/sent/copy', `zh.${new URL(site.url).host}`)
+    expect(thanks).toContain((stored as { reference: string }).reference)
+    expect(thanks).toContain('Quote: 500 metres')
+    expect(thanks).toContain('For a bridal order')
+    expect(thanks).toContain(company)
+    expect(thanks).toContain('<meta name="referrer" content="no-referrer"/>')
+    expect(summary).not.toContain(company.split(' ')[0]!)
+    const chinese = await getWithHost(site.url, summary, `zh.${new URL(site.url).host}`)
     expect(chinese.text).toContain('副本已發送到你的電郵。')
+    expect(chinese.text).toContain('報價: 500 米')
+    // Another request's number under this signature, or a changed signature, is nobody's summary.
+    const [, id, issued, signed] = /^\/request\/sent\/(\d+)-([0-9a-z]+)-(.+)$/.exec(summary)!
+    expect((await fetch(`${site.url}/request/sent/${Number(id) - 1}-${issued}-${signed}`)).status).toBe(404)
+    expect((await fetch(`${site.url}/request/sent/${id}-${issued}-${signed!.replace(/^./, (first) => (first === 'A' ? 'B' : 'A'))}`)).status).toBe(404)
   })
 
-  it('sends the visitor to the thank-you page without the copy once the hour has no copies left for new addresses', async () => {
+  it('sends the visitor to a summary without the copy once the hour has no copies left for new addresses', async () => {
     const company = `Form Post Past Ceiling ${Date.now()}`
     const answer = await post({ ...buyer(company), email: `form-${Date.now()}@elsewhere.example`, lines: encodeLines([{ product, code, kind: 'samples', quantity: 1, unit: 'cones', note: '' }]) })
     expect(answer.status).toBe(303)
-    expect(answer.headers.get('location')).toBe('/request/sent')
-    const thanks = await (await fetch(`${site.url}/request/sent`)).text()
+    const summary = String(answer.headers.get('location'))
+    const thanks = await (await fetch(`${site.url}${summary}`)).text()
     expect(thanks).toContain("Request sent successfully! We&#x27;ll get back to you soon.")
+    expect(thanks).toContain('Samples: 1 cone')
     expect(thanks).not.toContain('A copy is on its way')
-    const chinese = await getWithHost(site.url, '/request/sent', `zh.${new URL(site.url).host}`)
+    const chinese = await getWithHost(site.url, summary, `zh.${new URL(site.url).host}`)
     expect(chinese.text).toContain('查詢已成功發送！')
     expect(chinese.text).not.toContain('副本')
+  })
+
+  // Issue 50.17: a buyer whose request timed out and who sends it again does not make a second one.
+  it('stores a form sent twice (and twice at once) once, and answers both with the same summary', async () => {
+    const company = `Sent Twice ${Date.now()}`
+    const form = { ...buyer(company), submission: `form-key-${Date.now()}-abcdef`, lines: encodeLines([{ product, code, kind: 'samples', quantity: 2, unit: 'cones', note: '' }]) }
+    const [first, second] = await Promise.all([post(form), post(form)])
+    const again = await post(form)
+    expect([first.status, second.status, again.status]).toEqual([303, 303, 303])
+    const ids = [first, second, again].map((answer) => /^\/request\/sent\/(\d+)-/.exec(String(answer.headers.get('location')))?.[1])
+    expect(new Set(ids).size).toBe(1)
+    const found = await site.api(`/api/requests?where[company][equals]=${encodeURIComponent(company)}&depth=0`, { admin: true })
+    expect(found.body.totalDocs).toBe(1)
   })
 
   it('sends an invalid form back to the list with its errors in the visitor language', async () => {

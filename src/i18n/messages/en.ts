@@ -503,6 +503,14 @@ export const en = {
     /** Only when the buyer's copy was queued (src/requests/buyer-copy.ts). */
     sentWithCopy: "Request sent successfully! We'll get back to you soon. A copy is on its way to your email.",
     backToProducts: 'Back to Products',
+    /** The sent request's summary (/request/sent/<key>, src/requests/receipt.ts). */
+    summaryTitle: 'Your Request',
+    reference: 'Reference',
+    sentOn: 'Sent on',
+    asked: 'What you asked for',
+    yourDetails: 'Your details',
+    print: 'Print this page',
+    keepThisPage: 'This page shows your request for {days} days after it was sent: print it or save it for your records. Quote the reference when you write to us.',
     mailSubject: 'Your request {id}',
     mailIntro: 'Thank you for your request. These are the products it asks about; we answer within one business day.',
   },

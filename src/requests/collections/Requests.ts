@@ -113,6 +113,10 @@ export const Requests: CollectionConfig = {
       ...readableLabelled('Site language', '網站語言', { words: { en: bilingual('English', '英文'), 'zh-Hant': bilingual('Traditional Chinese', '繁體中文'), 'zh-Hans': bilingual('Simplified Chinese', '簡體中文') } }, 'sidebar'),
     },
     { name: 'recipient', ...readableLabelled('Sent to', '收件人', {}, 'sidebar'), type: 'email' },
+    // Whether the buyer's copy was queued, which the buyer's summary page says (src/requests/receipt.ts).
+    { name: 'copyQueued', type: 'checkbox', defaultValue: false, access: { update: () => false }, admin: { hidden: true } },
+    // The form's own random key: the same form sent again (a timeout, a second click) is the same request (issue 50.17).
+    { name: 'submissionKey', type: 'text', unique: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     ...deliveryFields(),
   ],
 }

@@ -1,10 +1,10 @@
 'use client'
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { SpinnerIcon } from '../../shared/ui/icons'
 import type { RequestLine } from '../lines'
-import { encodeLines, sentPagePath } from '../lines'
-import { HONEYPOT_FIELD, REQUEST_LIMITS, requestSchema } from '../schemas'
+import { encodeLines } from '../lines'
+import { HONEYPOT_FIELD, REQUEST_LIMITS, requestSchema, SUBMISSION_FIELD } from '../schemas'
 import type { FormFlash } from '../../platform/http/form-flash'
 
 type Field = 'name' | 'company' | 'email' | 'phone' | 'country' | 'message'
@@ -20,7 +20,12 @@ type Props = {
   enhanced: boolean
   /** The site's privacy policy, shown under the send button on request. */
   privacy: { title: string; paragraphs: readonly string[] }
+  /** The form's key when the server drew it per request (the page without JavaScript); else the browser makes one. */
+  submissionKey?: string
 }
+
+/** A random key for this form (getRandomValues: randomUUID needs a secure context, which plain http is not). */
+const newSubmissionKey = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 // 16 px text: a phone zooms into a smaller field when it takes focus.
 const inputClass = 'mt-1 w-full rounded-md border border-stone/30 bg-white px-3 py-2 text-base focus:border-gold focus:outline-none'
@@ -30,7 +35,10 @@ const inputClass = 'mt-1 w-full rounded-md border border-stone/30 bg-white px-3 
  * (no JavaScript needed); with JavaScript it is checked with the shared schema
  * first and sent as JSON to /api/requests/submit, errors shown under each field.
  */
-export function RequestForm({ lines, t, locale, flash, onSent, enhanced, privacy }: Props) {
+export function RequestForm({ lines, t, locale, flash, onSent, enhanced, privacy, submissionKey }: Props) {
+  // Kept for as long as the form is on the page: sending again after a timeout sends the same key,
+  // and the server answers with the request it already stored (submit-request.ts).
+  const key = useRef(submissionKey)
   const [errors, setErrors] = useState<Record<string, string>>(flash?.errors ?? {})
   const [formError, setFormError] = useState(flash?.formError)
   const [busy, setBusy] = useState(false)
@@ -52,15 +60,17 @@ export function RequestForm({ lines, t, locale, flash, onSent, enhanced, privacy
     setFormError(undefined)
     setBusy(true)
     try {
+      key.current ??= newSubmissionKey()
       const response = await fetch('/api/requests/submit', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...details, locale, lines }),
+        body: JSON.stringify({ ...details, [SUBMISSION_FIELD]: key.current, locale, lines }),
       })
-      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; copy?: boolean }
+      const body = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string>; receipt?: string }
       if (response.ok) {
         onSent?.()
-        window.location.assign(sentPagePath(body.copy === true))
+        // The request's own summary (src/requests/receipt.ts): the address leaves the list's /request?lines=….
+        window.location.assign(body.receipt ?? '/request/sent')
         return
       }
       setErrors(body.fields ?? {})
@@ -103,6 +113,7 @@ export function RequestForm({ lines, t, locale, flash, onSent, enhanced, privacy
   return (
     <form method="post" action="/request/send" onSubmit={(event) => void submit(event)} noValidate={enhanced} className="grid gap-4 sm:grid-cols-2" data-request-form>
       <input type="hidden" name="lines" value={encodeLines(lines)} />
+      {submissionKey && <input type="hidden" name={SUBMISSION_FIELD} value={submissionKey} />}
       {/* Hidden from people (and from assistive technology); bots fill it. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="request-website">Website</label>

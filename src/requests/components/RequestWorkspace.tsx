@@ -26,6 +26,8 @@ type Props = {
   flash?: FormFlash
   /** The site's privacy policy, offered beside the send button. */
   privacy: { title: string; paragraphs: readonly string[] }
+  /** The form's key, when the page was drawn per request (RequestForm). */
+  submissionKey?: string
 }
 
 const alwaysTrue = () => true
@@ -37,7 +39,7 @@ const alwaysTrue = () => true
  * line joins it, and a share link becomes the visitor's list. Edits are kept
  * at once and the address follows, so a reload or a copied address shows them.
  */
-export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, locale, flash, privacy }: Props) {
+export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, locale, flash, privacy, submissionKey }: Props) {
   const router = useRouter()
   const enhanced = useBrowserValue(alwaysTrue, false)
   const [lines, setLines] = useState(initial)
@@ -105,7 +107,7 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
             {t.formTitle}
           </h2>
           <div className="relative mt-6">
-            <RequestForm lines={available} t={t} locale={locale} flash={flash} enhanced={enhanced} privacy={privacy} onSent={() => storeLines([])} />
+            <RequestForm lines={available} t={t} locale={locale} flash={flash} enhanced={enhanced} privacy={privacy} submissionKey={submissionKey} onSent={() => storeLines([])} />
           </div>
         </section>
       )}

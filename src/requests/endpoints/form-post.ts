@@ -6,7 +6,8 @@ import { SUBMISSION_LIMITS } from '../../platform/limits/rate-limit'
 import { answerPlainFormPost, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import type { SiteLocale } from '../../shared/locales'
 import { backToForm, plainRefusal, seeOther } from '../../platform/http/form-flash'
-import { decodeLines, requestPath, sentPagePath } from '../lines'
+import { decodeLines, requestPath } from '../lines'
+import { receiptPath } from '../receipt'
 import { LIST_COOKIE } from '../list-cookie'
 import { readDetails, submitRequest } from '../submit-request'
 import { REQUEST_ACTION } from './submit'
@@ -43,7 +44,7 @@ async function handleRequestForm(request: Request, locale: SiteLocale): Promise<
     const req = await createLocalReq({}, payload)
     const outcome = await submitRequest(req, locale, details, lines)
     if (outcome.kind === 'invalid') return await back({ values, errors: outcome.errors, formError: words.fixErrors })
-    return seeOther(sentPagePath(outcome.kind === 'stored' && outcome.copy), EMPTY_LIST)
+    return seeOther(outcome.kind === 'stored' ? receiptPath(outcome.id) : '/request/sent', EMPTY_LIST)
   } catch (error) {
     rethrowIfUnavailable(error)
     payload.logger.error({ err: error }, 'Storing a request from the form post failed')

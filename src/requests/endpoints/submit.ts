@@ -6,6 +6,7 @@ import { json, readJson } from '../../shared/http/respond'
 import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { isSiteLocale } from '../../shared/locales'
 import { cleanLine, MAX_LINES, type RequestLine } from '../lines'
+import { receiptPath } from '../receipt'
 import { readDetails, submitRequest } from '../submit-request'
 
 /** The per-visitor limit bucket, shared with the plain form post (app route /request/send). */
@@ -40,7 +41,7 @@ export const submitRequestEndpoint: Endpoint = {
         const outcome = await submitRequest(req, locale, readDetails((name) => body[name]), readLines(body.lines))
         if (outcome.kind === 'invalid') return json(400, { error: words.fixErrors, fields: outcome.errors })
         if (outcome.kind === 'ignored') return json(201, { message: words.sent, copy: false })
-        return json(201, { message: outcome.copy ? words.sentWithCopy : words.sent, id: outcome.id, copy: outcome.copy })
+        return json(201, { message: outcome.copy ? words.sentWithCopy : words.sent, id: outcome.id, copy: outcome.copy, receipt: receiptPath(outcome.id) })
       } catch (error) {
         rethrowIfUnavailable(error)
         req.payload.logger.error({ err: error, msg: 'Storing a request failed' })

@@ -9,7 +9,9 @@ import { policyParagraphs } from '@/site-settings/company-identity'
 import { getSiteSettings } from '@/site-settings/queries'
 import { RequestWorkspace } from '../components/RequestWorkspace'
 import { shownLine } from '../components/shown-line'
+import { randomBytes } from 'node:crypto'
 import { readFlash } from '../../platform/http/form-flash'
+import { SUBMISSION_FIELD, submissionKeyOf } from '../schemas'
 import { isFullFor, parseAdd } from '../lines'
 import { KEPT_PARAM, listOfAddress } from '../list-cookie'
 import { resolveLines } from '../reads'
@@ -58,10 +60,14 @@ export async function RequestPage({ params, searchParams }: RequestPageProps) {
   const settings = await getSiteSettings(locale)
   const privacy = { title: messages.policies.privacyTitle, paragraphs: policyParagraphs(settings.privacyPolicy, messages.policies.privacy) }
   const source = added ? 'add' : address.has(KEPT_PARAM) ? 'kept' : address.has('p') || address.has('lines') ? 'lines' : 'none'
+  const flash = await readFlash(address.get('form') ?? undefined)
+  // A page with lines is drawn per request (the plain /request is one cached page, whose form gets its key in
+  // the browser): its form carries a key of its own, or the refused form's, so a second post is the same request.
+  const submissionKey = lines.length > 0 ? (submissionKeyOf(flash?.values[SUBMISSION_FIELD]) ?? randomBytes(16).toString('hex')) : undefined
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
-      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={await readFlash(address.get('form') ?? undefined)} privacy={privacy} />
+      <RequestWorkspace key={JSON.stringify(lines)} lines={resolved.map(shownLine)} source={source} full={full} t={t} locale={locale} flash={flash} privacy={privacy} submissionKey={submissionKey} />
     </>
   )
 }

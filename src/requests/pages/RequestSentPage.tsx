@@ -6,8 +6,6 @@ import { pageMetadata } from '@/seo/metadata'
 import { PageHero } from '@/shared/ui/PageHero'
 
 type Props = { params: Promise<{ locale: string }> }
-/** copyQueued: the buyer's copy was queued (the address /request/sent/copy), and the page says so. */
-type PageProps = Props & { copyQueued?: boolean }
 
 export async function requestSentMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -15,8 +13,12 @@ export async function requestSentMetadata({ params }: Props): Promise<Metadata> 
   return { ...(await pageMetadata(locale, 'contact', '/request/sent', { title: t.sentTitle, description: t.sent })), robots: { index: false } }
 }
 
-/** The thank-you page after a request is stored (both the plain post and the JavaScript path end here, lines.ts: sentPagePath). */
-export async function RequestSentPage({ params, copyQueued = false }: PageProps) {
+/**
+ * The plain thank-you page, for an answer that has no request to show (a bot's post, answered like a
+ * success; a request sent before the summaries existed): a stored request's own page is its summary
+ * (RequestReceiptPage).
+ */
+export async function RequestSentPage({ params }: Props) {
   const locale = await routeLocale(params)
   const t = getMessages(locale).requests
   return (
@@ -24,7 +26,7 @@ export async function RequestSentPage({ params, copyQueued = false }: PageProps)
       <PageHero eyebrow={t.eyebrow} title={t.sentTitle} />
       <div className="container-page py-16">
         <p role="status" className="max-w-2xl text-lg" data-request-sent>
-          {copyQueued ? t.sentWithCopy : t.sent}
+          {t.sent}
         </p>
         <Link href="/products" className="button-gold mt-8 inline-block px-5 py-2">
           {t.backToProducts}
