@@ -22,12 +22,13 @@ import * as migration_20261127_010408_staff_invitations from './20261127_010408_
 import * as migration_20261127_043108_gallery_shades from './20261127_043108_gallery_shades';
 import * as migration_20261127_075113_documents from './20261127_075113_documents';
 import * as migration_20261127_081728_shade_references from './20261127_081728_shade_references';
-import * as migration_20261127_081800_media_flags from './20261127_081800_media_flags';
 import * as migration_20261127_180050_item_code_keys from './20261127_180050_item_code_keys';
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 import * as migration_20261127_211202_insights from './20261127_211202_insights';
 import * as migration_20261128_083424_simplified_texts from './20261128_083424_simplified_texts';
 import * as migration_20261129_044800_request_receipt from './20261129_044800_request_receipt';
+import * as migration_20261129_045616_media_public_until from './20261129_045616_media_public_until';
+import * as migration_20261129_045700_media_flags from './20261129_045700_media_flags';
 
 export const migrations = [
   {
@@ -151,11 +152,6 @@ export const migrations = [
     name: '20261127_081728_shade_references',
   },
   {
-    up: migration_20261127_081800_media_flags.up,
-    down: migration_20261127_081800_media_flags.down,
-    name: '20261127_081800_media_flags',
-  },
-  {
     up: migration_20261127_180050_item_code_keys.up,
     down: migration_20261127_180050_item_code_keys.down,
     name: '20261127_180050_item_code_keys',
@@ -178,6 +174,16 @@ export const migrations = [
   {
     up: migration_20261129_044800_request_receipt.up,
     down: migration_20261129_044800_request_receipt.down,
-    name: '20261129_044800_request_receipt'
+    name: '20261129_044800_request_receipt',
+  },
+  {
+    up: migration_20261129_045616_media_public_until.up,
+    down: migration_20261129_045616_media_public_until.down,
+    name: '20261129_045616_media_public_until',
+  },
+  {
+    up: migration_20261129_045700_media_flags.up,
+    down: migration_20261129_045700_media_flags.down,
+    name: '20261129_045700_media_flags'
   },
 ];

@@ -333,6 +333,7 @@ export interface Media {
    * Visitors can open this file while active content or the site settings use it.
    */
   publiclyVisible?: boolean | null;
+  publicUntil?: string | null;
   usageCount?: number | null;
   unusedSince?: string | null;
   altFilledEn?: boolean | null;
@@ -1419,6 +1420,7 @@ export interface RequestsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   publiclyVisible?: T;
+  publicUntil?: T;
   usageCount?: T;
   unusedSince?: T;
   altFilledEn?: T;

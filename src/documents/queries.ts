@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { cacheTags } from '../shared/cache/tags'
 import type { SiteLocale } from '../shared/locales'
 import { readPublicDocuments, type PublicDocument } from './reads'
-import { hongKongDay, nextHongKongMidnight } from './validity'
+import { hongKongDay, nextHongKongMidnight } from '../shared/dates/validity-days'
 
 /**
  * The documents visitors see, cached per language (and product) and expired by any save of a

@@ -1,8 +1,11 @@
 import type { CollectionSlug, GlobalSlug } from 'payload'
+import { endOfValidity, isValidAt } from '../shared/dates/validity-days'
 import { relationId } from './validate-media'
 
 export type MediaId = number | string
 type Doc = Record<string, unknown>
+
+const validityOf = (doc: Doc) => ({ validFrom: typeof doc.validFrom === 'string' ? doc.validFrom : null, validUntil: typeof doc.validUntil === 'string' ? doc.validUntil : null })
 
 /** One use of a media file by a document: the field, and whether visitors see it there. */
 export type MediaReference = { media: MediaId; field: string; shown: boolean }
@@ -20,6 +23,11 @@ export type CollectionSource = {
   reads: string[]
   title: (doc: Doc) => string
   references: (doc: Doc) => MediaReference[]
+  /**
+   * For a document shown only within dates (a certificate): whether it is shown now, and the moment it
+   * stops being shown (undefined: no end). Its files are public while it is, and no longer.
+   */
+  shownWithin?: { now: (doc: Doc, now: Date) => boolean; until: (doc: Doc) => Date | undefined }
 }
 
 type GlobalSource = {
@@ -98,11 +106,15 @@ export const collectionSources: CollectionSource[] = [
     kind: 'collection',
     slug: 'documents',
     paths: ['file'],
-    reads: ['title', 'status', 'file'],
+    reads: ['title', 'status', 'file', 'validFrom', 'validUntil'],
     title: (doc) => text(doc.title, String(doc.id)),
-    // Public while the document is Active: its file stays at its address past the end of validity,
-    // though no page links to it any more (a buyer's saved copy of a certificate still opens).
+    // Public while the document is Active and valid: an expired certificate's PDF stops opening at its
+    // address on its "valid until" day, as its listing leaves the site (issue 50.10).
     references: (doc) => one(doc, 'file'),
+    shownWithin: {
+      now: (doc, now) => isValidAt(validityOf(doc), now),
+      until: (doc) => (typeof doc.validUntil === 'string' && doc.validUntil ? endOfValidity(doc.validUntil) : undefined),
+    },
   },
 ]
 

@@ -10,6 +10,8 @@ type MediaUser = {
   id?: MediaId
   title: string
   active: boolean
+  /** When an active user stops showing the file (a document's end of validity); undefined: it does not. */
+  until?: Date
   fields: string[]
 }
 
@@ -22,7 +24,7 @@ function isActive(source: CollectionSource, doc: Doc): boolean {
     const product = doc.product
     return typeof product === 'object' && product !== null && (product as Doc).status === ACTIVE
   }
-  return doc.status === ACTIVE
+  return doc.status === ACTIVE && (!source.shownWithin || source.shownWithin.now(doc, new Date()))
 }
 
 function addUses(users: Map<string, MediaUser[]>, references: MediaReference[], user: Omit<MediaUser, 'active' | 'fields'>, active: boolean, wanted?: Set<string>) {
@@ -65,7 +67,7 @@ export async function findMediaUsers(payload: Payload, ids?: MediaId[], req?: Pa
   const wanted = ids ? new Set(ids.map(key)) : undefined
   for (const source of collectionSources) {
     for (const doc of await collectionDocs(payload, req, source, ids)) {
-      addUses(users, source.references(doc), { kind: 'collection', slug: source.slug, id: doc.id as MediaId, title: source.title(doc) }, isActive(source, doc), wanted)
+      addUses(users, source.references(doc), { kind: 'collection', slug: source.slug, id: doc.id as MediaId, title: source.title(doc), until: source.shownWithin?.until(doc) }, isActive(source, doc), wanted)
     }
   }
   for (const source of globalSources) {
@@ -76,8 +78,19 @@ export async function findMediaUsers(payload: Payload, ids?: MediaId[], req?: Pa
   return users
 }
 
-/** What the system records on a media file about its users: whether visitors may read it, and how many use it. */
-type MediaUsage = { publiclyVisible: boolean; usageCount: number }
+/**
+ * What the system records on a media file about its users: whether visitors may read it, until when
+ * (the latest end among its public users, when every one of them ends: an expired certificate's PDF
+ * stops opening on that day without a save; Media's read rule compares it with the time of reading),
+ * and how many use it.
+ */
+type MediaUsage = { publiclyVisible: boolean; publicUntil: string | null; usageCount: number }
+
+function publicUntilOf(entries: MediaUser[]): string | null {
+  const shown = entries.filter((user) => user.active)
+  if (shown.length === 0 || shown.some((user) => !user.until)) return null
+  return new Date(Math.max(...shown.map((user) => user.until!.getTime()))).toISOString()
+}
 
 /**
  * Writes the usage of a group of files. Facts of the system, not an edit: no
@@ -100,8 +113,8 @@ function groupByUsage(ids: MediaId[], users: Map<string, MediaUser[]>): Map<stri
   const groups = new Map<string, { usage: MediaUsage; ids: MediaId[] }>()
   for (const id of ids) {
     const entries = users.get(key(id)) ?? []
-    const usage = { publiclyVisible: entries.some((user) => user.active), usageCount: entries.length }
-    const group = `${usage.publiclyVisible}:${usage.usageCount}`
+    const usage = { publiclyVisible: entries.some((user) => user.active), publicUntil: publicUntilOf(entries), usageCount: entries.length }
+    const group = `${usage.publiclyVisible}:${usage.publicUntil}:${usage.usageCount}`
     groups.set(group, { usage, ids: [...(groups.get(group)?.ids ?? []), id] })
   }
   return groups
@@ -121,7 +134,7 @@ export async function refreshAllMediaVisibility(payload: Payload, req?: PayloadR
   const used = [...users.keys()].map((id): MediaId => (/^\d+$/.test(id) ? Number(id) : id))
   for (const { usage, ids } of groupByUsage(used, users).values()) await writeUsage(payload, req, { id: { in: ids } }, usage)
   const others: Where = used.length ? { id: { not_in: used } } : { id: { exists: true } }
-  await writeUsage(payload, req, others, { publiclyVisible: false, usageCount: 0 })
+  await writeUsage(payload, req, others, { publiclyVisible: false, publicUntil: null, usageCount: 0 })
   const hidden = (await payload.count({ collection: 'media', where: { publiclyVisible: { not_equals: true } }, req, overrideAccess: true })).totalDocs
   return { visible: used.filter((id) => users.get(key(id))?.some((user) => user.active)).length, hidden }
 }

@@ -113,6 +113,25 @@ describe('the documents collection', () => {
     expect(missing.status).toBe(400)
   })
 
+  // Issue 50.10: an expired certificate's PDF stops opening at its address on its "valid until" day.
+  it('serves the file of an expired document to nobody but staff, and records when a valid one\'s file stops being public', async () => {
+    const expiredPdf = await upload(`expired-${run}.pdf`, 'application/pdf', makePdf())
+    const lapsed = await createDocument(admin, 'documents', { title: `Lapsed certificate ${run}`, kind: 'certificate', file: expiredPdf.id, status: 'Active', validUntil: inDays(-1) })
+    const expiredPath = new URL(expiredPdf.url, baseUrl()).pathname
+    expect((await fetch(`${baseUrl()}${expiredPath}`)).status).toBe(404)
+    expect((await fetch(`${baseUrl()}${expiredPath}`, { headers: admin.authHeader })).status).toBe(200)
+
+    const validPdf = await upload(`valid-${run}.pdf`, 'application/pdf', makePdf())
+    const until = inDays(3)
+    const current = await createDocument(admin, 'documents', { title: `Current certificate ${run}`, kind: 'certificate', file: validPdf.id, status: 'Active', validUntil: until })
+    expect((await fetch(`${baseUrl()}${new URL(validPdf.url, baseUrl()).pathname}`)).status).toBe(200)
+    const media = await api(`/api/media/${validPdf.id}?depth=0`, { session: admin })
+    // The Hong Kong start of the "valid until" day (noon UTC of that day, less 20 hours).
+    expect(media.body.publicUntil).toBe(new Date(Date.parse(`${until.slice(0, 10)}T12:00:00.000Z`) - 20 * 3600_000).toISOString())
+    // Out of the other tests' lists.
+    for (const { id } of [lapsed, current]) expect((await api(`/api/documents/${id}`, { method: 'DELETE', session: admin })).status).toBe(200)
+  })
+
   it('a save shows on the public page at once: a document made inactive leaves it', async () => {
     expect((await api(`/api/documents/${expiringId}`, { method: 'PATCH', session: admin, body: JSON.stringify({ status: 'Inactive' }) })).status).toBe(200)
     await expect.poll(async () => ours((await get('en', '/documents')).text).find((group) => group.kind === 'certificate')?.titles, { timeout: 30_000 }).toEqual([`Oeko certificate ${run}`])

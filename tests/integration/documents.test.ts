@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { validAt } from '../../src/documents/validity'
+import { validAt } from '../../src/shared/dates/validity-days'
 import { uploadPdf } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 

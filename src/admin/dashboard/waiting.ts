@@ -1,5 +1,5 @@
 import { createLocalReq, type CollectionSlug, type Payload, type SanitizedPermissions, type TypedUser, type Where } from 'payload'
-import { expiringWithin } from '../../documents/validity'
+import { expiringWithin } from '../../shared/dates/validity-days'
 import { sourceProgress, translationSources } from '../../translations/records'
 
 /** What the dashboard's "Waiting for me" counts, each opening the list of exactly those records. */

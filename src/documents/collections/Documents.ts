@@ -8,7 +8,7 @@ import { revalidateCollection } from '../../shared/cache/revalidate'
 import { ACTIVE, statusField } from '../../shared/fields/status'
 import { validateLocalizedWith } from '../../shared/validation/payload-validate'
 import { DOCUMENT_KINDS, documentMessages, documentTitleSchema } from '../schemas'
-import { calendarDay, storedDay, validAt } from '../validity'
+import { calendarDay, storedDay, validAt } from '../../shared/dates/validity-days'
 
 /** Visitors (the site's own reads) see Active documents within their validity, checked at the moment of reading. */
 const visitorsSee: Access = () => ({ and: [ACTIVE, validAt(new Date())] })

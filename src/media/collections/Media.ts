@@ -1,5 +1,5 @@
 import path from 'node:path'
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 import { env } from '../../config/env.server'
 import { isStaff, isStaffField, nobodyField, readBySiteOrAdmin } from '../../shared/access'
 import { adminGroups, bilingual, label } from '../../shared/admin-label'
@@ -20,7 +20,10 @@ import { cacheTags } from '../../shared/cache/tags'
  * content or the settings use it; see usage.ts, which keeps the flag up to
  * date on every save. Listing media over the API is for administrators.
  */
-const publiclyVisible: Access = () => ({ publiclyVisible: { equals: true } })
+const publiclyVisible: Access = (): Where => {
+  const stillPublic: Where = { or: [{ publicUntil: { exists: false } }, { publicUntil: { greater_than: new Date().toISOString() } }] }
+  return { and: [{ publiclyVisible: { equals: true } }, stillPublic] }
+}
 
 const staticDir = path.join(env().dataDir, 'media')
 
@@ -80,6 +83,15 @@ export const Media: CollectionConfig = {
           '當啟用中的內容或網站設定使用此檔案時，訪客才可開啟。',
         ),
       },
+    },
+    {
+      // The moment the file stops being public without a save (its public users all end: a certificate's
+      // "valid until" day), set with the flag above (usage.ts); empty when it does not end.
+      name: 'publicUntil',
+      type: 'date',
+      index: true,
+      access: { create: nobodyField, update: nobodyField },
+      admin: { hidden: true },
     },
     {
       name: 'usageCount',

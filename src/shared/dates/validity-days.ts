@@ -60,3 +60,14 @@ export function expiringWithin(now: Date, days: number): Where {
     ],
   }
 }
+
+/** Whether a record with these validity days is valid at this moment, as validAt asks the database. */
+export function isValidAt(days: { validFrom?: string | null; validUntil?: string | null }, now: Date): boolean {
+  const moment = asStoredDay(now)
+  return (!days.validFrom || days.validFrom <= moment) && (!days.validUntil || days.validUntil > moment)
+}
+
+/** The moment a stored "valid until" day begins in Hong Kong: when what it covers leaves the public site. */
+export function endOfValidity(validUntil: string): Date {
+  return new Date(new Date(validUntil).getTime() - HONG_KONG_DAY_START_TO_STORED)
+}
