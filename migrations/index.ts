@@ -27,6 +27,7 @@ import * as migration_20261127_180050_item_code_keys from './20261127_180050_ite
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 import * as migration_20261127_211202_insights from './20261127_211202_insights';
 import * as migration_20261128_083424_simplified_texts from './20261128_083424_simplified_texts';
+import * as migration_20261129_044400_insight_visitors from './20261129_044400_insight_visitors';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261128_083424_simplified_texts.up,
     down: migration_20261128_083424_simplified_texts.down,
-    name: '20261128_083424_simplified_texts'
+    name: '20261128_083424_simplified_texts',
+  },
+  {
+    up: migration_20261129_044400_insight_visitors.up,
+    down: migration_20261129_044400_insight_visitors.down,
+    name: '20261129_044400_insight_visitors'
   },
 ];
