@@ -5,7 +5,8 @@ import { adminSession, api, baseUrl, createDocument, type Session } from '../hel
  * The attacker's audit of the interest figures: one client inflated a product's views (one
  * address, 120 counted views a minute; 20 networks, 2,000 in seconds) and planted any text in the
  * searches lists. A visitor (address and browser, under the day's salt) now counts once per item
- * and day, and what one address and one network add is capped.
+ * and day, what one address and one network add is capped, and the searches lists show only
+ * words that found something (as the search page attests) or that several networks typed.
  */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -47,6 +48,13 @@ const countOf = async (figure: string, key: string) => (await countsOf(figure)).
 const totalOf = async (figure: string, keys: string[]) => {
   const counts = await countsOf(figure)
   return keys.reduce((sum, key) => sum + (counts.get(key) ?? 0), 0)
+}
+
+type Listed = { key: string; count: number }
+async function searchLists(): Promise<{ searches: Listed[]; searchesEmpty: Listed[] }> {
+  const summary = await api(`/api/insights/summary?from=${today()}&to=${today()}`, { session: admin })
+  expect(summary.status).toBe(200)
+  return (summary.body as unknown as { top: { searches: Listed[]; searchesEmpty: Listed[] } }).top
 }
 
 beforeAll(async () => {
@@ -109,5 +117,55 @@ describe('a network', () => {
     const statuses = await sendAll(Array.from({ length: 50 }, (_, index) => () => beacon({ figure: 'view', key: target.slug }, `2001:db8:${run.length}:${(index + 1).toString(16)}::1`)))
     expect(statuses).toEqual(Array(50).fill(204))
     expect(await countOf('views', target.slug)).toBe(PER_NETWORK_AND_ITEM)
+  })
+})
+
+describe('the searches lists', () => {
+  it('show no text one client planted, even with a claimed result and many browsers', async () => {
+    const planted = `buy cheap thread at spam.example ${run}`
+    const planter = ipv4(nextNetwork(), 11)
+    await sendAll(Array.from({ length: 120 }, (_, index) => () => beacon({ figure: 'search', key: planted, results: 5 }, planter, browser(index))))
+    const empty = `free samples at spam.example ${run}`
+    const emptier = ipv4(nextNetwork(), 11)
+    await sendAll(Array.from({ length: 120 }, (_, index) => () => beacon({ figure: 'search', key: empty, results: 0 }, emptier, browser(index))))
+    const lists = await searchLists()
+    expect(lists.searches.map((entry) => entry.key)).not.toContain(planted)
+    expect(lists.searches.map((entry) => entry.key)).not.toContain(empty)
+    expect(lists.searchesEmpty.map((entry) => entry.key)).not.toContain(empty)
+  })
+
+  it('show words the search page found something for, and words that found nothing once several networks typed them', async () => {
+    // The search page attests what it found; its beacon carries that.
+    const words = `inflation six gold ${run}`
+    const page = await fetch(`${baseUrl()}/search?q=${encodeURIComponent(words)}`, { headers: { 'User-Agent': BROWSER } })
+    expect(page.status).toBe(200)
+    const proof = /\\?"found\\?":\\?"([A-Za-z0-9_-]{16,})\\?"/.exec(await page.text())?.[1]
+    expect(proof).toBeDefined()
+    expect((await beacon({ figure: 'search', key: words, results: 1, found: proof }, ipv4(nextNetwork(), 12))).status).toBe(204)
+
+    // Typed from one network by ten people: not yet several.
+    const wanted = `glow in the dark ${run}`
+    const first = nextNetwork()
+    await sendAll(Array.from({ length: 10 }, (_, host) => () => beacon({ figure: 'search', key: wanted, results: 0 }, ipv4(first, host + 1))))
+    let lists = await searchLists()
+    expect(lists.searches.find((entry) => entry.key === words)).toEqual({ key: words, count: 1 })
+    expect(lists.searchesEmpty.map((entry) => entry.key)).not.toContain(wanted)
+    expect(lists.searches.map((entry) => entry.key)).not.toContain(wanted)
+
+    // From two networks more: three networks typed it.
+    for (const network of [nextNetwork(), nextNetwork()]) expect((await beacon({ figure: 'search', key: wanted, results: 0 }, ipv4(network, 1))).status).toBe(204)
+    lists = await searchLists()
+    expect(lists.searchesEmpty.find((entry) => entry.key === wanted)?.count).toBe(PER_NETWORK_AND_ITEM + 2)
+    expect(lists.searches.map((entry) => entry.key)).toContain(wanted)
+  })
+
+  it('do not take a proof for other words', async () => {
+    const words = `inflation burst gold ${run}`
+    const page = await fetch(`${baseUrl()}/search?q=${encodeURIComponent(words)}`, { headers: { 'User-Agent': BROWSER } })
+    const proof = /\\?"found\\?":\\?"([A-Za-z0-9_-]{16,})\\?"/.exec(await page.text())?.[1]
+    expect(proof).toBeDefined()
+    const planted = `visit spam.example ${run}`
+    expect((await beacon({ figure: 'search', key: planted, results: 3, found: proof }, ipv4(nextNetwork(), 13))).status).toBe(204)
+    expect((await searchLists()).searches.map((entry) => entry.key)).not.toContain(planted)
   })
 })
