@@ -26,10 +26,9 @@ import * as migration_20261127_180050_item_code_keys from './20261127_180050_ite
 import * as migration_20261127_190000_product_search_details from './20261127_190000_product_search_details';
 import * as migration_20261127_211202_insights from './20261127_211202_insights';
 import * as migration_20261128_083424_simplified_texts from './20261128_083424_simplified_texts';
-import * as migration_20261129_044800_request_receipt from './20261129_044800_request_receipt';
-import * as migration_20261129_045616_media_public_until from './20261129_045616_media_public_until';
-import * as migration_20261129_045700_media_flags from './20261129_045700_media_flags';
-
+import * as migration_20261129_044400_insight_visitors from './20261129_044400_insight_visitors';
+import * as migration_20261129_050030_request_receipts_media_public_until from './20261129_050030_request_receipts_media_public_until';
+import * as migration_20261129_050031_media_flags from './20261129_050031_media_flags';
 export const migrations = [
   {
     up: migration_20261122_125654_initial.up,
@@ -172,18 +171,18 @@ export const migrations = [
     name: '20261128_083424_simplified_texts',
   },
   {
-    up: migration_20261129_044800_request_receipt.up,
-    down: migration_20261129_044800_request_receipt.down,
-    name: '20261129_044800_request_receipt',
+    up: migration_20261129_044400_insight_visitors.up,
+    down: migration_20261129_044400_insight_visitors.down,
+    name: '20261129_044400_insight_visitors',
   },
   {
-    up: migration_20261129_045616_media_public_until.up,
-    down: migration_20261129_045616_media_public_until.down,
-    name: '20261129_045616_media_public_until',
+    up: migration_20261129_050030_request_receipts_media_public_until.up,
+    down: migration_20261129_050030_request_receipts_media_public_until.down,
+    name: '20261129_050030_request_receipts_media_public_until'
   },
   {
-    up: migration_20261129_045700_media_flags.up,
-    down: migration_20261129_045700_media_flags.down,
-    name: '20261129_045700_media_flags'
+    up: migration_20261129_050031_media_flags.up,
+    down: migration_20261129_050031_media_flags.down,
+    name: '20261129_050031_media_flags'
   },
 ];

@@ -85,6 +85,8 @@ export interface Config {
     'write-locks': WriteLock;
     'item-code-keys': ItemCodeKey;
     insights: Insight;
+    'insight-salts': InsightSalt;
+    'insight-sightings': InsightSighting;
     'simplified-texts': SimplifiedText;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -116,6 +118,8 @@ export interface Config {
     'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
     'item-code-keys': ItemCodeKeysSelect<false> | ItemCodeKeysSelect<true>;
     insights: InsightsSelect<false> | InsightsSelect<true>;
+    'insight-salts': InsightSaltsSelect<false> | InsightSaltsSelect<true>;
+    'insight-sightings': InsightSightingsSelect<false> | InsightSightingsSelect<true>;
     'simplified-texts': SimplifiedTextsSelect<false> | SimplifiedTextsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -792,8 +796,28 @@ export interface Insight {
   figure: 'view' | 'code' | 'datasheet' | 'search' | 'colour' | 'search-empty';
   key: string;
   count: number;
+  networks: number;
+  found?: boolean | null;
   slot: string;
   demo?: boolean | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insight-salts".
+ */
+export interface InsightSalt {
+  id: number;
+  day: string;
+  salt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insight-sightings".
+ */
+export interface InsightSighting {
+  id: number;
+  day: string;
+  sighting: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1001,6 +1025,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'insights';
         value: number | Insight;
+      } | null)
+    | ({
+        relationTo: 'insight-salts';
+        value: number | InsightSalt;
+      } | null)
+    | ({
+        relationTo: 'insight-sightings';
+        value: number | InsightSighting;
       } | null)
     | ({
         relationTo: 'simplified-texts';
@@ -1548,8 +1580,26 @@ export interface InsightsSelect<T extends boolean = true> {
   figure?: T;
   key?: T;
   count?: T;
+  networks?: T;
+  found?: T;
   slot?: T;
   demo?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insight-salts_select".
+ */
+export interface InsightSaltsSelect<T extends boolean = true> {
+  day?: T;
+  salt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "insight-sightings_select".
+ */
+export interface InsightSightingsSelect<T extends boolean = true> {
+  day?: T;
+  sighting?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

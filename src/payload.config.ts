@@ -37,6 +37,9 @@ import { ShadeReferences } from './colours/collections/ShadeReferences'
 import { NewsLikeVotes } from './news/collections/NewsLikeVotes'
 import { RateLimits } from './platform/limits/RateLimits'
 import { Insights } from './insights/collections/Insights'
+import { InsightSalts } from './insights/collections/InsightSalts'
+import { InsightSightings } from './insights/collections/InsightSightings'
+import { forgetPastDaysNowAndThen } from './insights/forget-past-days'
 import { listDialogsPlugin } from './admin/dialogs/plugin'
 import { namedSavePlugin } from './admin/save/named-save-plugin'
 import { adminGroups, bilingual } from './shared/admin-label'
@@ -123,6 +126,8 @@ export default buildConfig({
     WriteLocks,
     ItemCodeKeys,
     Insights,
+    InsightSalts,
+    InsightSightings,
     SimplifiedTexts,
   ]),
   // Content and settings keep their history (versions with the author of each save, src/shared/history.ts).
@@ -148,6 +153,8 @@ export default buildConfig({
       if (!config.jobsAutoRun) return false
       // The day's backup, when it is due (src/platform/backup/schedule.ts).
       runScheduledBackup(payload)
+      // Yesterday's visitor salt and sightings, gone a few minutes into the day even if nobody visits.
+      forgetPastDaysNowAndThen(payload)
       await outboxReady(payload, MAIL_DELIVERIES)
       return true
     },

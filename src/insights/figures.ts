@@ -41,7 +41,8 @@ export function daysOf({ from, to }: DayRange): string[] {
   return days
 }
 
-export type Row = { day: string; key: string; count: number }
+/** `networks` and `found`: of the counted figures' rows (the networks it was counted from that day, and a search proven to have found something). */
+export type Row = { day: string; key: string; count: number; networks?: number; found?: boolean }
 
 const createdWithin = ({ from, to }: DayRange): Where => ({
   and: [{ createdAt: { greater_than_equal: `${from}T00:00:00.000Z` } }, { createdAt: { less_than: new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString() } }],
@@ -55,14 +56,14 @@ export async function figureRows(req: PayloadRequest, name: FigureName, range: D
   const { docs } = await req.payload.find({
     collection: INSIGHTS,
     where: { and: [{ figure: { equals: figure } }, { day: { greater_than_equal: range.from } }, { day: { less_than_equal: range.to } }] },
-    select: { day: true, key: true, count: true },
+    select: { day: true, key: true, count: true, networks: true, found: true },
     depth: 0,
     limit: 0,
     pagination: false,
     overrideAccess: false,
     req,
   })
-  return docs.map((doc) => ({ day: doc.day, key: doc.key, count: Number(doc.count) }))
+  return docs.map((doc) => ({ day: doc.day, key: doc.key, count: Number(doc.count), networks: Number(doc.networks ?? 0), found: Boolean(doc.found) }))
 }
 
 /** Each request line's item code (or its product's name, where the buyer chose no shade), by the day the request came. */
@@ -76,6 +77,25 @@ async function likeRows(req: PayloadRequest, range: DayRange): Promise<Row[]> {
   // The votes are nobody's to read over the API; their number is part of the figures administrators read.
   const { docs } = await req.payload.find({ collection: 'news-like-votes', where: { and: [createdWithin(range), { liked: { equals: 1 } }] }, select: { createdAt: true, newsItem: true }, depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
   return docs.map((vote) => ({ day: dayOf(new Date(vote.createdAt)), key: String(vote.newsItem), count: 1 }))
+}
+
+/** Several: a search's words are listed once at least this many networks typed them. */
+export const SEVERAL_NETWORKS = 3
+
+/**
+ * The rows of the searches whose words the lists may show: those the search page proved found
+ * something on a day of the range, and those typed from several networks (each day's networks,
+ * added over the range: one network counts once a day, however many addresses it uses). Any other
+ * text could be one client's, put there to be read by the owner.
+ */
+export function listableSearches(rows: Row[]): Row[] {
+  const found = new Set<string>()
+  const networks = new Map<string, number>()
+  for (const row of rows) {
+    if (row.found) found.add(row.key)
+    networks.set(row.key, (networks.get(row.key) ?? 0) + (row.networks ?? 0))
+  }
+  return rows.filter((row) => found.has(row.key) || (networks.get(row.key) ?? 0) >= SEVERAL_NETWORKS)
 }
 
 export type Ranked = { key: string; count: number; label?: string; shadeHex?: string | null }
@@ -113,8 +133,8 @@ export async function summarise(req: PayloadRequest, range: DayRange, locale: Si
     products: await withProductNames(req, topKeys(rows.views), locale),
     codes: await withShades(req, topKeys(rows.codes)),
     datasheets: await withShades(req, topKeys(rows.datasheets)),
-    searches: topKeys(rows.searches),
-    searchesEmpty: topKeys(rows['searches-empty']),
+    searches: topKeys(listableSearches(rows.searches)),
+    searchesEmpty: topKeys(listableSearches(rows['searches-empty'])),
     colours: topKeys(rows.colours).map((entry) => ({ ...entry, shadeHex: entry.key })),
     // Lines naming an item code: a line for a product in any shade has no colour to show.
     requestedCodes: (await withShades(req, topKeys(rows.requests, 50))).filter((entry) => entry.shadeHex).slice(0, 10),

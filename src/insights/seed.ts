@@ -34,21 +34,24 @@ export async function seedDemoInsights(payload: Payload, now = new Date()): Prom
   const products = await payload.find({ collection: 'products', where: { status: { equals: 'Active' } }, sort: 'displayOrder', select: { slug: true }, depth: 0, limit: 12, pagination: false, overrideAccess: true })
   const codes = await payload.find({ collection: 'item-codes', sort: 'id', select: { itemCode: true }, depth: 0, limit: 14, pagination: false, overrideAccess: true })
   const next = random(1985)
-  const rows: { day: string; figure: StoredFigure; key: string; count: number }[] = []
+  const rows: { day: string; figure: StoredFigure; key: string; count: number; networks: number; found: boolean }[] = []
   for (let back = DAYS - 1; back >= 0; back -= 1) {
     const date = new Date(now.getTime() - back * DAY_MS)
     const weekday = date.getUTCDay()
     const season = (weekday === 0 ? 0.45 : weekday === 6 ? 0.65 : 1) * (1 + 0.35 * ((DAYS - back) / DAYS))
-    const add = (figure: StoredFigure, key: string, mean: number) => {
+    // Each visitor counted once a day, each from a network of its own (a buyer's office, a home line): as
+    // the beacon counts them (src/insights/count-visit.ts); a demo search found something unless it is one
+    // of those that found nothing, which are typed from enough networks over the days to be listed.
+    const add = (figure: StoredFigure, key: string, mean: number, found = false) => {
       const count = Math.round(mean * season * (0.7 + 0.6 * next()))
-      if (count > 0) rows.push({ day: dayOf(date), figure, key, count })
+      if (count > 0) rows.push({ day: dayOf(date), figure, key, count, networks: count, found })
     }
     products.docs.forEach((product, index) => add('view', product.slug, 38 / (index + 1) ** 0.75))
     codes.docs.forEach((code, index) => {
       add('code', code.itemCode, 9 / (index + 1) ** 0.6)
       if (index < 8) add('datasheet', code.itemCode, 1.6 / (index + 1) ** 0.5)
     })
-    for (const [query, mean] of SEARCHES) add('search', query, mean)
+    for (const [query, mean] of SEARCHES) add('search', query, mean, true)
     for (const [query, mean] of EMPTY_SEARCHES) {
       add('search', query, mean)
       add('search-empty', query, mean)

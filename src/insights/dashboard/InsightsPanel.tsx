@@ -63,8 +63,8 @@ export async function InsightsPanel(props: ServerProps) {
         <RankedBars title={words.topCodes} entries={summary.top.codes} words={words} figure="codes" />
         <RankedBars title={words.requestedColours} entries={summary.top.requestedCodes} words={words} figure="requested" />
         <RankedBars title={words.topDatasheets} entries={summary.top.datasheets} words={words} figure="datasheets" />
-        <RankedBars title={words.topSearches} entries={summary.top.searches} words={words} figure="searches" />
-        <RankedBars title={words.emptySearches} entries={summary.top.searchesEmpty} words={words} figure="searches-empty" />
+        <RankedBars title={words.topSearches} entries={summary.top.searches} words={words} figure="searches" note={words.searchesNote} />
+        <RankedBars title={words.emptySearches} entries={summary.top.searchesEmpty} words={words} figure="searches-empty" note={words.searchesNote} />
         <RankedBars title={words.colourQueries} entries={summary.top.colours} words={words} figure="colours" />
       </div>
 

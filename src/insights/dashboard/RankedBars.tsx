@@ -4,12 +4,14 @@ import type { InsightWords } from './text'
 /**
  * A top list drawn as bars: each row is its words and its count as text (what a screen reader
  * reads, in order), with a bar as long as its share of the first; a swatch where the key is a colour.
+ * `note`: what the list leaves out, under its title.
  */
-export function RankedBars({ title, entries, words, figure }: { title: string; entries: Ranked[]; words: InsightWords; figure: string }) {
+export function RankedBars({ title, entries, words, figure, note }: { title: string; entries: Ranked[]; words: InsightWords; figure: string; note?: string }) {
   const max = Math.max(1, ...entries.map((entry) => entry.count))
   return (
     <section className="insights-card" data-insights-top={figure}>
       <h3 className="insights-card__title">{title}</h3>
+      {note && <p className="insights-card__note">{note}</p>}
       {entries.length === 0 ? (
         <p className="insights-card__none">{words.none}</p>
       ) : (

@@ -2,7 +2,7 @@ import { wordsFor } from '../../shared/admin-label'
 
 const en = {
   title: 'What buyers look at and ask for',
-  intro: 'Counted on this site itself: no cookies, nothing about any person. Programs and signed-in staff are not counted.',
+  intro: 'Counted on this site itself: no cookies, nothing about any person. Each visitor counts once per item a day, and one network only a little; programs and signed-in staff are not counted.',
   demo: 'Demo figures: seeded with the demo content, not from visits.',
   range: (from: string, to: string) => `${from} to ${to}`,
   from: 'From',
@@ -18,6 +18,7 @@ const en = {
   topDatasheets: 'Data sheets downloaded most',
   topSearches: 'Top searches',
   emptySearches: 'Searches that found nothing',
+  searchesNote: 'Only words that found something, or that people on several networks typed: no one visitor can put words here.',
   requestedColours: 'Most requested colours',
   colourQueries: 'Colours asked of the colour finder',
   none: 'Nothing counted in these days yet.',
@@ -38,7 +39,7 @@ const en = {
 
 const zh: typeof en = {
   title: '買家瀏覽及查詢的內容',
-  intro: '由本網站自行統計：不使用任何追蹤檔案，不記錄任何個人資料。程式及已登入的員工不計算在內。',
+  intro: '由本網站自行統計：不使用任何追蹤檔案，不記錄任何個人資料。每位訪客每日對每項內容只計算一次，同一網絡只計算少量；程式及已登入的員工不計算在內。',
   demo: '示範數據：隨示範內容建立，並非實際瀏覽。',
   range: (from, to) => `${from} 至 ${to}`,
   from: '由',
@@ -54,6 +55,7 @@ const zh: typeof en = {
   topDatasheets: '最多下載的技術資料表',
   topSearches: '熱門搜尋',
   emptySearches: '沒有結果的搜尋',
+  searchesNote: '只列出有結果的字詞，或來自多個網絡的人輸入過的字詞：單一訪客無法把字詞放進這裏。',
   requestedColours: '最多查詢的顏色',
   colourQueries: '顏色搜尋器查詢的顏色',
   none: '這段期間尚未有任何統計。',

@@ -2,11 +2,12 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { answeringUnavailable, rethrowIfUnavailable } from '../../platform/http/form-unavailable'
 import { admitPublicWrite } from '../../platform/limits/public-write'
 import { INSIGHT_LIMITS } from '../../platform/limits/rate-limit'
+import { clientAddress } from '../../shared/http/client-address'
 import { json, readJson } from '../../shared/http/respond'
 import { insightEventSchema } from '../../shared/insights/events'
 import { localeFromHost } from '../../shared/locales'
 import { isAutomated } from '../bots'
-import { countOne } from '../counting'
+import { countVisit } from '../count-visit'
 import { beaconMessages } from '../text'
 
 /** Whether a page's key names something the site shows: a made-up slug or code, or an inactive product's, adds no row. */
@@ -23,11 +24,12 @@ async function known(req: PayloadRequest, figure: 'view' | 'code' | 'datasheet',
 const counted = () => new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
 
 /**
- * POST /api/insights/beacon {figure, key[, results]} → 204: a visitor's page reports what it
- * showed (src/shared/insights). Anonymous, from the site's own pages only, within per-visitor
+ * POST /api/insights/beacon {figure, key[, results, found]} → 204: a visitor's page reports what
+ * it showed (src/shared/insights). Anonymous, from the site's own pages only, within per-visitor
  * limits; a program's user agent, a signed-in member of staff and a key the site does not show
- * are answered the same and not counted. A search with no result also counts as one that found
- * nothing.
+ * are answered the same and not counted, and so is a visitor's second beacon for an item in a day
+ * and one past what its address or network may add (count-visit.ts). A search with no result also
+ * counts as one that found nothing.
  */
 export const beaconEndpoint: Endpoint = {
   path: '/beacon',
@@ -44,8 +46,7 @@ export const beaconEndpoint: Endpoint = {
       try {
         const { figure, key } = event.data
         if ((figure === 'view' || figure === 'code' || figure === 'datasheet') && !(await known(req, figure, key))) return counted()
-        await countOne(req, figure, key)
-        if (event.data.figure === 'search' && event.data.results === 0) await countOne(req, 'search-empty', key)
+        await countVisit(req, event.data, { address: clientAddress(req.headers), userAgent: req.headers.get('user-agent') ?? '' })
         return counted()
       } catch (error) {
         rethrowIfUnavailable(error)

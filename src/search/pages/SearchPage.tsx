@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { redirect } from 'next/navigation'
 import { InsightBeacon } from '@/shared/insights/InsightBeacon'
+import { searchFoundProof } from '@/shared/insights/search-proof'
 import { getPayload } from 'payload'
 import type { ReactNode } from 'react'
 import { getMessages, type Messages } from '@/i18n/messages'
@@ -78,13 +79,16 @@ export async function SearchPage({ params, searchParams, conversions }: SearchPa
 }
 
 async function SearchResultList({ locale, query, codes, s, conversions }: { locale: SiteLocale; query: string; codes: SearchGroup; s: Messages['search']; conversions?: SearchConversions }) {
-  const [texts, converted] = await Promise.all([readTextGroups(await getPayload({ config }), locale, query), conversions ? conversions(locale, query) : null])
+  const payload = await getPayload({ config })
+  const [texts, converted] = await Promise.all([readTextGroups(payload, locale, query), conversions ? conversions(locale, query) : null])
   const results: SearchResults = { codes: { total: codes.total, hits: codes.hits }, ...texts }
   const total = GROUP_ORDER.reduce((sum, key) => sum + results[key].total, 0)
+  const found = total + (converted ? 1 : 0)
   return (
     <>
-      {/* The interest figures: a search that found nothing (not even another brand's shade) stands out there. */}
-      <InsightBeacon event={{ figure: 'search', key: query, results: total + (converted ? 1 : 0) }} />
+      {/* The interest figures: a search that found nothing (not even another brand's shade) stands out there;
+          one that found something says so with the server's proof, which a visitor's own count is not. */}
+      <InsightBeacon event={{ figure: 'search', key: query, results: found, ...(found > 0 ? { found: searchFoundProof(payload.secret, query) } : {}) }} />
       {/* Another brand's shade and nothing else: its conversion is the answer, not "0 results". */}
       {(total > 0 || !converted) && (
         <p className="mt-6 text-sm text-stone" role="status" data-search-total={total}>

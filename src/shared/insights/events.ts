@@ -23,7 +23,8 @@ export const insightEventSchema = z.discriminatedUnion('figure', [
   z.object({ figure: z.literal('view'), key }),
   z.object({ figure: z.literal('code'), key }),
   z.object({ figure: z.literal('datasheet'), key }),
-  z.object({ figure: z.literal('search'), key: z.string().transform(foldSearch).pipe(z.string().min(1)), results: z.number().int().min(0).max(1_000_000) }),
+  // `found`: the search page's proof that it found something for these words (search-proof.ts).
+  z.object({ figure: z.literal('search'), key: z.string().transform(foldSearch).pipe(z.string().min(1)), results: z.number().int().min(0).max(1_000_000), found: z.string().max(64).optional() }),
   z.object({ figure: z.literal('colour'), key: z.string().regex(/^#?[0-9a-f]{6}$/i).transform((hex) => `#${hex.replace('#', '').toLowerCase()}`) }),
 ])
 
