@@ -47,6 +47,8 @@ const LANGUAGES = [
     send: 'Send invitation',
     badEmail: 'Enter a valid e-mail address, such as name@example.com.',
     sent: (email: string) => `Invitation sent to ${email}.`,
+    staffReadOnly: 'Only administrators add, remove or change staff accounts, so this list is read-only for you.',
+    settingsReadOnly: 'Only administrators change the general settings',
   },
   {
     payloadLanguage: 'zh-TW',
@@ -61,6 +63,8 @@ const LANGUAGES = [
     send: '發送邀請',
     badEmail: '請輸入有效的電子郵件地址，例如 name@example.com。',
     sent: (email: string) => `已向 ${email} 發送邀請。`,
+    staffReadOnly: '只有管理員可新增、移除或更改員工帳戶，因此此列表對你而言為唯讀。',
+    settingsReadOnly: '只有管理員可更改一般設定',
   },
 ] as const
 
@@ -100,6 +104,18 @@ describe.each(LANGUAGES)('the staff list ($payloadLanguage)', (language) => {
     await openAdmin(page, `${testServer().baseUrl}/admin/collections/users`)
     await page.locator('.table').first().waitFor({ timeout: 30_000 })
     expect(await page.getByRole('button', { name: language.invite }).count()).toBe(0)
+    // Issue 50.14: told why the list is read-only, as on the general settings.
+    expect(await page.locator('[data-administrators-only]').textContent()).toContain(language.staffReadOnly)
+    await navigateAdmin(page, `${testServer().baseUrl}/admin/globals/general-settings`)
+    await expect.poll(() => page.locator('[data-administrators-only]').textContent(), { timeout: 30_000 }).toContain(language.settingsReadOnly)
+    await context.close()
+  })
+
+  it('says nothing of the kind to an administrator', async () => {
+    const { context, page } = await adminPage(browser, language.payloadLanguage)
+    await openAdmin(page, `${testServer().baseUrl}/admin/globals/general-settings`)
+    await page.locator('.tabs-field').first().waitFor({ timeout: 30_000 })
+    expect(await page.locator('[data-administrators-only]').count()).toBe(0)
     await context.close()
   })
 })

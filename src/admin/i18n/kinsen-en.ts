@@ -216,6 +216,8 @@ export const kinsenEn = {
   cleanupNotAllowed: 'Only administrators can clean up storage.',
   cleanupBadRequest: 'Send a JSON body {"records": [media ids], "files": [file names]} listing what to delete.',
   // Staff invitations (issue 27.4)
+  staffAdministratorsOnly: 'Only administrators add, remove or change staff accounts, so this list is read-only for you. You change your own name and password under Account, from the menu at the bottom left.',
+  settingsAdministratorsOnly: 'Only administrators change the general settings (the company’s details, where messages go, the homepage carousel), so they are read-only for you. Ask an administrator for a change.',
   staffInvite: 'Invite a staff member',
   staffInviteIntro: 'They get an e-mail with a link to choose their own password; the link works for 7 days. Until then the list shows when they were invited.',
   staffInviteEmail: 'E-mail',

@@ -202,6 +202,8 @@ export const kinsenZh: KinsenMessages = {
   cleanupFailed: '未能完成清理，沒有再刪除任何項目，請再試一次。',
   cleanupNotAllowed: '只有管理員可以清理儲存空間。',
   cleanupBadRequest: '請以 JSON 傳送要刪除的項目：{"records": [媒體編號], "files": [檔案名稱]}。',
+  staffAdministratorsOnly: '只有管理員可新增、移除或更改員工帳戶，因此此列表對你而言為唯讀。你可於左下方選單的「帳戶」更改自己的姓名及密碼。',
+  settingsAdministratorsOnly: '只有管理員可更改一般設定（公司資料、訊息收件人、首頁輪播），因此對你而言為唯讀。如需更改，請聯絡管理員。',
   staffInvite: '邀請員工',
   staffInviteIntro: '對方會收到一封電子郵件，以連結設定自己的密碼；連結於 7 天內有效。在此之前，列表會顯示邀請的發送時間。',
   staffInviteEmail: '電子郵件',

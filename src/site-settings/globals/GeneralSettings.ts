@@ -25,6 +25,8 @@ export const GeneralSettings: GlobalConfig = {
   // The company's identity, contacts and channels: administrators only (editors read them).
   access: { read: readBySiteOrAdmin(), update: isAdministrator },
   fields: [
+    // An editor reads the settings: told why they cannot change them (issue 50.14).
+    { name: 'administratorsOnly', type: 'ui', admin: { components: { Field: '/admin/AdministratorsOnlyNotice#SettingsReadOnlyNotice' } } },
     {
       type: 'tabs',
       tabs: [

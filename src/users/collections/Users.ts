@@ -26,7 +26,8 @@ export const Users: CollectionConfig = {
     useAsTitle: 'email',
     group: adminGroups.system,
     defaultColumns: ['email', 'name', 'role', 'invitedAt', 'updatedAt'],
-    components: { beforeListTable: ['/users/invite/InviteStaff#InviteStaff'] },
+    // An administrator invites; an editor is told why the list is read-only for them.
+    components: { beforeListTable: ['/users/invite/InviteStaff#InviteStaff', '/admin/AdministratorsOnlyNotice#StaffReadOnlyNotice'] },
   },
   auth: {
     // No per-account lock: a stranger could lock the real administrator out. Failed sign-ins are

@@ -33,6 +33,8 @@ import { SizeCell as SizeCell_fc55272f2c6dccfc422f276814d0743a } from '../../../
 import { DimensionsCell as DimensionsCell_98654920e9f19a76fe36767f517681e1 } from '../../../media/admin/DimensionsCell'
 import { UnusedFilter as UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62 } from '../../../media/admin/UnusedFilter'
 import { InviteStaff as InviteStaff_003b5d594577ad28f4f0dbc0b8474c90 } from '../../../users/invite/InviteStaff'
+import { StaffReadOnlyNotice as StaffReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f } from '../../../admin/AdministratorsOnlyNotice'
+import { SettingsReadOnlyNotice as SettingsReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f } from '../../../admin/AdministratorsOnlyNotice'
 import { LogoutButton as LogoutButton_49a7918b581b6dab8da18a532651dda1 } from '../../../admin/brand/LogoutButton'
 import { BrandIcon as BrandIcon_849f03178945390e2f1ebd7110cd21cc } from '../../../admin/brand/BrandIcon'
 import { BrandLogo as BrandLogo_b6efc32b46b7bda3c413012092e333c6 } from '../../../admin/brand/BrandLogo'
@@ -90,6 +92,8 @@ export const importMap = {
   "/media/admin/DimensionsCell#DimensionsCell": DimensionsCell_98654920e9f19a76fe36767f517681e1,
   "/media/admin/UnusedFilter#UnusedFilter": UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62,
   "/users/invite/InviteStaff#InviteStaff": InviteStaff_003b5d594577ad28f4f0dbc0b8474c90,
+  "/admin/AdministratorsOnlyNotice#StaffReadOnlyNotice": StaffReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f,
+  "/admin/AdministratorsOnlyNotice#SettingsReadOnlyNotice": SettingsReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f,
   "/admin/brand/LogoutButton#LogoutButton": LogoutButton_49a7918b581b6dab8da18a532651dda1,
   "/admin/brand/BrandIcon#BrandIcon": BrandIcon_849f03178945390e2f1ebd7110cd21cc,
   "/admin/brand/BrandLogo#BrandLogo": BrandLogo_b6efc32b46b7bda3c413012092e333c6,
