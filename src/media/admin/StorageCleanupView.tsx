@@ -27,6 +27,8 @@ export async function StorageCleanupView({ initPageResult, params, searchParams 
       permissions={permissions}
       searchParams={searchParams}
       user={req.user}
+      // The header's actions (the interface language switch) on this screen too: a custom view gets only what it passes.
+      viewActions={req.payload.config.admin.components?.actions}
       visibleEntities={visibleEntities}
     >
       <ViewTitle title={t.title} />

@@ -20,7 +20,7 @@ export async function TranslationsView({ initPageResult, params, searchParams }:
   const [, slug, id] = segments
   const only = typeof searchParams?.source === 'string' ? searchParams.source : undefined
   return (
-    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user} visibleEntities={visibleEntities}>
+    <DefaultTemplate i18n={req.i18n} locale={locale} params={params} payload={req.payload} permissions={permissions} searchParams={searchParams} user={req.user} viewActions={req.payload.config.admin.components?.actions} visibleEntities={visibleEntities}>
       <ViewTitle title={translationWords(req.i18n).title} />
       <Gutter>{slug ? <TranslationRecord req={req} slug={slug} id={id} /> : <TranslationsOverview req={req} only={only} />}</Gutter>
     </DefaultTemplate>
