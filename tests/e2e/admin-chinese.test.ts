@@ -141,6 +141,8 @@ describe('the Chinese admin (zh-TW)', () => {
         // The spec's lists offer it through their toolbar's create button (a drawer) in place of Payload's link.
         if ((await create.count()) || (await page.locator('[data-list-toolbar]').count())) {
           await walkTo(`${screen}/create`)
+          // Issue 50.15: a new record is titled for what it is ('新增文件'), never Payload's '[未命名]'.
+          await expect.poll(() => page.locator('.doc-header__title, .render-title').first().textContent(), { timeout: 15_000 }).not.toMatch(/未命名|Untitled/)
           const createWords = await englishWords(page, allowed)
           if (createWords.length) english.push(`${screen}/create: ${createWords.join(', ')}`)
         }

@@ -35,6 +35,8 @@ export const ShadeReferences: CollectionConfig = {
   hooks: { afterChange: [expireReferences.afterChange], afterDelete: [expireReferences.afterDelete] },
   endpoints: [exportShadeReferencesEndpoint, importShadeReferencesEndpoint],
   fields: [
+    // A new record's title ('Add a document') in place of Payload's '[Untitled]' (issue 50.15).
+    { name: 'newRecordTitle', type: 'ui', admin: { disableListColumn: true, components: { Field: { path: '/admin/FormHeading#NewRecordTitle', clientProps: { create: { en: 'Add another brand\'s shade', zh: '新增其他品牌色號' } } } } } },
     {
       type: 'row',
       fields: [

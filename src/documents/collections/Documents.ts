@@ -48,6 +48,8 @@ export const Documents: CollectionConfig = {
   access: { read: readBySiteOrAdmin(visitorsSee), create: isStaff, update: isStaff, delete: isStaff },
   hooks: { afterChange: [refreshMediaAfterChange, expireDocuments.afterChange], afterDelete: [refreshMediaAfterDelete, expireDocuments.afterDelete] },
   fields: [
+    // A new record's title ('Add a document') in place of Payload's '[Untitled]' (issue 50.15).
+    { name: 'newRecordTitle', type: 'ui', admin: { disableListColumn: true, components: { Field: { path: '/admin/FormHeading#NewRecordTitle', clientProps: { create: { en: 'Add a document', zh: '新增文件' } } } } } },
     { name: 'title', label: label('Title', '標題'), type: 'text', localized: true, validate: validateLocalizedWith(documentTitleSchema) },
     {
       name: 'kind',

@@ -20,13 +20,13 @@ import { CsvToolbar as CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2 } from '../..
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
 import { RequiredLabel as RequiredLabel_8392b3897390977827a9141a0d5909bb } from '../../../admin/RequiredLabel'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
+import { NewRecordTitle as NewRecordTitle_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
 import { ActiveCell as ActiveCell_886742af585090399c5bb74d14a32dd9 } from '../../../admin/ActiveCell'
 import { ReadableField as ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e } from '../../../admin/fields/ReadableField'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
 import { NoSaveButton as NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd } from '../../../enquiries/admin/NoSaveButton'
 import { RequestLinesField as RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25 } from '../../../requests/admin/RequestLinesField'
 import { RequestsToolbar as RequestsToolbar_41f87ad28b0225baf907a293bad62c74 } from '../../../requests/admin/RequestsToolbar'
-import { NewRecordTitle as NewRecordTitle_ec497492df1bad6356155239afcb7e98 } from '../../../admin/FormHeading'
 import { UsageCell as UsageCell_ba2f27a8221537161b688deb46290967 } from '../../../media/admin/UsageCell'
 import { UsedByPanel as UsedByPanel_1befc90d15501684af0f71b5c6d11458 } from '../../../media/admin/UsedByPanel'
 import { SizeCell as SizeCell_fc55272f2c6dccfc422f276814d0743a } from '../../../media/admin/SizeCell'
@@ -79,13 +79,13 @@ export const importMap = {
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
   "/admin/RequiredLabel#RequiredLabel": RequiredLabel_8392b3897390977827a9141a0d5909bb,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,
+  "/admin/FormHeading#NewRecordTitle": NewRecordTitle_ec497492df1bad6356155239afcb7e98,
   "/admin/ActiveCell#ActiveCell": ActiveCell_886742af585090399c5bb74d14a32dd9,
   "/admin/fields/ReadableField#ReadableField": ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
   "/enquiries/admin/NoSaveButton#NoSaveButton": NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd,
   "/requests/admin/RequestLinesField#RequestLinesField": RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25,
   "/requests/admin/RequestsToolbar#RequestsToolbar": RequestsToolbar_41f87ad28b0225baf907a293bad62c74,
-  "/admin/FormHeading#NewRecordTitle": NewRecordTitle_ec497492df1bad6356155239afcb7e98,
   "/media/admin/UsageCell#UsageCell": UsageCell_ba2f27a8221537161b688deb46290967,
   "/media/admin/UsedByPanel#UsedByPanel": UsedByPanel_1befc90d15501684af0f71b5c6d11458,
   "/media/admin/SizeCell#SizeCell": SizeCell_fc55272f2c6dccfc422f276814d0743a,
