@@ -1,10 +1,12 @@
 import type { CollectionSlug, Payload, Where } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { isMedia, mediaPath } from '../media/media-url'
-import { contentLocaleOf, defaultLocale, readAs, type SiteLocale } from '../shared/locales'
-import { hasHan, inBothScripts, toSimplified } from '../shared/text/chinese-script'
+import { readAs, type SiteLocale } from '../shared/locales'
+import { toSimplified } from '../shared/text/chinese-script'
 import type { Media } from '../payload-types'
 import { codeCandidateTerms, isCodeQuery, keyRange, matchCode } from './match'
+import { readDocumentMatches } from './documents'
+import { localizedTextMatch } from './text-match'
 import { codeKey } from '../shared/item-codes/code-key'
 import { foldForSearch } from '../shared/text/fold'
 import { readActiveProductNames } from '../shared/reads/active-products'
@@ -31,25 +33,9 @@ export const SEARCH_GROUP_LIMIT = 12
 /** `image`: a thumbnail's address; `swatch`: an item code's shade. */
 export type SearchHit = { id: number; title: string; href: string; text?: string | null; code?: string; image?: string; swatch?: string }
 export type SearchGroup = { total: number; hits: SearchHit[] }
-export type SearchResults = { codes: SearchGroup; products: SearchGroup; gallery: SearchGroup; news: SearchGroup }
+export type SearchResults = { codes: SearchGroup; products: SearchGroup; gallery: SearchGroup; news: SearchGroup; documents: SearchGroup }
 
 const NO_HITS: SearchGroup = { total: 0, hits: [] }
-
-/**
- * Any of `fields` matches the query, in this language or in English: a buyer on the Chinese site
- * may type a product's English name, which the page shows beside the Chinese one (issue 28.8). A
- * query in Chinese is asked in both scripts and of the Chinese text on every site: Simplified
- * finds the Traditional text the Simplified site is made from, and the reverse. A `where` on a
- * localized field reads only the named locale's row (`name.zh-Hant`).
- */
-export function localizedTextMatch(fields: string[], locale: SiteLocale, query: string): Where {
-  const chinese = hasHan(query)
-  const content = contentLocaleOf(locale)
-  const variants = chinese ? inBothScripts(query) : [query]
-  if (content === defaultLocale && !chinese) return { or: fields.map((field) => ({ [field]: { like: query } })) }
-  const locales = ['zh-Hant', defaultLocale]
-  return { or: fields.flatMap((field) => locales.flatMap((each) => variants.map((variant) => ({ [`${field}.${each}`]: { like: variant } })))) }
-}
 
 /** A text as a wildcard query's answers are compared with it: accents removed, in one script. */
 const comparable = (text: string) => foldForSearch(toSimplified(text))
@@ -220,13 +206,14 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
 
 /** The products, gallery items and news matching a query's words, in the current language with English where a Chinese text is missing. */
 export async function readTextGroups(payload: Payload, locale: SiteLocale, query: string): Promise<Omit<SearchResults, 'codes'>> {
-  if (!query) return { products: NO_HITS, gallery: NO_HITS, news: NO_HITS }
-  const [products, gallery, news] = await Promise.all([
+  if (!query) return { products: NO_HITS, gallery: NO_HITS, news: NO_HITS, documents: NO_HITS }
+  const [products, gallery, news, documents] = await Promise.all([
     readTextGroup(payload, locale, query, PRODUCTS),
     readTextGroup(payload, locale, query, GALLERY),
     readTextGroup(payload, locale, query, NEWS),
+    readDocumentMatches(payload, locale, query),
   ])
-  return { products, gallery, news }
+  return { products, gallery, news, documents }
 }
 
 /** The one item code a query names exactly (not set when two products share that code), which the page answers with a redirect to its product. */

@@ -113,6 +113,24 @@ describe('the documents collection', () => {
     expect(missing.status).toBe(400)
   })
 
+  // Issue 50.6: site search finds documents by title, issuer, number and kind, in both languages; never one not shown.
+  it('is found by the site search: by its kind in words or abbreviation, its issuer and its number, only while shown', async () => {
+    const titles = async (language: 'en' | 'zh', query: string) => {
+      const html = (await get(language, `/search?q=${encodeURIComponent(query)}`)).text
+      const group = /<section[^>]*data-search-group="documents"[\s\S]*?<\/section>/.exec(html)?.[0] ?? ''
+      return [...group.matchAll(/<a [^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '')).filter((title) => title.includes(run))
+    }
+    expect(await titles('en', 'safety data sheet')).toEqual([`Film yarn safety sheet ${run}`])
+    expect(await titles('en', 'SDS')).toEqual([`Film yarn safety sheet ${run}`])
+    expect(await titles('en', `OK-${run}`)).toEqual([`Oeko certificate ${run}`])
+    expect(await titles('en', 'Test Institute')).toContain(`Oeko certificate ${run}`)
+    const certificates = await titles('zh', '證書')
+    expect(certificates).toContain(`環保證書 ${run}`)
+    // Expired, not yet valid and inactive documents are not found.
+    expect(certificates.some((title) => title.startsWith('已屆滿證書') || title.startsWith('未生效證書'))).toBe(false)
+    expect(await titles('en', 'Withdrawn report')).toEqual([])
+  })
+
   // Issue 50.10: an expired certificate's PDF stops opening at its address on its "valid until" day.
   it('serves the file of an expired document to nobody but staff, and records when a valid one\'s file stops being public', async () => {
     const expiredPdf = await upload(`expired-${run}.pdf`, 'application/pdf', makePdf())

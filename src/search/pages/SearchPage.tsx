@@ -27,7 +27,7 @@ export type SearchPageProps = { params: Promise<{ locale: string }>; searchParam
  */
 export type SearchConversions = (locale: SiteLocale, query: string) => Promise<ReactNode | null>
 
-const GROUP_ORDER = ['codes', 'products', 'gallery', 'news'] as const satisfies readonly (keyof SearchResults)[]
+const GROUP_ORDER = ['codes', 'products', 'documents', 'gallery', 'news'] as const satisfies readonly (keyof SearchResults)[]
 /** Where a group's full list lives (the lists search name and description in the current language); item codes have no list. */
 const FULL_LIST: Partial<Record<keyof SearchResults, string>> = { products: '/products', gallery: '/resources', news: '/news' }
 
