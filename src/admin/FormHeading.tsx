@@ -1,6 +1,7 @@
 'use client'
 import { useDocumentInfo, useDocumentTitle, useTranslation } from '@payloadcms/ui'
 import { useEffect } from 'react'
+import { ConfirmDrawerEscape } from './dialogs/ConfirmDrawerEscape'
 import { useConsequenceCount } from './dialogs/use-consequence-count'
 import { consequenceText, inLanguage, type Bilingual, type DeleteConsequence } from './dialogs/wording'
 
@@ -24,9 +25,16 @@ export function FormHeading({ create, edit, usage }: FormHeadingProps) {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
   const count = useConsequenceCount(id ? [id] : null, usage)
-  if (!id) return <NewDocumentTitle title={inLanguage(create, i18n.language)} />
+  if (!id)
+    return (
+      <>
+        <ConfirmDrawerEscape />
+        <NewDocumentTitle title={inLanguage(create, i18n.language)} />
+      </>
+    )
   return (
     <div className="form-heading">
+      <ConfirmDrawerEscape />
       <h2 className="form-heading__title">{inLanguage(edit, i18n.language)}</h2>
       {usage && count ? (
         <p className="form-heading__warning" role="note" data-delete-consequence={count}>
@@ -45,7 +53,12 @@ export function FormHeading({ create, edit, usage }: FormHeadingProps) {
 export function NewRecordTitle({ create }: { create: Bilingual }) {
   const { id } = useDocumentInfo()
   const { i18n } = useTranslation()
-  return id ? null : <NewDocumentTitle title={inLanguage(create, i18n.language)} />
+  return (
+    <>
+      <ConfirmDrawerEscape />
+      {id ? null : <NewDocumentTitle title={inLanguage(create, i18n.language)} />}
+    </>
+  )
 }
 
 /** Sets the document title of a record not saved yet; renders nothing itself. */

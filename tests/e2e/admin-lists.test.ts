@@ -244,6 +244,39 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await context.close()
   })
 
+  // Issue 50.13: Escape in a drawer with unsaved changes asks before throwing them away.
+  it('asks before Escape closes a drawer with unsaved changes, and closes an unchanged one at once', async () => {
+    const run = uniqueRun()
+    const { context, page } = await signedIn(language)
+    await openList(page, 'categories', `?search=${run}`)
+    const open = async () => {
+      await page.locator('[data-list-toolbar]').getByRole('button', { name: language.buttons.categories, exact: true }).click()
+      await expect.poll(() => drawer(page).locator('.doc-drawer__header-text').textContent(), { timeout: 30_000 }).toBe(language.addCategory)
+    }
+    const dialogs: string[] = []
+    let answer = false
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void (answer ? dialog.accept() : dialog.dismiss())
+    })
+    await open()
+    await drawer(page).locator('input[name="name"]').fill(`Typed ${run}`)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialogs.length, { timeout: 10_000 }).toBe(1)
+    // Kept, with what was typed.
+    expect(await drawer(page).locator('input[name="name"]').inputValue()).toBe(`Typed ${run}`)
+    answer = true
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('.drawer__content').count(), { timeout: 10_000 }).toBe(0)
+    expect(dialogs).toHaveLength(2)
+    // Nothing typed: closed at once, without a question.
+    await open()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.locator('.drawer__content').count(), { timeout: 10_000 }).toBe(0)
+    expect(dialogs).toHaveLength(2)
+    await context.close()
+  })
+
   it('opens a product created in the drawer over the list, with a slug made from its name, to add its item codes at once', async () => {
     const run = uniqueRun()
     const { context, page } = await signedIn(language)
