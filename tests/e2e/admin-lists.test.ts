@@ -200,6 +200,17 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
     await context.close()
   })
 
+  // Issue 50.15: a yes-or-no column in words, not code-styled true / false.
+  it('shows the gallery list\'s PDF column as yes or no in words', async () => {
+    const { context, page } = await signedIn(language)
+    await openList(page, 'gallery-items')
+    await expect.poll(() => page.locator('[data-yes]').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const words = new Set(await page.locator('[data-yes]').allTextContents())
+    expect([...words].every((word) => (language.payloadLanguage === 'en' ? ['Yes', 'No'] : ['是', '否']).includes(word))).toBe(true)
+    expect(await page.locator('table tbody code').filter({ hasText: /^(true|false)$/ }).count()).toBe(0)
+    await context.close()
+  })
+
   it("says 'No data found' for an empty list, and labels each create button in the spec's words", async () => {
     const { context, page } = await signedIn(language)
     await openList(page, 'gallery-items', `?search=nothing-${uniqueRun()}`)

@@ -54,6 +54,7 @@ export const GalleryItems: CollectionConfig = orderedCollection(
         admin: {
           position: 'sidebar',
           description: bilingual('A PDF item is a download and has no page of its own.', 'PDF 項目只供下載，沒有獨立頁面。'),
+          components: { Cell: '/admin/YesNoCell#YesNoCell' },
         },
       },
       { name: 'description', label: label('Description', '描述'), type: 'textarea', localized: true },

@@ -17,6 +17,7 @@ import { SpecListView as SpecListView_4fbbc74c1a44ec6d97132db753fde871 } from '.
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
 import { CsvToolbar as CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2 } from '../../../admin/CsvToolbar'
+import { YesNoCell as YesNoCell_6819b2063937d31f7f826ff856c662c1 } from '../../../admin/YesNoCell'
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
 import { RequiredLabel as RequiredLabel_8392b3897390977827a9141a0d5909bb } from '../../../admin/RequiredLabel'
 import { PinnedSection as PinnedSection_1b9470f92354c4ebb228e407c4859d34 } from '../../../news/admin/PinnedSection'
@@ -76,6 +77,7 @@ export const importMap = {
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
   "/admin/CsvToolbar#CsvToolbar": CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2,
+  "/admin/YesNoCell#YesNoCell": YesNoCell_6819b2063937d31f7f826ff856c662c1,
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
   "/admin/RequiredLabel#RequiredLabel": RequiredLabel_8392b3897390977827a9141a0d5909bb,
   "/news/admin/PinnedSection#PinnedSection": PinnedSection_1b9470f92354c4ebb228e407c4859d34,
