@@ -27,7 +27,11 @@ export const Users: CollectionConfig = {
     group: adminGroups.system,
     defaultColumns: ['email', 'name', 'role', 'invitedAt', 'updatedAt'],
     // An administrator invites; an editor is told why the list is read-only for them.
-    components: { beforeListTable: ['/users/invite/InviteStaff#InviteStaff', '/admin/AdministratorsOnlyNotice#StaffReadOnlyNotice'] },
+    components: {
+      beforeListTable: ['/users/invite/InviteStaff#InviteStaff', '/admin/AdministratorsOnlyNotice#StaffReadOnlyNotice'],
+      // The invitation is the one way to add a person: no 'Create New' beside it.
+      views: { list: { Component: '/admin/lists/InviteOnlyListView#InviteOnlyListView' } },
+    },
   },
   auth: {
     // No per-account lock: a stranger could lock the real administrator out. Failed sign-ins are

@@ -35,6 +35,7 @@ import { DimensionsCell as DimensionsCell_98654920e9f19a76fe36767f517681e1 } fro
 import { UnusedFilter as UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62 } from '../../../media/admin/UnusedFilter'
 import { InviteStaff as InviteStaff_003b5d594577ad28f4f0dbc0b8474c90 } from '../../../users/invite/InviteStaff'
 import { StaffReadOnlyNotice as StaffReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f } from '../../../admin/AdministratorsOnlyNotice'
+import { InviteOnlyListView as InviteOnlyListView_ccde0bbb7925ec0060a67aa9ddb6bf11 } from '../../../admin/lists/InviteOnlyListView'
 import { SettingsReadOnlyNotice as SettingsReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f } from '../../../admin/AdministratorsOnlyNotice'
 import { LogoutButton as LogoutButton_49a7918b581b6dab8da18a532651dda1 } from '../../../admin/brand/LogoutButton'
 import { BrandIcon as BrandIcon_849f03178945390e2f1ebd7110cd21cc } from '../../../admin/brand/BrandIcon'
@@ -95,6 +96,7 @@ export const importMap = {
   "/media/admin/UnusedFilter#UnusedFilter": UnusedFilter_6817f2f6c112b5d165e24aaa27e5cb62,
   "/users/invite/InviteStaff#InviteStaff": InviteStaff_003b5d594577ad28f4f0dbc0b8474c90,
   "/admin/AdministratorsOnlyNotice#StaffReadOnlyNotice": StaffReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f,
+  "/admin/lists/InviteOnlyListView#InviteOnlyListView": InviteOnlyListView_ccde0bbb7925ec0060a67aa9ddb6bf11,
   "/admin/AdministratorsOnlyNotice#SettingsReadOnlyNotice": SettingsReadOnlyNotice_8e54c95a5694db9037758654fecf5b8f,
   "/admin/brand/LogoutButton#LogoutButton": LogoutButton_49a7918b581b6dab8da18a532651dda1,
   "/admin/brand/BrandIcon#BrandIcon": BrandIcon_849f03178945390e2f1ebd7110cd21cc,
