@@ -1,0 +1,17 @@
+import sharp from 'sharp'
+import { storedByte } from './colour'
+
+/** A picture being lit: linear RGB floats, three to a pixel, row by row from the top. */
+export type Raster = { width: number; height: number; pixels: Float32Array }
+
+export const createRaster = (width: number, height: number): Raster => ({ width, height, pixels: new Float32Array(width * height * 3) })
+
+/**
+ * The raster toned and stored as a JPEG. mozjpeg's quantisation table without its trellis and
+ * scan search: a tenth of the time for about 8% more bytes, which the seed's dozens of renders need.
+ */
+export async function rasterJpeg({ width, height, pixels }: Raster, quality = 84): Promise<Buffer> {
+  const bytes = Buffer.alloc(width * height * 3)
+  for (let index = 0; index < bytes.length; index += 1) bytes[index] = storedByte(pixels[index]!)
+  return sharp(bytes, { raw: { width, height, channels: 3 } }).jpeg({ quality, quantisationTable: 3 }).toBuffer()
+}

@@ -1,0 +1,68 @@
+import type { Motif } from '../../types'
+import type { ThreadFinish } from '../finish'
+import { createRandom } from '../random'
+import { linearFromHex } from './colour'
+import { createRaster, rasterJpeg } from './raster'
+import { SHEENS } from './sheen'
+import { fabricFor, renderStitched, STITCH_LIGHTING, type Leaf } from './stitched'
+
+const colourAt = (palette: string[], index: number) => palette[index % palette.length] ?? '#c9a227'
+const degrees = (value: number) => (value * Math.PI) / 180
+
+/**
+ * A shade's stitched sample, as a thread maker sews it for a colour card: one fishbone leaf in
+ * satin stitch, its two halves catching the light differently, and its stem, on cloth the
+ * shade stands out on.
+ */
+export async function stitchedSwatch({ hex, finish, size }: { hex: string; finish: ThreadFinish; size: number }): Promise<Buffer> {
+  const albedo = linearFromHex(hex)
+  const sheen = SHEENS[finish]
+  const leaf: Leaf = { cx: size * 0.53, cy: size * 0.46, length: size * 0.84, width: size * 0.25, angle: degrees(-36), slant: degrees(44), albedo, sheen, key: 1 }
+  // The stem runs on from the leaf's base, a little more steeply, down to the corner.
+  const stemAngle = degrees(-44)
+  const stemLength = size * 0.42
+  const baseX = leaf.cx - (Math.cos(leaf.angle) * leaf.length) / 2
+  const baseY = leaf.cy - (Math.sin(leaf.angle) * leaf.length) / 2
+  const stem: Leaf = { cx: baseX - (Math.cos(stemAngle) * stemLength) / 2 + size * 0.01, cy: baseY - (Math.sin(stemAngle) * stemLength) / 2, length: stemLength, width: size * 0.016, angle: stemAngle + Math.PI, slant: degrees(62), albedo, sheen, key: 2 }
+  const leaves = [stem, leaf]
+  const raster = createRaster(size, size)
+  renderStitched(raster, { leaves, fabric: fabricFor(albedo), lighting: STITCH_LIGHTING, pitch: Math.max(3.2, size / 100) })
+  return rasterJpeg(raster, 82)
+}
+
+/**
+ * A close-up of embroidery in the palette's threads: a flower of satin petals round a raised
+ * centre, with fishbone leaves (floral); the other motifs a spray of leaves along a vine.
+ */
+export async function stitchedCloseUp({ palette, motif, finish, seed, width, height }: { palette: string[]; motif: Motif; finish: ThreadFinish; seed: string; width: number; height: number }): Promise<Buffer> {
+  const random = createRandom(`close-up:${seed}`)
+  const sheen = SHEENS[finish]
+  // A close-up: the motif fills the frame.
+  const unit = Math.min(width, height) * 1.45
+  const leaves: Leaf[] = []
+  let key = 1
+  const add = (leaf: Omit<Leaf, 'sheen' | 'key' | 'albedo'> & { colour: string }) => leaves.push({ ...leaf, albedo: linearFromHex(leaf.colour), sheen, key: key++ })
+  const cx = width * random.between(0.42, 0.58)
+  const cy = height * random.between(0.42, 0.56)
+  // Leaves first, then the flower over them.
+  const leafCount = motif === 'floral' ? 3 : 6
+  for (let index = 0; index < leafCount; index += 1) {
+    const angle = degrees(random.between(0, 360))
+    const length = unit * random.between(0.3, 0.42)
+    const reach = motif === 'floral' ? unit * 0.3 : unit * (0.12 + index * 0.07)
+    add({ colour: colourAt(palette, 1), cx: cx + Math.cos(angle) * reach, cy: cy + Math.sin(angle) * reach, length, width: length * 0.24, angle, slant: degrees(random.between(38, 50)) })
+  }
+  if (motif === 'floral') {
+    const petals = random.int(5, 6)
+    const turn = random.between(0, 360)
+    for (let index = 0; index < petals; index += 1) {
+      const angle = degrees(turn + (360 / petals) * index + random.between(-6, 6))
+      const length = unit * random.between(0.2, 0.24)
+      add({ colour: colourAt(palette, 0), cx: cx + Math.cos(angle) * length * 0.55, cy: cy + Math.sin(angle) * length * 0.55, length, width: length * 0.36, angle, slant: degrees(84) })
+    }
+    add({ colour: colourAt(palette, 2), cx, cy, length: unit * 0.11, width: unit * 0.052, angle: degrees(turn), slant: degrees(90) })
+  }
+  const raster = createRaster(width, height)
+  renderStitched(raster, { leaves, fabric: fabricFor(linearFromHex(colourAt(palette, 0))), lighting: STITCH_LIGHTING, pitch: Math.max(3.2, unit / 110) })
+  return rasterJpeg(raster)
+}
