@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { colourBookPdf, cataloguePdf, documentPdf } from './generate/pdf'
-import { heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
+import { closeUpImage, heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
+import { threadFinish } from './generate/finish'
 import { shortVideo } from './generate/video'
 import { productCategories, products } from './content/catalogue'
 import { galleryCategories, galleryItems, namedItemCodes } from './content/gallery'
@@ -84,7 +85,7 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
   for (const product of products) {
     const images: number[] = []
     for (const variant of [0, 1, 2]) {
-      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug, size: px(1200) })
+      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug, size: px(1200), finish: productFinish(product.slug) })
       images.push(await uploadMedia(payload, jpeg(data, `${product.slug}-${variant + 1}`, product.name)))
     }
     const catalogue = await cataloguePdf({
@@ -112,7 +113,8 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
     })
     productIds.set(product.slug, id)
     for (const code of product.itemCodes) {
-      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600) }), code.itemCode.toLowerCase(), same(code.itemCode)))
+      const finish = threadFinish(code.threadType.en, code.composition.en)
+      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600), finish }), code.itemCode.toLowerCase(), same(code.itemCode)))
       const { itemCode, shadeHex, denier, ...texts } = code
       codeIds.set(itemCode, await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts }))
       summary.itemCodes = (summary.itemCodes ?? 0) + 1
@@ -121,6 +123,12 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
   summary.productCategories = categoryIds.size
   summary.products = productIds.size
   return { productIds, codeIds }
+}
+
+/** How a product's thread takes the light, from its first item code's words (metallic when there is none). */
+function productFinish(slug: string | undefined) {
+  const code = products.find((product) => product.slug === slug)?.itemCodes[0]
+  return code ? threadFinish(code.threadType.en, code.composition.en) : 'metallic'
 }
 
 /** The item codes a project's details name, as the shades it used. */
@@ -148,7 +156,9 @@ async function seedGallery(payload: Payload, { productIds, codeIds }: CatalogueI
     } else {
       const media: Record<string, unknown>[] = []
       for (let index = 0; index < item.extraImages; index += 1) {
-        const data = await projectImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}`, width: px(1600), height: px(1200) })
+        // The first picture after the piece is a close-up of its stitches, in the finish of the thread it names first.
+        const picture = { palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}`, width: px(1600), height: px(1200) }
+        const data = index === 0 ? await closeUpImage({ ...picture, finish: productFinish(item.relatedProductSlugs[0]) }) : await projectImage(picture)
         media.push({ mediaType: 'image', file: await uploadMedia(payload, jpeg(data, `${item.slug}-${index + 2}`, item.name)), caption: item.name })
       }
       if (item.withVideo) {

@@ -31,40 +31,6 @@ export function cone(x: number, y: number, w: number, h: number, colour: string,
     <ellipse cx="${x}" cy="${y}" rx="${top * 0.16}" ry="${top * 0.05}" fill="#0b0a0d"/>`
 }
 
-/** A small spool with wooden flanges. */
-export function spool(x: number, y: number, w: number, h: number, colour: string, id: string): string {
-  const flange = w * 0.62
-  return `<defs>${metallicGradient(id, colour)}<linearGradient id="${id}w" x1="0" x2="1"><stop offset="0" stop-color="#3a2f22"/><stop offset="0.5" stop-color="#8c7455"/><stop offset="1" stop-color="#2b2218"/></linearGradient></defs>
-    ${shadow(x, y + h + 10, flange * 0.75)}
-    <rect x="${x - flange / 2}" y="${y}" width="${flange}" height="${h * 0.06}" rx="6" fill="url(#${id}w)"/>
-    <rect x="${x - w / 2 + w * 0.1}" y="${y + h * 0.06}" width="${w * 0.8}" height="${h * 0.88}" fill="url(#${id})"/>
-    ${Array.from({ length: Math.round(h / 5) }, (_, i) => `<line x1="${x - w * 0.4}" y1="${y + h * 0.06 + i * 5}" x2="${x + w * 0.4}" y2="${y + h * 0.06 + i * 5 + 2}" stroke="${shade(colour, 0.3)}" stroke-opacity="0.35"/>`).join('')}
-    <rect x="${x - flange / 2}" y="${y + h * 0.94}" width="${flange}" height="${h * 0.06}" rx="6" fill="url(#${id}w)"/>`
-}
-
-function spoolRow(size: number, palette: string[]): string {
-  const count = Math.min(4, Math.max(3, palette.length))
-  return Array.from({ length: count }, (_, i) => spool(size * ((i + 0.5) / count), size * 0.3, size / (count + 0.6), size * 0.42, colourAt(palette, i), `s${i}`)).join('')
-}
-
-/** A cone wound with holographic film: a spectrum that runs diagonally, with points of light. */
-function holographicCone(size: number, palette: string[], seed: string): string {
-  const random = createRandom(`holo:${seed}`)
-  const spectrum = ['#ff6fae', '#ffd36f', '#8dff9a', '#6fd8ff', '#a98bff', '#ff6fae']
-  const stops = spectrum.map((colour, i) => `<stop offset="${i / (spectrum.length - 1)}" stop-color="${colour}"/>`).join('')
-  const sparkles = Array.from({ length: 28 }, () => {
-    const x = random.between(size * 0.32, size * 0.68)
-    const y = random.between(size * 0.22, size * 0.78)
-    const r = random.between(2, 7)
-    return `<path d="M${x} ${y - r * 2} L${x + r * 0.4} ${y} L${x} ${y + r * 2} L${x - r * 0.4} ${y} Z M${x - r * 2} ${y} L${x} ${y + r * 0.4} L${x + r * 2} ${y} L${x} ${y - r * 0.4} Z" fill="#fff" opacity="${random.between(0.5, 0.95).toFixed(2)}"/>`
-  }).join('')
-  return `<defs><linearGradient id="holo" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient>
-      <linearGradient id="holoShade" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.45" stop-color="#fff" stop-opacity="0.25"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient></defs>
-    ${cone(size / 2, size * 0.18, size * 0.46, size * 0.62, colourAt(palette, 0), 'hc', 'url(#holo)')}
-    <path d="M${size / 2 - size * 0.074} ${size * 0.18} L${size / 2 + size * 0.074} ${size * 0.18} L${size * 0.73} ${size * 0.8} L${size * 0.27} ${size * 0.8} Z" fill="url(#holoShade)"/>
-    ${sparkles}`
-}
-
 /** A parallel-wound reel of flat lamé seen from three quarters: bands of mirror film between two discs. */
 function flatReel(size: number, palette: string[]): string {
   const cx = size / 2
@@ -149,15 +115,14 @@ export function strands(size: number, palette: string[], seed: string): string {
   }).join('')
 }
 
-/** The picture's body (over a studio backdrop the caller draws) for a look. */
-export function lookSvg(look: ProductLook, { size, palette, seed, motif }: { size: number; palette: string[]; seed: string; motif: Motif }): string {
+/** Looks rendered as photographs of wound thread (render/scenes.ts): a cone (holographic film is wound on one too) or spools. */
+type WoundLook = Extract<ProductLook, 'cone' | 'spools' | 'holographic'>
+
+export const isWoundLook = (look: ProductLook): look is WoundLook => look === 'cone' || look === 'spools' || look === 'holographic'
+
+/** The picture's body (over a studio backdrop the caller draws) for a look drawn as an illustration. */
+export function lookSvg(look: Exclude<ProductLook, WoundLook>, { size, palette, seed, motif }: { size: number; palette: string[]; seed: string; motif: Motif }): string {
   switch (look) {
-    case 'cone':
-      return cone(size / 2, size * 0.18, size * 0.46, size * 0.62, colourAt(palette, 0), 'c0')
-    case 'spools':
-      return spoolRow(size, palette)
-    case 'holographic':
-      return holographicCone(size, palette, seed)
     case 'flat-reel':
       return flatReel(size, palette)
     case 'skein':
