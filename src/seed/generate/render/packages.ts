@@ -7,8 +7,11 @@ import type { Sheen } from './sheen'
  * on them, so undersides are never drawn.
  */
 export type Material =
-  /** Thread wound at an angle to the horizontal (radians); crossed: wound back and forth, so two layers cross in diamonds. */
-  | { kind: 'thread'; albedo: Rgb; sheen: Sheen; angle: number; crossed: boolean }
+  /**
+   * Thread wound at an angle to the horizontal (radians); crossed: wound back and forth, so two
+   * layers cross in diamonds; width: of a turn, against a round thread's (a flat film is wider).
+   */
+  | { kind: 'thread'; albedo: Rgb; sheen: Sheen; angle: number; crossed: boolean; width: number }
   /** Paper or plastic: gloss 0 is a matte card core, near 1 a moulded flange; grain draws paper's fibres. */
   | { kind: 'solid'; albedo: Rgb; gloss: number; grain: number }
   /** The open end of the core: the dark inside of the tube. */
@@ -40,7 +43,7 @@ const SPOOL_WINDING = (2.5 * Math.PI) / 180
 export function cone(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0): Package {
   const core = (y: number) => 3.3 - 0.125 * y
   const body = 1.75
-  const thread: Material = { kind: 'thread', albedo, sheen, angle: CONE_WINDING, crossed: true }
+  const thread: Material = { kind: 'thread', albedo, sheen, angle: CONE_WINDING, crossed: true, width: 1 }
   const paper: Material = { kind: 'solid', albedo: PAPER, gloss: 0.08, grain: 1 }
   return {
     x,
@@ -66,7 +69,7 @@ export function cone(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0): Package
  * wound nearly flat between them, the head's centre open. 6.5 cm tall.
  */
 export function spool(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0, plastic: Rgb = IVORY): Package {
-  const thread: Material = { kind: 'thread', albedo, sheen, angle: SPOOL_WINDING, crossed: true }
+  const thread: Material = { kind: 'thread', albedo, sheen, angle: SPOOL_WINDING, crossed: true, width: 1 }
   const flange: Material = { kind: 'solid', albedo: plastic, gloss: 0.55, grain: 0 }
   return {
     x,
@@ -81,5 +84,32 @@ export function spool(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0, plastic
       { kind: 'ring', y: 6.5, inner: 0, outer: 0.62, material: { kind: 'hole', albedo: [plastic[0] * 0.08, plastic[1] * 0.08, plastic[2] * 0.08] } },
     ],
     outline: [[0, 2.5], [0.4, 2.05], [6.05, 2.28], [6.5, 2.24]],
+  }
+}
+
+const GUNMETAL: Rgb = [0.05, 0.052, 0.058]
+
+/**
+ * A reel of flat lamé (in cm): slit metallised film wound flat and parallel between two wide
+ * gunmetal flanges, its turns broad, flat and mirror-bright. 6 cm tall, 11 across.
+ */
+export function reel(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0): Package {
+  // Flat film: no round section to shade, hardly a groove, a sharper mirror streak.
+  const film: Sheen = { ...sheen, roundness: 0.12, grooves: 0.12, twist: 0, alongSharpness: sheen.alongSharpness * 1.6, acrossSharpness: 1 }
+  const thread: Material = { kind: 'thread', albedo, sheen: film, angle: 0.002, crossed: false, width: 2.6 }
+  const flange: Material = { kind: 'solid', albedo: GUNMETAL, gloss: 0.7, grain: 0 }
+  return {
+    x,
+    z,
+    turn,
+    parts: [
+      { kind: 'side', y0: 0, y1: 0.45, r0: 5.6, r1: 5.6, material: flange },
+      { kind: 'ring', y: 0.45, inner: 4.7, outer: 5.6, material: flange },
+      { kind: 'side', y0: 0.45, y1: 5.55, r0: 4.7, r1: 4.7, material: thread },
+      { kind: 'side', y0: 5.55, y1: 6, r0: 5.6, r1: 5.6, material: flange },
+      { kind: 'ring', y: 6, inner: 1.3, outer: 5.6, material: flange },
+      { kind: 'ring', y: 6, inner: 0, outer: 1.3, material: { kind: 'hole', albedo: [0.02, 0.02, 0.022] } },
+    ],
+    outline: [[0, 5.6], [6, 5.6]],
   }
 }

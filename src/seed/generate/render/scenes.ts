@@ -1,13 +1,13 @@
 import type { ThreadFinish } from '../finish'
 import { linearFromHex, type Rgb } from './colour'
-import { cone, spool, type Package } from './packages'
+import { cone, reel, spool, type Package } from './packages'
 import { createRaster, rasterJpeg } from './raster'
 import { SHEENS } from './sheen'
 import { DARK, DIM_LIGHTING, lookAt, PAPER, STUDIO_LIGHTING, type Camera } from './studio'
 import { renderWound } from './wound'
 
-/** The studio pictures of wound thread the demo makes: one cone, or a row of spools in the palette's shades. */
-export type WoundPicture = 'cone' | 'spools'
+/** The studio pictures of wound thread the demo makes: one cone, a row of spools in the palette's shades, or a reel of flat lamé. */
+export type WoundPicture = 'cone' | 'spools' | 'reel'
 
 const colourAt = (palette: string[], index: number) => palette[index % palette.length] ?? '#c9a227'
 
@@ -31,9 +31,17 @@ function spoolsScene(palette: string[], finish: ThreadFinish): { packages: Packa
   return { packages, camera: lookAt([0, 19, 58], [0, 3.4, -0.4], 8.5 + width * 0.6) }
 }
 
+/** A reel seen from higher up than the cones: its broad flange and open centre are what make it a reel. */
+function reelScene(palette: string[], finish: ThreadFinish): { packages: Package[]; camera: Camera } {
+  const albedo = linearFromHex(colourAt(palette, 0))
+  return { packages: [{ ...reel(albedo, SHEENS[finish]), glow: glowOf(albedo, finish) }], camera: lookAt([0, 30, 48], [0, 2.4, 0], 22) }
+}
+
+const SCENES: Record<WoundPicture, (palette: string[], finish: ThreadFinish) => { packages: Package[]; camera: Camera }> = { cone: coneScene, spools: spoolsScene, reel: reelScene }
+
 export async function woundPicture({ picture, palette, finish, size }: { picture: WoundPicture; palette: string[]; finish: ThreadFinish; size: number }): Promise<Buffer> {
   const raster = createRaster(size, size)
-  const scene = picture === 'cone' ? coneScene(palette, finish) : spoolsScene(palette, finish)
+  const scene = SCENES[picture](palette, finish)
     // A luminous thread is shown as it is sold: glowing in a darkened studio.
   renderWound(raster, { ...scene, ...(finish === 'glow' ? { backdrop: DARK, lighting: DIM_LIGHTING } : { backdrop: PAPER, lighting: STUDIO_LIGHTING }) })
   return rasterJpeg(raster)

@@ -236,7 +236,7 @@ export function renderWound(raster: Raster, { packages, camera, backdrop, lighti
   }
 
   const shadeWinding = (material: Extract<Material, { kind: 'thread' }>, entry: Prepared, y0: number, inverse: number, k: number, px: number, py: number, pz: number, rho: number, radialX: number, radialZ: number, nx: number, ny: number, nz: number, vx: number, vy: number, vz: number, shadow: number, foot: number) => {
-    const pitch = entry.pitch
+    const pitch = entry.pitch * material.width
     // Around (u, seam at the back) and up the slant (v) of the body, in cm.
     const u = (Math.atan2(px - entry.pkg.x, pz - entry.pkg.z) + entry.pkg.turn) * rho
     const v = ((py - y0) / inverse)
