@@ -2,6 +2,7 @@ import type { Motif } from '../../types'
 import type { ThreadFinish } from '../finish'
 import { createRandom } from '../random'
 import { linearFromHex } from './colour'
+import { renderCouched } from './couched'
 import { createRaster, rasterJpeg } from './raster'
 import { SHEENS } from './sheen'
 import { fabricFor, renderStitched, STITCH_LIGHTING, type Leaf } from './stitched'
@@ -64,5 +65,16 @@ export async function stitchedCloseUp({ palette, motif, finish, seed, width, hei
   }
   const raster = createRaster(width, height)
   renderStitched(raster, { leaves, fabric: fabricFor(linearFromHex(colourAt(palette, 0))), lighting: STITCH_LIGHTING, pitch: Math.max(3.2, unit / 110) })
+  return rasterJpeg(raster)
+}
+
+/** Deep red silk, as goldwork is traditionally worked on. */
+const GOLDWORK_SILK: [number, number, number] = [0.045, 0.006, 0.012]
+
+/** Passing thread couched in pairs on red silk with a red silk: a close-up of goldwork, in the palette's metals. */
+export async function couchedCloseUp({ palette, finish, size }: { palette: string[]; finish: ThreadFinish; size: number }): Promise<Buffer> {
+  const metals = [0, 0, 1, 0, 0, 2].map((index) => linearFromHex(colourAt(palette, index)))
+  const raster = createRaster(size, size)
+  renderCouched(raster, { threads: metals, sheen: SHEENS[finish], silk: linearFromHex('#8a1424'), fabric: GOLDWORK_SILK, lighting: STITCH_LIGHTING, width: Math.max(3, size / 90), pairs: 17 })
   return rasterJpeg(raster)
 }
