@@ -3,10 +3,10 @@ import sharp from 'sharp'
 import type { Motif } from '../types'
 import { motifSvg } from './motifs'
 import type { ThreadFinish } from './finish'
-import { type ProductLook, cone, FULL_BLEED_LOOKS, isWoundLook, lookSvg, strands } from './looks'
+import { type ProductLook, cone, isWoundLook, lookSvg, strands } from './looks'
 import { createRandom, shade } from './random'
 import { woundPicture } from './render/scenes'
-import { stitchedCloseUp, stitchedSwatch } from './render/stitched-pictures'
+import { couchedCloseUp, stitchedCloseUp, stitchedSwatch } from './render/stitched-pictures'
 import { backdrop, renderJpeg } from './svg'
 
 const colourAt = (palette: string[], index: number) => palette[index % palette.length] ?? '#c9a227'
@@ -14,21 +14,23 @@ const colourAt = (palette: string[], index: number) => palette[index % palette.l
 /** The finish a look implies when the caller does not say (the demo's products are metallic unless their look says otherwise). */
 const LOOK_FINISHES: Partial<Record<ProductLook, ThreadFinish>> = { holographic: 'holographic', 'glow-skein': 'glow', skein: 'pearlescent' }
 
+const WOUND_PICTURES = { cone: 'cone', holographic: 'cone', spools: 'spools', 'flat-reel': 'reel' } as const
+
 /**
  * Studio pictures of a product: 0 its own look (a cone, a lamé reel, a hank,
  * a couched motif…), 1 a second view (spools, or a cone for spooled
- * threads), 2 a close-up of the thread stitched in satin. Cones and spools
- * are rendered as photographs of wound thread, lit by the thread's finish.
+ * threads), 2 a close-up of the thread stitched in satin. Cones, spools,
+ * reels, couching and satin are rendered as photographs of the thread, lit by
+ * its finish; hanks and bullion coils are still drawn.
  */
 export async function productImage({ look, motif, palette, variant, seed, size = 1200, finish }: { look: ProductLook; motif: Motif; palette: string[]; variant: number; seed: string; size?: number; finish?: ThreadFinish }): Promise<Buffer> {
   const threadFinish = finish ?? LOOK_FINISHES[look] ?? 'metallic'
   if (variant === 2) return stitchedCloseUp({ palette, motif, finish: threadFinish, seed, width: size, height: size })
   const shown: ProductLook = variant === 0 ? look : look === 'spools' ? 'cone' : 'spools'
-  if (isWoundLook(shown)) return woundPicture({ picture: shown === 'spools' ? 'spools' : 'cone', palette, finish: threadFinish, size })
-  const body = lookSvg(shown, { size, palette, seed, motif })
+  if (isWoundLook(shown)) return woundPicture({ picture: WOUND_PICTURES[shown], palette, finish: threadFinish, size })
+  if (shown === 'couched-motif') return couchedCloseUp({ palette, finish: threadFinish, size })
   const ground = look === 'glow-skein' ? '#0c0e12' : '#1b1822'
-  const backdropSvg = FULL_BLEED_LOOKS.includes(shown) ? '' : backdrop(size, size, ground)
-  return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdropSvg}${body}</svg>`)
+  return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdrop(size, size, ground)}${lookSvg(shown, { size, palette, seed })}</svg>`)
 }
 
 /**
