@@ -29,7 +29,7 @@ export type Part =
 export type Package = { x: number; z: number; turn: number; parts: Part[]; outline: [number, number][]; glow?: Rgb }
 
 const PAPER: Rgb = [0.42, 0.27, 0.13]
-const IVORY: Rgb = [0.78, 0.76, 0.7]
+const IVORY: Rgb = [0.6, 0.58, 0.53]
 const HOLE: Rgb = [0.05, 0.035, 0.02]
 
 /** Cross-wound thread lays at about 9° on a cone; precision-wound spools lie almost flat. */

@@ -162,7 +162,9 @@ export function shadeThread(s: ThreadSample, sheen: Sheen, albedo: Rgb, lighting
     hg += (rg * 0.85 + 0.15 - hg) * sheen.rainbow
     hb += (rb * 0.85 + 0.15 - hb) * sheen.rainbow
   }
-  out[index] = albedo[0] * (diffuse + sheen.glow) + sr * mirror + hr * highlight
-  out[index + 1] = albedo[1] * (diffuse + sheen.glow) + sg * mirror + hg * highlight
-  out[index + 2] = albedo[2] * (diffuse + sheen.glow) + sb * mirror + hb * highlight
+  // Light mirrored between neighbouring turns before it leaves takes the metal's colour more than once:
+  // shaded gold goes warm and deep, not olive.
+  out[index] = albedo[0] * (diffuse + sheen.glow) + sr * Math.sqrt(sr) * 1.35 * mirror + hr * highlight
+  out[index + 1] = albedo[1] * (diffuse + sheen.glow) + sg * Math.sqrt(sg) * 1.35 * mirror + hg * highlight
+  out[index + 2] = albedo[2] * (diffuse + sheen.glow) + sb * Math.sqrt(sb) * 1.35 * mirror + hb * highlight
 }
