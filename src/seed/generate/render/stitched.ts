@@ -231,24 +231,29 @@ export function renderStitched(raster: Raster, { leaves, fabric, lighting, pitch
     shadeThread(sample, leaf.sheen, leaf.albedo, lighting, colour, 0)
   }
 
-  // Each leaf is laid once over its own box, in stitching order: every pixel keeps the leaf on top
-  // and the one beneath it (an edge blends the two).
+  // Each leaf is laid once over its own box, the last stitched (on top) first: every pixel keeps the
+  // leaf on top and the one beneath it (an edge blends the two); where a leaf covers a pixel whole,
+  // the leaves beneath are not worked out there at all.
   const top = new Int16Array(width * height).fill(-1)
   const topCover = new Float32Array(width * height)
   const under = new Int16Array(width * height).fill(-1)
-  leaves.forEach((leaf, index) => {
-    const [x0, y0, x1, y1] = leafBox(leaf, 2, width, height)
+  for (let index = leaves.length - 1; index >= 0; index -= 1) {
+    const [x0, y0, x1, y1] = leafBox(leaves[index]!, 2, width, height)
     for (let y = y0; y <= y1; y += 1) {
       for (let x = x0; x <= x1; x += 1) {
         const pixel = y * width + x
+        const above = top[pixel]!
+        if ((above >= 0 && topCover[pixel]! >= 1) || under[pixel]! >= 0) continue
         const coverage = cover(index, x + 0.5, y + 0.5, 1, true)
         if (coverage <= 0) continue
-        if (coverage < 1 || top[pixel]! >= 0) under[pixel] = coverage < 1 ? top[pixel]! : -1
-        top[pixel] = index
-        topCover[pixel] = coverage
+        if (above >= 0) under[pixel] = index
+        else {
+          top[pixel] = index
+          topCover[pixel] = coverage
+        }
       }
     }
-  })
+  }
   // The stitches stand off the cloth: their shadow, the blurred outline of all of them, falls to the bottom right, away from the key.
   const shadow = softShadow(top, topCover, width, height, Math.round(shadowOffset), Math.max(1, Math.round(shadowSoftness / 2)))
 
