@@ -238,9 +238,22 @@ export function renderStitched(raster: Raster, { leaves, fabric, lighting, pitch
   const topCover = new Float32Array(width * height)
   const under = new Int16Array(width * height).fill(-1)
   for (let index = leaves.length - 1; index >= 0; index -= 1) {
-    const [x0, y0, x1, y1] = leafBox(leaves[index]!, 2, width, height)
+    const leaf = leaves[index]!
+    const [x0, y0, x1, y1] = leafBox(leaf, 2, width, height)
+    const { cos, sin } = turns[index]!
+    // On each row only the pixels within the leaf's half-width of its axis can be covered: a long
+    // slanting bar's box is most of the frame, its span on a row a few pixels.
+    const reach = leaf.width + pitch + 2
     for (let y = y0; y <= y1; y += 1) {
-      for (let x = x0; x <= x1; x += 1) {
+      const across = (y + 0.5 - leaf.cy) * cos
+      let [from, to] = [x0, x1]
+      if (Math.abs(sin) > 1e-6) {
+        const a = leaf.cx + (across - reach) / sin - 0.5
+        const b = leaf.cx + (across + reach) / sin - 0.5
+        from = Math.max(x0, Math.floor(Math.min(a, b)))
+        to = Math.min(x1, Math.ceil(Math.max(a, b)))
+      } else if (Math.abs(across) > reach) continue
+      for (let x = from; x <= to; x += 1) {
         const pixel = y * width + x
         const above = top[pixel]!
         if ((above >= 0 && topCover[pixel]! >= 1) || under[pixel]! >= 0) continue
