@@ -6,7 +6,8 @@ import type { ThreadFinish } from './finish'
 import { type ProductLook, cone, isWoundLook, lookSvg, strands } from './looks'
 import { createRandom, shade } from './random'
 import { woundPicture } from './render/scenes'
-import { couchedCloseUp, stitchedCloseUp, stitchedSwatch } from './render/stitched-pictures'
+import { couchedCloseUp, stitchedCloseUp } from './render/close-ups'
+import { stitchedSwatch } from './render/swatch'
 import { backdrop, renderJpeg } from './svg'
 
 const colourAt = (palette: string[], index: number) => palette[index % palette.length] ?? '#c9a227'
@@ -28,7 +29,7 @@ export async function productImage({ look, motif, palette, variant, seed, size =
   if (variant === 2) return stitchedCloseUp({ palette, motif, finish: threadFinish, seed, width: size, height: size })
   const shown: ProductLook = variant === 0 ? look : look === 'spools' ? 'cone' : 'spools'
   if (isWoundLook(shown)) return woundPicture({ picture: WOUND_PICTURES[shown], palette, finish: threadFinish, size })
-  if (shown === 'couched-motif') return couchedCloseUp({ palette, finish: threadFinish, size })
+  if (shown === 'couched-motif') return couchedCloseUp({ palette, finish: threadFinish, width: size, height: size })
   const ground = look === 'glow-skein' ? '#0c0e12' : '#1b1822'
   return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdrop(size, size, ground)}${lookSvg(shown, { size, palette, seed })}</svg>`)
 }
