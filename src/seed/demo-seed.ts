@@ -131,6 +131,16 @@ function productFinish(slug: string | undefined) {
   return code ? threadFinish(code.threadType.en, code.composition.en) : 'metallic'
 }
 
+/**
+ * The finish a gallery entry's close-up is lit by: its first related product's, else what its name
+ * says (a holographic shade card), else metallic, the demo maker's trade.
+ */
+function galleryFinish(item: (typeof galleryItems)[number]) {
+  if (item.kind === 'project' && item.relatedProductSlugs[0]) return productFinish(item.relatedProductSlugs[0])
+  const named = threadFinish(item.name.en)
+  return named === 'plain' ? 'metallic' : named
+}
+
 /** The item codes a project's details name, as the shades it used. */
 const shadesNamedIn = (projectDetails: string, codeIds: Map<string, number>) => namedItemCodes(projectDetails).map((code) => codeIds.get(code)).filter((id): id is number => id !== undefined)
 
@@ -140,7 +150,9 @@ async function seedGallery(payload: Payload, { productIds, codeIds }: CatalogueI
     categoryIds.set(category.key, await createLocalized(payload, 'gallery-categories', { name: category.name }))
   }
   for (const item of galleryItems) {
-    const primaryImage = await uploadMedia(payload, jpeg(await projectImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: px(1600), height: px(1200) }), item.slug, item.name))
+    // The piece's first picture, the one its card shows, is a close-up of its stitches; the extra ones draw the whole piece.
+    const closeUp = await closeUpImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: px(1600), height: px(1200), finish: galleryFinish(item) })
+    const primaryImage = await uploadMedia(payload, jpeg(closeUp, item.slug, item.name))
     const common = {
       name: item.name,
       slug: item.slug,
@@ -156,9 +168,7 @@ async function seedGallery(payload: Payload, { productIds, codeIds }: CatalogueI
     } else {
       const media: Record<string, unknown>[] = []
       for (let index = 0; index < item.extraImages; index += 1) {
-        // The first picture after the piece is a close-up of its stitches, in the finish of the thread it names first.
-        const picture = { palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}`, width: px(1600), height: px(1200) }
-        const data = index === 0 ? await closeUpImage({ ...picture, finish: productFinish(item.relatedProductSlugs[0]) }) : await projectImage(picture)
+        const data = await projectImage({ palette: item.palette, motif: item.motif, seed: `${item.slug}-${index + 1}`, width: px(1600), height: px(1200) })
         media.push({ mediaType: 'image', file: await uploadMedia(payload, jpeg(data, `${item.slug}-${index + 2}`, item.name)), caption: item.name })
       }
       if (item.withVideo) {
