@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { colourBookPdf, cataloguePdf, documentPdf } from './generate/pdf'
-import { heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
+import { closeUpImage, heroImage, logoImage, newsImage, productImage, projectImage, qrImage, swatchImage } from './generate/images'
+import { threadFinish } from './generate/finish'
 import { shortVideo } from './generate/video'
 import { productCategories, products } from './content/catalogue'
 import { galleryCategories, galleryItems, namedItemCodes } from './content/gallery'
@@ -84,7 +85,7 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
   for (const product of products) {
     const images: number[] = []
     for (const variant of [0, 1, 2]) {
-      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug, size: px(1200) })
+      const data = await productImage({ look: product.look, motif: product.motif ?? 'floral', palette: product.palette, variant, seed: product.slug, size: px(1200), finish: productFinish(product.slug) })
       images.push(await uploadMedia(payload, jpeg(data, `${product.slug}-${variant + 1}`, product.name)))
     }
     const catalogue = await cataloguePdf({
@@ -112,7 +113,8 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
     })
     productIds.set(product.slug, id)
     for (const code of product.itemCodes) {
-      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600) }), code.itemCode.toLowerCase(), same(code.itemCode)))
+      const finish = threadFinish(code.threadType.en, code.composition.en)
+      const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600), finish }), code.itemCode.toLowerCase(), same(code.itemCode)))
       const { itemCode, shadeHex, denier, ...texts } = code
       codeIds.set(itemCode, await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts }))
       summary.itemCodes = (summary.itemCodes ?? 0) + 1
@@ -121,6 +123,22 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
   summary.productCategories = categoryIds.size
   summary.products = productIds.size
   return { productIds, codeIds }
+}
+
+/** How a product's thread takes the light, from its first item code's words (metallic when there is none). */
+function productFinish(slug: string | undefined) {
+  const code = products.find((product) => product.slug === slug)?.itemCodes[0]
+  return code ? threadFinish(code.threadType.en, code.composition.en) : 'metallic'
+}
+
+/**
+ * The finish a gallery entry's close-up is lit by: its first related product's, else what its name
+ * says (a holographic shade card), else metallic, the demo maker's trade.
+ */
+function galleryFinish(item: (typeof galleryItems)[number]) {
+  if (item.kind === 'project' && item.relatedProductSlugs[0]) return productFinish(item.relatedProductSlugs[0])
+  const named = threadFinish(item.name.en)
+  return named === 'plain' ? 'metallic' : named
 }
 
 /** The item codes a project's details name, as the shades it used. */
@@ -132,7 +150,9 @@ async function seedGallery(payload: Payload, { productIds, codeIds }: CatalogueI
     categoryIds.set(category.key, await createLocalized(payload, 'gallery-categories', { name: category.name }))
   }
   for (const item of galleryItems) {
-    const primaryImage = await uploadMedia(payload, jpeg(await projectImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: px(1600), height: px(1200) }), item.slug, item.name))
+    // The piece's first picture, the one its card shows, is a close-up of its stitches; the extra ones draw the whole piece.
+    const closeUp = await closeUpImage({ palette: item.palette, motif: item.motif, seed: item.slug, width: px(1600), height: px(1200), finish: galleryFinish(item) })
+    const primaryImage = await uploadMedia(payload, jpeg(closeUp, item.slug, item.name))
     const common = {
       name: item.name,
       slug: item.slug,

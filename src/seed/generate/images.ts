@@ -2,36 +2,45 @@ import QRCode from 'qrcode'
 import sharp from 'sharp'
 import type { Motif } from '../types'
 import { motifSvg } from './motifs'
-import { type ProductLook, cone, FULL_BLEED_LOOKS, lookSvg, strands } from './looks'
+import type { ThreadFinish } from './finish'
+import { type ProductLook, cone, isWoundLook, lookSvg, strands } from './looks'
 import { createRandom, shade } from './random'
-import { backdrop, metallicGradient, renderJpeg } from './svg'
+import { woundPicture } from './render/scenes'
+import { couchedCloseUp, stitchedCloseUp } from './render/close-ups'
+import { stitchedSwatch } from './render/swatch'
+import { backdrop, renderJpeg } from './svg'
 
 const colourAt = (palette: string[], index: number) => palette[index % palette.length] ?? '#c9a227'
+
+/** The finish a look implies when the caller does not say (the demo's products are metallic unless their look says otherwise). */
+const LOOK_FINISHES: Partial<Record<ProductLook, ThreadFinish>> = { holographic: 'holographic', 'glow-skein': 'glow', skein: 'pearlescent' }
+
+const WOUND_PICTURES = { cone: 'cone', holographic: 'cone', spools: 'spools', 'flat-reel': 'reel' } as const
 
 /**
  * Studio pictures of a product: 0 its own look (a cone, a lamé reel, a hank,
  * a couched motif…), 1 a second view (spools, or a cone for spooled
- * threads), 2 a close-up of loose strands.
+ * threads), 2 a close-up of the thread stitched in satin. Cones, spools,
+ * reels, couching and satin are rendered as photographs of the thread, lit by
+ * its finish; hanks and bullion coils are still drawn.
  */
-export async function productImage({ look, motif, palette, variant, seed, size = 1200 }: { look: ProductLook; motif: Motif; palette: string[]; variant: number; seed: string; size?: number }): Promise<Buffer> {
-  const shown: ProductLook | 'strands' = variant === 0 ? look : variant === 1 ? (look === 'spools' ? 'cone' : 'spools') : 'strands'
-  const body = shown === 'strands' ? strands(size, palette, seed) : lookSvg(shown, { size, palette, seed, motif })
-  const ground = shown === 'strands' ? '#141018' : look === 'glow-skein' && variant === 0 ? '#0c0e12' : '#1b1822'
-  const backdropSvg = shown !== 'strands' && FULL_BLEED_LOOKS.includes(shown) ? '' : backdrop(size, size, ground)
-  return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdropSvg}${body}</svg>`)
+export async function productImage({ look, motif, palette, variant, seed, size = 1200, finish }: { look: ProductLook; motif: Motif; palette: string[]; variant: number; seed: string; size?: number; finish?: ThreadFinish }): Promise<Buffer> {
+  const threadFinish = finish ?? LOOK_FINISHES[look] ?? 'metallic'
+  if (variant === 2) return stitchedCloseUp({ palette, motif, finish: threadFinish, seed, width: size, height: size })
+  const shown: ProductLook = variant === 0 ? look : look === 'spools' ? 'cone' : 'spools'
+  if (isWoundLook(shown)) return woundPicture({ picture: WOUND_PICTURES[shown], palette, finish: threadFinish, size })
+  if (shown === 'couched-motif') return couchedCloseUp({ palette, finish: threadFinish, width: size, height: size })
+  const ground = look === 'glow-skein' ? '#0c0e12' : '#1b1822'
+  return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${backdrop(size, size, ground)}${lookSvg(shown, { size, palette, seed })}</svg>`)
 }
 
-/** The swatch card of one item code: a wound sample of the shade with the code printed beneath. */
-export async function swatchImage({ hex, code, size = 600 }: { hex: string; code: string; seed: string; size?: number }): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-    <rect width="${size}" height="${size}" fill="#f4efe4"/>
-    <defs>${metallicGradient('w', hex, true)}</defs>
-    <rect x="${size * 0.12}" y="${size * 0.1}" width="${size * 0.76}" height="${size * 0.62}" rx="10" fill="url(#w)"/>
-    ${Array.from({ length: Math.round((size * 0.62) / 4) }, (_, i) => `<line x1="${size * 0.12}" y1="${size * 0.1 + i * 4}" x2="${size * 0.88}" y2="${size * 0.1 + i * 4 + 2}" stroke="${shade(hex, i % 2 ? 0.35 : -0.25)}" stroke-opacity="0.4"/>`).join('')}
-    <text x="${size / 2}" y="${size * 0.84}" font-family="sans-serif" font-size="${size * 0.07}" font-weight="700" text-anchor="middle" fill="#2a2620">${code}</text>
-    <text x="${size / 2}" y="${size * 0.92}" font-family="sans-serif" font-size="${size * 0.04}" text-anchor="middle" fill="#7a7266">KINSEN · ${hex.toUpperCase()}</text>
-  </svg>`
-  return renderJpeg(svg, 86)
+/**
+ * The swatch of one item code: the shade stitched in satin as on a maker's sample card, lit by
+ * its finish (metallic unless told). The code is not printed on it: every page that shows the
+ * picture names the code beside it.
+ */
+export async function swatchImage({ hex, size = 600, finish = 'metallic' }: { hex: string; code: string; seed: string; size?: number; finish?: ThreadFinish }): Promise<Buffer> {
+  return stitchedSwatch({ hex, finish, size })
 }
 
 function fabric(width: number, height: number, tone: string): string {
@@ -46,6 +55,11 @@ const FABRICS = ['#5c1020', '#101a33', '#141414', '#2a1038', '#0f2a22', '#3b1d0c
 export async function projectImage({ palette, motif, seed, width = 1600, height = 1200 }: { palette: string[]; motif: Motif; seed: string; width?: number; height?: number }): Promise<Buffer> {
   const tone = createRandom(`fabric:${seed}`).pick(FABRICS)
   return renderJpeg(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${fabric(width, height, tone)}${motifSvg(motif, seed, width, height, palette)}</svg>`)
+}
+
+/** A close-up of a project's embroidery: the motif's threads in satin stitch, lit by their finish. */
+export async function closeUpImage({ palette, motif, seed, width = 1600, height = 1200, finish = 'metallic' }: { palette: string[]; motif: Motif; seed: string; width?: number; height?: number; finish?: ThreadFinish }): Promise<Buffer> {
+  return stitchedCloseUp({ palette, motif, finish, seed, width, height })
 }
 
 /** An editorial banner: a cone of thread against a stitched panel. */

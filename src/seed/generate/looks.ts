@@ -1,5 +1,3 @@
-import type { Motif } from '../types'
-import { motifSvg } from './motifs'
 import { createRandom, shade } from './random'
 import { metallicGradient } from './svg'
 
@@ -31,65 +29,6 @@ export function cone(x: number, y: number, w: number, h: number, colour: string,
     <ellipse cx="${x}" cy="${y}" rx="${top * 0.16}" ry="${top * 0.05}" fill="#0b0a0d"/>`
 }
 
-/** A small spool with wooden flanges. */
-export function spool(x: number, y: number, w: number, h: number, colour: string, id: string): string {
-  const flange = w * 0.62
-  return `<defs>${metallicGradient(id, colour)}<linearGradient id="${id}w" x1="0" x2="1"><stop offset="0" stop-color="#3a2f22"/><stop offset="0.5" stop-color="#8c7455"/><stop offset="1" stop-color="#2b2218"/></linearGradient></defs>
-    ${shadow(x, y + h + 10, flange * 0.75)}
-    <rect x="${x - flange / 2}" y="${y}" width="${flange}" height="${h * 0.06}" rx="6" fill="url(#${id}w)"/>
-    <rect x="${x - w / 2 + w * 0.1}" y="${y + h * 0.06}" width="${w * 0.8}" height="${h * 0.88}" fill="url(#${id})"/>
-    ${Array.from({ length: Math.round(h / 5) }, (_, i) => `<line x1="${x - w * 0.4}" y1="${y + h * 0.06 + i * 5}" x2="${x + w * 0.4}" y2="${y + h * 0.06 + i * 5 + 2}" stroke="${shade(colour, 0.3)}" stroke-opacity="0.35"/>`).join('')}
-    <rect x="${x - flange / 2}" y="${y + h * 0.94}" width="${flange}" height="${h * 0.06}" rx="6" fill="url(#${id}w)"/>`
-}
-
-function spoolRow(size: number, palette: string[]): string {
-  const count = Math.min(4, Math.max(3, palette.length))
-  return Array.from({ length: count }, (_, i) => spool(size * ((i + 0.5) / count), size * 0.3, size / (count + 0.6), size * 0.42, colourAt(palette, i), `s${i}`)).join('')
-}
-
-/** A cone wound with holographic film: a spectrum that runs diagonally, with points of light. */
-function holographicCone(size: number, palette: string[], seed: string): string {
-  const random = createRandom(`holo:${seed}`)
-  const spectrum = ['#ff6fae', '#ffd36f', '#8dff9a', '#6fd8ff', '#a98bff', '#ff6fae']
-  const stops = spectrum.map((colour, i) => `<stop offset="${i / (spectrum.length - 1)}" stop-color="${colour}"/>`).join('')
-  const sparkles = Array.from({ length: 28 }, () => {
-    const x = random.between(size * 0.32, size * 0.68)
-    const y = random.between(size * 0.22, size * 0.78)
-    const r = random.between(2, 7)
-    return `<path d="M${x} ${y - r * 2} L${x + r * 0.4} ${y} L${x} ${y + r * 2} L${x - r * 0.4} ${y} Z M${x - r * 2} ${y} L${x} ${y + r * 0.4} L${x + r * 2} ${y} L${x} ${y - r * 0.4} Z" fill="#fff" opacity="${random.between(0.5, 0.95).toFixed(2)}"/>`
-  }).join('')
-  return `<defs><linearGradient id="holo" x1="0" y1="0" x2="1" y2="1">${stops}</linearGradient>
-      <linearGradient id="holoShade" x1="0" x2="1"><stop offset="0" stop-color="#000" stop-opacity="0.55"/><stop offset="0.45" stop-color="#fff" stop-opacity="0.25"/><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></linearGradient></defs>
-    ${cone(size / 2, size * 0.18, size * 0.46, size * 0.62, colourAt(palette, 0), 'hc', 'url(#holo)')}
-    <path d="M${size / 2 - size * 0.074} ${size * 0.18} L${size / 2 + size * 0.074} ${size * 0.18} L${size * 0.73} ${size * 0.8} L${size * 0.27} ${size * 0.8} Z" fill="url(#holoShade)"/>
-    ${sparkles}`
-}
-
-/** A parallel-wound reel of flat lamé seen from three quarters: bands of mirror film between two discs. */
-function flatReel(size: number, palette: string[]): string {
-  const cx = size / 2
-  const top = size * 0.3
-  const height = size * 0.38
-  const rx = size * 0.3
-  const ry = size * 0.09
-  const bands = Array.from({ length: 14 }, (_, i) => {
-    const y = top + (height / 14) * i
-    const colour = shade(colourAt(palette, 0), i % 2 ? 0.45 : -0.15)
-    return `<rect x="${cx - rx * 0.86}" y="${y}" width="${rx * 1.72}" height="${height / 14 + 0.5}" fill="${colour}" opacity="0.35"/>`
-  }).join('')
-  return `<defs>${metallicGradient('reel', colourAt(palette, 0))}
-      <linearGradient id="disc" x1="0" x2="1"><stop offset="0" stop-color="#2a2a30"/><stop offset="0.5" stop-color="#8a8c96"/><stop offset="1" stop-color="#232327"/></linearGradient></defs>
-    ${shadow(cx, top + height + ry + 18, rx * 1.15)}
-    <ellipse cx="${cx}" cy="${top + height}" rx="${rx}" ry="${ry}" fill="url(#disc)"/>
-    <rect x="${cx - rx * 0.86}" y="${top}" width="${rx * 1.72}" height="${height}" fill="url(#reel)"/>
-    ${bands}
-    <ellipse cx="${cx}" cy="${top}" rx="${rx}" ry="${ry}" fill="url(#disc)"/>
-    <ellipse cx="${cx}" cy="${top}" rx="${rx * 0.86}" ry="${ry * 0.86}" fill="${shade(colourAt(palette, 0), 0.25)}"/>
-    ${Array.from({ length: 9 }, (_, i) => `<ellipse cx="${cx}" cy="${top}" rx="${rx * (0.86 - i * 0.06)}" ry="${ry * (0.86 - i * 0.06)}" fill="none" stroke="${shade(colourAt(palette, 0), i % 2 ? 0.5 : -0.3)}" stroke-opacity="0.5"/>`).join('')}
-    <ellipse cx="${cx}" cy="${top}" rx="${rx * 0.22}" ry="${ry * 0.22}" fill="#111"/>
-    <path d="M${cx + rx * 0.86} ${top + height * 0.45} C ${cx + rx * 1.2} ${top + height * 0.6}, ${cx + rx * 1.1} ${top + height * 1.1}, ${cx + rx * 1.45} ${top + height * 1.25}" stroke="${shade(colourAt(palette, 0), 0.5)}" stroke-width="9" fill="none"/>`
-}
-
 /** A twisted hank: many strands looped and twisted once, tied with a paper band. */
 function skein(size: number, palette: string[], seed: string, glow: boolean): string {
   const random = createRandom(`skein:${seed}`)
@@ -105,23 +44,6 @@ function skein(size: number, palette: string[], seed: string, glow: boolean): st
   return `${halo}${shadow(size / 2, size * 0.8, size * 0.34)}${strands}
     <rect x="${size * 0.47}" y="${size * 0.4}" width="${size * 0.06}" height="${size * 0.2}" rx="4" fill="#efe6d2"/>
     <text x="${size / 2}" y="${size * 0.515}" font-family="serif" font-size="${size * 0.025}" text-anchor="middle" fill="#5a4a2a" transform="rotate(-90 ${size / 2} ${size * 0.5})">KINSEN</text>`
-}
-
-/** A close-up of a motif couched in the thread on dark silk, with the laid threads and their tacking stitches. */
-function couchedMotif(size: number, palette: string[], motif: Motif, seed: string): string {
-  const colour = colourAt(palette, 0)
-  // Pairs of laid threads sweeping in a curve, each tacked down by small silk stitches.
-  const laid = Array.from({ length: 12 }, (_, i) => {
-    const offset = i * size * 0.018
-    const path = `M${size * 0.08} ${size * 0.2 + offset} C ${size * 0.35} ${size * 0.05 + offset}, ${size * 0.6} ${size * 0.45 + offset}, ${size * 0.92} ${size * 0.28 + offset}`
-    const tone = shade(colour, i % 3 === 0 ? 0.45 : i % 3 === 1 ? 0 : -0.25)
-    return `<path d="${path}" stroke="${shade(colour, -0.55)}" stroke-width="${size * 0.014}" fill="none" stroke-linecap="round"/><path d="${path}" stroke="${tone}" stroke-width="${size * 0.01}" fill="none" stroke-linecap="round"/><path d="${path}" stroke="#6a1826" stroke-width="${size * 0.016}" fill="none" stroke-dasharray="2 ${size * 0.05}" stroke-dashoffset="${(i % 2) * size * 0.025}"/>`
-  }).join('')
-  return `<defs><pattern id="silk" width="4" height="4" patternUnits="userSpaceOnUse"><rect width="4" height="4" fill="#3a0d16"/><path d="M0 2h4" stroke="#4a1420" stroke-width="1"/></pattern></defs>
-    <rect width="${size}" height="${size}" fill="url(#silk)"/>
-    <g transform="translate(${-size * 0.2} ${-size * 0.05}) scale(1.4)">${motifSvg(motif, seed, size, size, palette)}</g>
-    ${laid}
-    <rect width="${size}" height="${size}" fill="url(#bgv)"/><defs><radialGradient id="bgv" cx="0.5" cy="0.45" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.6"/></radialGradient></defs>`
 }
 
 /** Coils of bullion purl, cut and loose, as an embroiderer lays them out before work. */
@@ -149,27 +71,24 @@ export function strands(size: number, palette: string[], seed: string): string {
   }).join('')
 }
 
-/** The picture's body (over a studio backdrop the caller draws) for a look. */
-export function lookSvg(look: ProductLook, { size, palette, seed, motif }: { size: number; palette: string[]; seed: string; motif: Motif }): string {
+/** Looks rendered as photographs of wound thread (render/scenes.ts): a cone (holographic film is wound on one too), spools, a reel of lamé. */
+type WoundLook = Extract<ProductLook, 'cone' | 'spools' | 'holographic' | 'flat-reel'>
+
+const WOUND_LOOKS: readonly ProductLook[] = ['cone', 'spools', 'holographic', 'flat-reel']
+
+export const isWoundLook = (look: ProductLook): look is WoundLook => WOUND_LOOKS.includes(look)
+
+/** Looks drawn as illustrations (lookSvg); the couched motif is rendered too (render/couched.ts). */
+export type DrawnLook = Exclude<ProductLook, WoundLook | 'couched-motif'>
+
+/** The picture's body (over a studio backdrop the caller draws) for a look drawn as an illustration. */
+export function lookSvg(look: DrawnLook, { size, palette, seed }: { size: number; palette: string[]; seed: string }): string {
   switch (look) {
-    case 'cone':
-      return cone(size / 2, size * 0.18, size * 0.46, size * 0.62, colourAt(palette, 0), 'c0')
-    case 'spools':
-      return spoolRow(size, palette)
-    case 'holographic':
-      return holographicCone(size, palette, seed)
-    case 'flat-reel':
-      return flatReel(size, palette)
     case 'skein':
       return skein(size, palette, seed, false)
     case 'glow-skein':
       return skein(size, palette, seed, true)
-    case 'couched-motif':
-      return couchedMotif(size, palette, motif, seed)
     case 'bullion-coils':
       return bullionCoils(size, palette, seed)
   }
 }
-
-/** Looks with their own full background (the others stand on the studio backdrop). */
-export const FULL_BLEED_LOOKS: readonly ProductLook[] = ['couched-motif']
