@@ -27,7 +27,7 @@ const burst = Promise.all(Array.from({ length: 200 }, async () => {
   while (next < 1000) {
     next += 1
     const { ms, result } = await timed(async () => {
-      try { return (await fetch(`${base}/api/news-items/${id}/like`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': network() }, body: JSON.stringify({ action: 'like' }), signal: AbortSignal.timeout(60_000) })).status } catch { return 'timeout' }
+      try { return (await fetch(`${base}/api/news-items/${id}/like`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': network() }, body: JSON.stringify({ action: 'like' }), signal: globalThis.AbortSignal.timeout(60_000) })).status } catch { return 'timeout' }
     })
     statuses[result] = (statuses[result] ?? 0) + 1
     likeLatencies.push(ms)
