@@ -350,7 +350,7 @@ describe('the plain form post (no JavaScript)', () => {
     expect(summary).not.toContain(company.split(' ')[0]!)
     const chinese = await getWithHost(site.url, summary, `zh.${new URL(site.url).host}`)
     expect(chinese.text).toContain('副本已發送到你的電郵。')
-    expect(chinese.text).toContain('報價: 500 米')
+    expect(chinese.text).toContain('報價：500 米')
     // Another request's number under this signature, or a changed signature, is nobody's summary.
     const [, id, issued, signed] = /^\/request\/sent\/(\d+)-([0-9a-z]+)-(.+)$/.exec(summary)!
     expect((await fetch(`${site.url}/request/sent/${Number(id) - 1}-${issued}-${signed}`)).status).toBe(404)

@@ -58,7 +58,7 @@ const knownSpecification = (specification: string) =>
     .filter((row) => !/:\s*(N\/A|不適用|不适用)\s*$/.test(row))
     .join('\n')
 
-function Lines({ request, t }: { request: Request; t: Words }) {
+function Lines({ request, t, colon }: { request: Request; t: Words; colon: string }) {
   return (
     <ol className="divide-y divide-stone/15" data-receipt-lines>
       {(request.lines ?? []).map((line, index) => (
@@ -68,9 +68,9 @@ function Lines({ request, t }: { request: Request; t: Words }) {
               {line.productName} <span className="font-normal text-stone">{line.itemCodeText ?? t.anyShade}</span>
             </p>
             {line.specification && <p className="mt-1 text-sm whitespace-pre-line text-stone">{knownSpecification(line.specification)}</p>}
-            {line.note && <p className="mt-1 text-sm">{`${t.note}: ${line.note}`}</p>}
+            {line.note && <p className="mt-1 text-sm">{`${t.note}${colon}${line.note}`}</p>}
           </div>
-          <p className="sm:text-right">{`${line.kind === 'quote' ? t.quote : t.samples}: ${quantityText(line.quantity, line.unit === 'metres' ? 'metres' : 'cones', t)}`}</p>
+          <p className="sm:text-right">{`${line.kind === 'quote' ? t.quote : t.samples}${colon}${quantityText(line.quantity, line.unit === 'metres' ? 'metres' : 'cones', t)}`}</p>
         </li>
       ))}
     </ol>
@@ -109,7 +109,7 @@ export async function RequestReceiptPage({ params }: Props) {
             <dd>{longDate(locale, request.createdAt)}</dd>
           </dl>
           <h3 className="mt-8 font-serif text-xl">{t.asked}</h3>
-          <Lines request={request} t={t} />
+          <Lines request={request} t={t} colon={locale === 'en' ? ': ' : '：'} />
           <h3 className="mt-8 font-serif text-xl">{t.yourDetails}</h3>
           <div className="mt-3">
             <Details request={request} t={t} />
