@@ -55,7 +55,7 @@ export async function readDocumentMatches(payload: Payload, locale: SiteLocale, 
     where,
     overrideAccess: false,
     select: { title: true, kind: true, issuer: true, file: true },
-    populate: { media: { url: true } },
+    populate: { media: { url: true, filename: true } },
   })
   const hits = result.docs.flatMap((doc) => {
     const href = isMedia(doc.file) ? mediaPath(doc.file.url) : undefined
@@ -64,5 +64,6 @@ export async function readDocumentMatches(payload: Payload, locale: SiteLocale, 
     const text = doc.issuer ? `${kind} · ${words.issuer} ${doc.issuer}` : kind
     return [{ id: doc.id, title: doc.title ?? '', href, text }]
   })
-  return { total: result.totalDocs, hits }
+  // A document whose file is gone has nothing to open: neither shown nor counted.
+  return { total: result.totalDocs - (result.docs.length - hits.length), hits }
 }

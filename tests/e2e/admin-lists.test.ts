@@ -202,9 +202,11 @@ describe.each(LANGUAGES)('admin lists ($lang)', (language) => {
 
   // Issue 50.15: a yes-or-no column in words, not code-styled true / false.
   it('shows the gallery list\'s PDF column as yes or no in words', async () => {
+    const run = uniqueRun()
+    await createDocument(admin, 'gallery-items', { name: `Plain item ${run}`, slug: `plain-item-${run}`, isPdf: false })
     const { context, page } = await signedIn(language)
-    await openList(page, 'gallery-items')
-    await expect.poll(() => page.locator('[data-yes]').count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    await openList(page, 'gallery-items', `?search=${run}`)
+    await expect.poll(() => page.locator('[data-yes]').count(), { timeout: 30_000 }).toBe(1)
     const words = new Set(await page.locator('[data-yes]').allTextContents())
     expect([...words].every((word) => (language.payloadLanguage === 'en' ? ['Yes', 'No'] : ['是', '否']).includes(word))).toBe(true)
     expect(await page.locator('table tbody code').filter({ hasText: /^(true|false)$/ }).count()).toBe(0)

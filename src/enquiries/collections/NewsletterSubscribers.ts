@@ -19,6 +19,8 @@ export const NewsletterSubscribers: CollectionConfig = {
   access: { read: isStaff, create: isStaff, update: isStaff, delete: isStaff },
   endpoints: [subscribeEndpoint],
   fields: [
+    // A new subscriber's title in place of Payload's '[Untitled]' (issue 50.15).
+    { name: 'newRecordTitle', type: 'ui', admin: { disableListColumn: true, components: { Field: { path: '/admin/FormHeading#NewRecordTitle', clientProps: { create: { en: 'Add a subscriber', zh: '新增訂閱者' } } } } } },
     {
       name: 'email',
       label: label('E-mail', '電郵'),

@@ -436,7 +436,7 @@ export const en = {
     },
     groupTitles: { codes: 'Item codes', products: 'Products', gallery: 'Gallery', news: 'News & Events', documents: 'Certificates & documents' },
     showingFirst: (shown: number) => `Showing the first ${shown}.`,
-    seeAll: { products: 'See all matching products', gallery: 'See all matching gallery items', news: 'See all matching news' },
+    seeAll: { products: 'See all matching products', gallery: 'See all matching gallery items', news: 'See all matching news', documents: 'See all certificates & documents' },
     moreCodes: 'Type more of the code to narrow the list.',
     itemCodeOf: 'Item code of {product}',
   },

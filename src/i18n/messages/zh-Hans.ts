@@ -415,7 +415,7 @@ export const zhHans: Messages = {
     },
     groupTitles: { codes: '货品编号', products: '产品', gallery: '资源库', news: '新闻及活动', documents: '证书及文件' },
     showingFirst: (shown: number) => `显示首 ${shown} 项。`,
-    seeAll: { products: '查看所有相符产品', gallery: '查看所有相符资源库项目', news: '查看所有相符新闻' },
+    seeAll: { products: '查看所有相符产品', gallery: '查看所有相符资源库项目', news: '查看所有相符新闻', documents: '查看所有证书及文件' },
     moreCodes: '输入更完整的编号以缩窄结果。',
     itemCodeOf: '{product}的货品编号',
   },

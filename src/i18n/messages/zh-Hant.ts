@@ -414,7 +414,7 @@ export const zhHant: Messages = {
     },
     groupTitles: { codes: '貨品編號', products: '產品', gallery: '資源庫', news: '新聞及活動', documents: '證書及文件' },
     showingFirst: (shown: number) => `顯示首 ${shown} 項。`,
-    seeAll: { products: '查看所有相符產品', gallery: '查看所有相符資源庫項目', news: '查看所有相符新聞' },
+    seeAll: { products: '查看所有相符產品', gallery: '查看所有相符資源庫項目', news: '查看所有相符新聞', documents: '查看所有證書及文件' },
     moreCodes: '輸入更完整的編號以縮窄結果。',
     itemCodeOf: '{product}的貨品編號',
   },

@@ -29,7 +29,7 @@ export type SearchConversions = (locale: SiteLocale, query: string) => Promise<R
 
 const GROUP_ORDER = ['codes', 'products', 'documents', 'gallery', 'news'] as const satisfies readonly (keyof SearchResults)[]
 /** Where a group's full list lives (the lists search name and description in the current language); item codes have no list. */
-const FULL_LIST: Partial<Record<keyof SearchResults, string>> = { products: '/products', gallery: '/resources', news: '/news' }
+const FULL_LIST: Partial<Record<keyof SearchResults, string>> = { products: '/products', gallery: '/resources', news: '/news', documents: '/documents' }
 
 /** A results page is one visitor's query: kept out of search engines' indexes, its links still followed. */
 export async function searchPageMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
