@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
-import { type OwnSite, startOwnSite } from '../helpers/own-site'
 import { mailBody, mailSubject, startSmtpServer, type TestSmtpServer } from '../helpers/smtp'
 import { testServer } from '../helpers/test-server'
 
@@ -121,41 +120,5 @@ describe('inviting a staff member', () => {
     expect(await staffRecord(`by-editor-${run}@example.com`)).toBeUndefined()
     expect(await staffRecord(`by-visitor-${run}@example.com`)).toBeUndefined()
     expect(smtp.received.filter((mail) => mail.to.some((to) => to.startsWith('by-')))).toHaveLength(0)
-  })
-})
-
-// Issue 50.12: without a mail server the invitation is not "sent": the answer says so and carries the
-// link, once, for the administrator to pass on; the link works as a mailed one does.
-describe('inviting a staff member on a site without a mail server', () => {
-  let site: OwnSite
-  beforeAll(async () => {
-    site = await startOwnSite('invite-without-mail', {})
-  }, 180_000)
-  afterAll(async () => site?.stop())
-
-  it('says nothing was e-mailed and gives the administrator the link, which lets the invitee choose a password', async () => {
-    const email = `no-mail-${run}@example.com`
-    const sent = await site.api('/api/users/invite', { admin: true, method: 'POST', body: JSON.stringify({ email, name: 'Ka Ming Wong', role: 'editor' }) })
-    expect(sent.status).toBe(201)
-    expect(sent.body.message).toBe(
-      `No mail server is set up (SMTP_URL), so nothing was e-mailed. Copy this link and send it to ${email} yourself: it lets them choose their password and works for 7 days. It is shown only now.`,
-    )
-    const token = /\/admin\/reset\/([A-Za-z0-9]+)$/.exec(String(sent.body.link))?.[1]
-    expect(token).toBeTruthy()
-    const chosen = await site.api('/api/users/reset-password', { method: 'POST', body: JSON.stringify({ token, password: 'chosen-password-0123456789' }) })
-    expect(chosen.status).toBe(200)
-    const signedIn = await site.api('/api/users/login', { method: 'POST', body: JSON.stringify({ email, password: 'chosen-password-0123456789' }) })
-    expect(signedIn.status).toBe(200)
-
-    const chinese = await site.api('/api/users/invite', { admin: true, method: 'POST', body: JSON.stringify({ email: `no-mail-zh-${run}@example.com`, role: 'editor' }), headers: { 'Accept-Language': 'zh-TW' } })
-    expect(chinese.body.message).toMatch(/^系統未設定郵件伺服器（SMTP_URL），因此沒有寄出任何郵件。/)
-  })
-
-  it('says on the dashboard that e-mail is not set up, where a site with a mail server says nothing', async () => {
-    const dashboard = await site.api('/admin', { admin: true })
-    expect(String(dashboard.body.text)).toContain('E-mail is not set up (no SMTP_URL)')
-    const withMail = await (await fetch(`${baseUrl()}/admin`, { headers: admin.authHeader })).text()
-    expect(withMail).toContain('data-waiting-for-me')
-    expect(withMail).not.toContain('data-mail-not-configured')
   })
 })
