@@ -1997,6 +1997,7 @@ export interface TaskSendRequest {
 export interface TaskSendRequestCopy {
   input: {
     requestId: number;
+    attempt?: number | null;
   };
   output: {
     status: string;
