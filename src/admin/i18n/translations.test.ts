@@ -22,6 +22,13 @@ describe("Payload's zh (Simplified Chinese) admin words", () => {
     }
   })
 
+  it("say Payload's refused-save toast one way, for one field and for several (issue 50.15)", async () => {
+    const payloadZh = (await import('@payloadcms/translations/languages/zh')).zh.translations.error
+    const merged = { ...payloadZh, ...zh.error }
+    expect(merged.followingFieldsInvalid_one).toBe(merged.followingFieldsInvalid_other)
+    expect(merged.followingFieldsInvalid_one).not.toMatch(TRADITIONAL_ONLY)
+  })
+
   it('are the Traditional kinsen words converted (kinsen-zh-hans.ts regenerated after kinsen-zh.ts changed)', () => {
     for (const [key, traditional] of Object.entries(kinsenZh)) {
       expect(kinsenZhHans[key as keyof typeof kinsenZhHans], key).toBe(toSimplified(traditional))

@@ -22,7 +22,13 @@ export const adminTranslations = {
     general: { ...specWording.en.general, ...adminBrandTranslations.en.general, locale: 'Content language' },
   },
   'zh-TW': { kinsen: kinsenZh, general: generalZhTW },
-  zh: { kinsen: kinsenZhHans, general: simplifiedWords(generalZhTW) },
+  zh: {
+    kinsen: kinsenZhHans,
+    general: simplifiedWords(generalZhTW),
+    // Payload's Simplified toast for a refused save said it two ways ('下面的字段是无效的' for one field, '以下字段是无效的'
+    // for several): one phrasing, as the Traditional one has (issue 50.15).
+    error: { followingFieldsInvalid_one: '以下字段无效：', followingFieldsInvalid_other: '以下字段无效：' },
+  },
 }
 
 export type AdminTranslations = (typeof adminTranslations)['en']
