@@ -89,7 +89,7 @@ describe('PostgreSQL (pg) errors from a server', () => {
 describe('the message', () => {
   it('speaks the administrator\'s language', () => {
     expect(databaseUnavailableMessage('zh-TW')).toBe(databaseUnavailableMessages['zh-Hant'])
-    expect(databaseUnavailableMessage('zh')).toBe('网站目前无法保存更改：资料库处于唯读状态或已满。您的更改尚未保存。请联系技术支援人员。')
+    expect(databaseUnavailableMessage('zh')).toBe('网站目前无法保存更改：资料库处于只读状态或已满。您的更改尚未保存。请联系技术支援人员。')
     expect(databaseUnavailableMessage('en')).toBe(databaseUnavailableMessages.en)
     expect(databaseUnavailableMessage(undefined)).toMatch(/^The site cannot save changes right now/)
   })
