@@ -2,10 +2,8 @@ import type { Payload, Where } from 'payload'
 import { getMessages } from '../i18n/messages'
 import { isMedia, mediaPath } from '../media/media-url'
 import { readAs, siteLocales, type SiteLocale } from '../shared/locales'
-import { foldForSearch } from '../shared/text/fold'
-import { toSimplified } from '../shared/text/chinese-script'
 import type { SearchGroup } from './reads'
-import { localizedTextMatch } from './text-match'
+import { comparable as folded, databaseQuery, localizedTextMatch } from './text-match'
 
 /** The kinds of document the site lists (src/documents/schemas.ts), by their stored value. */
 type Kind = 'certificate' | 'safety-data-sheet' | 'test-report' | 'brochure'
@@ -13,7 +11,7 @@ type Kind = 'certificate' | 'safety-data-sheet' | 'test-report' | 'brochure'
 /** What buyers type for a kind besides its name on the site (SDS, MSDS: a safety data sheet). */
 const KIND_ABBREVIATIONS: Record<Kind, string[]> = { certificate: ['cert'], 'safety-data-sheet': ['sds', 'msds'], 'test-report': [], brochure: ['catalogue', 'catalog'] }
 
-const comparable = (text: string) => foldForSearch(toSimplified(text)).replace(/\s+/g, ' ').trim()
+const comparable = (text: string) => folded(text).replace(/\s+/g, ' ').trim()
 /** "Certificates" → "certificate": the site's plural headings, as one document is named. */
 const singular = (name: string) => name.replace(/s$/i, '')
 
@@ -39,7 +37,7 @@ const DOCUMENT_LIMIT = 12
  * opens the PDF, as the documents page does, and says who issued it.
  */
 export async function readDocumentMatches(payload: Payload, locale: SiteLocale, query: string): Promise<SearchGroup> {
-  const asked = query.replace(/[%_]/g, ' ').replace(/\s+/g, ' ').trim()
+  const asked = databaseQuery(query)
   if (!asked) return { total: 0, hits: [] }
   const kinds = kindsNamed(asked)
   const where: Where = {

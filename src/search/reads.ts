@@ -2,11 +2,10 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { isMedia, mediaPath } from '../media/media-url'
 import { readAs, type SiteLocale } from '../shared/locales'
-import { toSimplified } from '../shared/text/chinese-script'
 import type { Media } from '../payload-types'
 import { codeCandidateTerms, isCodeQuery, keyRange, matchCode } from './match'
 import { readDocumentMatches } from './documents'
-import { localizedTextMatch } from './text-match'
+import { comparable, databaseQuery, localizedTextMatch } from './text-match'
 import { codeKey } from '../shared/item-codes/code-key'
 import { foldForSearch } from '../shared/text/fold'
 import { readActiveProductNames } from '../shared/reads/active-products'
@@ -37,14 +36,7 @@ export type SearchResults = { codes: SearchGroup; products: SearchGroup; gallery
 
 const NO_HITS: SearchGroup = { total: 0, hits: [] }
 
-/** A text as a wildcard query's answers are compared with it: accents removed, in one script. */
-const comparable = (text: string) => foldForSearch(toSimplified(text))
-
-/** SQL's wildcards, which a query means literally. */
-const WILDCARDS = /[%_]/g
 const hasWildcards = (query: string) => /[%_]/.test(query)
-/** The query as the database is asked it: without wildcards (their words still have to match). */
-const databaseQuery = (query: string) => query.replace(WILDCARDS, ' ').replace(/\s+/g, ' ').trim()
 /** How many rows a wildcard query reads before keeping those that hold it as typed. */
 const LITERAL_SCAN = 200
 

@@ -1,6 +1,7 @@
 import type { Where } from 'payload'
 import { contentLocaleOf, defaultLocale, type SiteLocale } from '../shared/locales'
-import { hasHan, inBothScripts } from '../shared/text/chinese-script'
+import { hasHan, inBothScripts, toSimplified } from '../shared/text/chinese-script'
+import { foldForSearch } from '../shared/text/fold'
 
 /**
  * Any of `fields` matches the query, in this language or in English: a buyer on the Chinese site
@@ -17,3 +18,9 @@ export function localizedTextMatch(fields: string[], locale: SiteLocale, query: 
   const locales = ['zh-Hant', defaultLocale]
   return { or: fields.flatMap((field) => locales.flatMap((each) => variants.map((variant) => ({ [`${field}.${each}`]: { like: variant } })))) }
 }
+
+/** A text as a query's answers are compared with it: accents removed, in one script. */
+export const comparable = (text: string) => foldForSearch(toSimplified(text))
+
+/** The query as the database is asked it: without SQL's wildcards, which it means literally (their words still have to match). */
+export const databaseQuery = (query: string) => query.replace(/[%_]/g, ' ').replace(/\s+/g, ' ').trim()

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 import { getMessages } from '@/i18n/messages'
+import { siteLocales } from '@/shared/locales'
 import { routeLocale } from '@/i18n/route-locale'
 import type { Request } from '@/payload-types'
 import { fill } from '@/shared/text/fill'
@@ -51,11 +52,14 @@ function Details({ request, t }: { request: Request; t: Words }) {
   )
 }
 
-/** The specification as copied when the request arrived, without the rows the item code leaves empty ("Denier: N/A"). */
+/** How a specification row that the item code leaves empty ends, in the language the request was sent in ("Denier: N/A"). */
+const EMPTY_ROW_ENDINGS = siteLocales.map((each) => `: ${getMessages(each).products.na}`)
+
+/** The specification as copied when the request arrived, without its empty rows. */
 const knownSpecification = (specification: string) =>
   specification
     .split('\n')
-    .filter((row) => !/:\s*(N\/A|不適用|不适用)\s*$/.test(row))
+    .filter((row) => !EMPTY_ROW_ENDINGS.some((ending) => row.trimEnd().endsWith(ending)))
     .join('\n')
 
 function Lines({ request, t, colon }: { request: Request; t: Words; colon: string }) {

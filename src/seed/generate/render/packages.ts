@@ -64,6 +64,21 @@ export function cone(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0): Package
   }
 }
 
+/** The dimensions (in cm) of a package wound between two flanges: a foot, the wound core, a head with its open bore. */
+type Flanges = { footTop: number; footRadius: number; core: number; headFrom: number; top: number; headRadius: [number, number]; bore: number }
+
+/** The parts of a flanged package (a spool, a reel), from its foot up: the thread wound between the flanges, the bore dark. */
+function flangedParts(f: Flanges, flange: Material, thread: Material, boreAlbedo: Rgb): Part[] {
+  return [
+    { kind: 'side', y0: 0, y1: f.footTop, r0: f.footRadius, r1: f.footRadius, material: flange },
+    { kind: 'ring', y: f.footTop, inner: f.core, outer: f.footRadius, material: flange },
+    { kind: 'side', y0: f.footTop, y1: f.headFrom, r0: f.core, r1: f.core, material: thread },
+    { kind: 'side', y0: f.headFrom, y1: f.top, r0: f.headRadius[0], r1: f.headRadius[1], material: flange },
+    { kind: 'ring', y: f.top, inner: f.bore, outer: f.headRadius[1], material: flange },
+    { kind: 'ring', y: f.top, inner: 0, outer: f.bore, material: { kind: 'hole', albedo: boreAlbedo } },
+  ]
+}
+
 /**
  * A spool (in cm): an ivory plastic tube with a wide foot flange and a narrower head, the thread
  * wound nearly flat between them, the head's centre open. 6.5 cm tall.
@@ -75,14 +90,7 @@ export function spool(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0, plastic
     x,
     z,
     turn,
-    parts: [
-      { kind: 'side', y0: 0, y1: 0.4, r0: 2.5, r1: 2.5, material: flange },
-      { kind: 'ring', y: 0.4, inner: 2.05, outer: 2.5, material: flange },
-      { kind: 'side', y0: 0.4, y1: 6.05, r0: 2.05, r1: 2.05, material: thread },
-      { kind: 'side', y0: 6.05, y1: 6.5, r0: 2.28, r1: 2.24, material: flange },
-      { kind: 'ring', y: 6.5, inner: 0.62, outer: 2.24, material: flange },
-      { kind: 'ring', y: 6.5, inner: 0, outer: 0.62, material: { kind: 'hole', albedo: [plastic[0] * 0.08, plastic[1] * 0.08, plastic[2] * 0.08] } },
-    ],
+    parts: flangedParts({ footTop: 0.4, footRadius: 2.5, core: 2.05, headFrom: 6.05, top: 6.5, headRadius: [2.28, 2.24], bore: 0.62 }, flange, thread, [plastic[0] * 0.08, plastic[1] * 0.08, plastic[2] * 0.08]),
     outline: [[0, 2.5], [0.4, 2.05], [6.05, 2.28], [6.5, 2.24]],
   }
 }
@@ -102,14 +110,7 @@ export function reel(albedo: Rgb, sheen: Sheen, x = 0, z = 0, turn = 0): Package
     x,
     z,
     turn,
-    parts: [
-      { kind: 'side', y0: 0, y1: 0.45, r0: 5.6, r1: 5.6, material: flange },
-      { kind: 'ring', y: 0.45, inner: 4.7, outer: 5.6, material: flange },
-      { kind: 'side', y0: 0.45, y1: 5.55, r0: 4.7, r1: 4.7, material: thread },
-      { kind: 'side', y0: 5.55, y1: 6, r0: 5.6, r1: 5.6, material: flange },
-      { kind: 'ring', y: 6, inner: 1.3, outer: 5.6, material: flange },
-      { kind: 'ring', y: 6, inner: 0, outer: 1.3, material: { kind: 'hole', albedo: [0.02, 0.02, 0.022] } },
-    ],
+    parts: flangedParts({ footTop: 0.45, footRadius: 5.6, core: 4.7, headFrom: 5.55, top: 6, headRadius: [5.6, 5.6], bore: 1.3 }, flange, thread, [0.02, 0.02, 0.022]),
     outline: [[0, 5.6], [6, 5.6]],
   }
 }

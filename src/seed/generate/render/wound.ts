@@ -127,17 +127,26 @@ export function renderWound(raster: Raster, { packages, camera, backdrop, lighti
   const colour = new Float32Array(3)
   const hitIds = new Int32Array(width * height)
 
-  /** Lights the ray through (sx, sy) in pixels and leaves its colour in `colour`; returns what it hit (-1: the backdrop). */
-  const trace = (sx: number, sy: number): number => {
+  /** The unit direction of the camera's ray through (sx, sy) in pixels, left in `ray` (no allocation per pixel). */
+  const ray = new Float64Array(3)
+  const aim = (sx: number, sy: number) => {
     const u = ((sx / width) * 2 - 1) * camera.tanHalf * aspect
     const v = (1 - (sy / height) * 2) * camera.tanHalf
-    let dx = camera.fx + u * camera.rx + v * camera.ux
-    let dy = camera.fy + u * camera.ry + v * camera.uy
-    let dz = camera.fz + u * camera.rz + v * camera.uz
+    const dx = camera.fx + u * camera.rx + v * camera.ux
+    const dy = camera.fy + u * camera.ry + v * camera.uy
+    const dz = camera.fz + u * camera.rz + v * camera.uz
     const dl = Math.sqrt(dx * dx + dy * dy + dz * dz)
-    dx /= dl
-    dy /= dl
-    dz /= dl
+    ray[0] = dx / dl
+    ray[1] = dy / dl
+    ray[2] = dz / dl
+  }
+
+  /** Lights the ray through (sx, sy) in pixels and leaves its colour in `colour`; returns what it hit (-1: the backdrop). */
+  const trace = (sx: number, sy: number): number => {
+    aim(sx, sy)
+    const dx = ray[0]!
+    const dy = ray[1]!
+    const dz = ray[2]!
     let nearest = Infinity
     let hitPart: Part | undefined
     let hitPackage: Prepared | undefined
@@ -310,13 +319,8 @@ export function renderWound(raster: Raster, { packages, camera, backdrop, lighti
     for (let column = 0; column < columns; column += 1) {
       const sx = column * GRID
       const sy = row * GRID
-      const u = ((sx / width) * 2 - 1) * camera.tanHalf * aspect
-      const v = (1 - (sy / height) * 2) * camera.tanHalf
-      const dx = camera.fx + u * camera.rx + v * camera.ux
-      const dy = camera.fy + u * camera.ry + v * camera.uy
-      const dz = camera.fz + u * camera.rz + v * camera.uz
-      const dl = Math.sqrt(dx * dx + dy * dy + dz * dz)
-      shadeBackdrop(sx, sy, dx / dl, dy / dl, dz / dl)
+      aim(sx, sy)
+      shadeBackdrop(sx, sy, ray[0]!, ray[1]!, ray[2]!)
       grid.set(colour, (row * columns + column) * 3)
     }
   }
