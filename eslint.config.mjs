@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint'
  * another domain; media imports no domain. The routes (src/app), payload.config.ts, the admin, the
  * site shell, preview, SEO and the seed compose domains and may import them.
  */
-const DOMAINS = ['catalogue', 'colours', 'documents', 'gallery', 'news', 'enquiries', 'requests', 'search', 'translations', 'users']
+const DOMAINS = ['catalogue', 'colours', 'documents', 'gallery', 'news', 'enquiries', 'requests', 'quotes', 'search', 'translations', 'users']
 const SHARED_MAY_NOT = [...DOMAINS, 'site-settings', 'platform', 'media', 'admin', 'preview', 'infrastructure', 'config', 'site-shell', 'seo', 'seed', 'app', 'i18n']
 /** How a file `depth` folders below src names another top folder of src: '../../catalogue' from src/requests/jobs/x.ts. */
 const folderPatterns = (folder, depth) => {

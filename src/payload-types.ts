@@ -80,6 +80,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'contact-messages': ContactMessage;
     requests: Request;
+    quotes: Quote;
+    'quote-questions': QuoteQuestion;
     media: Media;
     users: User;
     'write-locks': WriteLock;
@@ -113,6 +115,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     requests: RequestsSelect<false> | RequestsSelect<true>;
+    quotes: QuotesSelect<false> | QuotesSelect<true>;
+    'quote-questions': QuoteQuestionsSelect<false> | QuoteQuestionsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'write-locks': WriteLocksSelect<false> | WriteLocksSelect<true>;
@@ -150,7 +154,10 @@ export interface Config {
     tasks: {
       'send-contact-message': TaskSendContactMessage;
       'send-request': TaskSendRequest;
+      'send-quote': TaskSendQuote;
+      'send-quote-question': TaskSendQuoteQuestion;
       'send-request-copy': TaskSendRequestCopy;
+      'send-quote-accepted': TaskSendQuoteAccepted;
       inline: {
         input: unknown;
         output: unknown;
@@ -725,7 +732,7 @@ export interface ContactMessage {
  */
 export interface Request {
   id: number;
-  status: 'new' | 'quoted' | 'samples-sent' | 'closed';
+  status: 'new' | 'quoted' | 'accepted' | 'samples-sent' | 'closed';
   reference?: string | null;
   subject: string;
   name: string;
@@ -758,6 +765,139 @@ export interface Request {
   deliveredAt?: string | null;
   deliveryStartedAt?: string | null;
   phoneFilled?: boolean | null;
+  localeFilled?: boolean | null;
+  recipientFilled?: boolean | null;
+  nextAttemptAtFilled?: boolean | null;
+  lastAttemptAtFilled?: boolean | null;
+  lastErrorFilled?: boolean | null;
+  deliveredAtFilled?: boolean | null;
+  deliveryStartedAtFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes".
+ */
+export interface Quote {
+  id: number;
+  state?: ('draft' | 'sent' | 'accepted' | 'superseded' | 'expired') | null;
+  status?: ('draft' | 'sent' | 'accepted' | 'superseded') | null;
+  reference?: string | null;
+  number?: string | null;
+  revision?: number | null;
+  /**
+   * The request this quote answers; its lines are copied into the quote.
+   */
+  request: number | Request;
+  company?: string | null;
+  name?: string | null;
+  email?: string | null;
+  /**
+   * The language of the PDF, the mail and the buyer’s page: the one the request was sent in.
+   */
+  locale: 'en' | 'zh-Hant' | 'zh-Hans';
+  lines: {
+    productName: string;
+    itemCodeText?: string | null;
+    kind?: ('samples' | 'quote') | null;
+    requestedQuantity?: number | null;
+    requestedUnit?: ('cones' | 'metres') | null;
+    quantity: number;
+    priceUnit: 'cone' | 'spool' | 'kg' | 'metre';
+    unitPrice?: number | null;
+    currency: 'HKD' | 'USD' | 'CNY' | 'EUR';
+    /**
+     * Samples sent free: no price, not in the totals.
+     */
+    free?: boolean | null;
+    minimumOrder?: number | null;
+    leadTime?: number | null;
+    leadTimeUnit?: ('days' | 'weeks') | null;
+    amount?: number | null;
+    note?: string | null;
+    id?: string | null;
+  }[];
+  totals?:
+    | {
+        currency: string;
+        amount: number;
+        id?: string | null;
+      }[]
+    | null;
+  totalsText?: string | null;
+  validUntil: string;
+  deliveryTerms: 'EXW' | 'FCA' | 'FOB' | 'CFR' | 'CIF' | 'DAP' | 'DDP';
+  deliveryPlace?: string | null;
+  paymentTerms: 'advance' | 'deposit' | 'lc' | 'net30';
+  /**
+   * Printed above the lines, in the buyer’s language as you write it.
+   */
+  message?: string | null;
+  sentAt?: string | null;
+  acceptedAt?: string | null;
+  acceptedName?: string | null;
+  purchaseOrder?: string | null;
+  printed?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  deliveryStatus: 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
+  nextAttemptAt?: string | null;
+  attempts?: number | null;
+  lastAttemptAt?: string | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  deliveryStartedAt?: string | null;
+  referenceFilled?: boolean | null;
+  companyFilled?: boolean | null;
+  nameFilled?: boolean | null;
+  emailFilled?: boolean | null;
+  deliveryPlaceFilled?: boolean | null;
+  messageFilled?: boolean | null;
+  sentAtFilled?: boolean | null;
+  acceptedAtFilled?: boolean | null;
+  acceptedNameFilled?: boolean | null;
+  purchaseOrderFilled?: boolean | null;
+  nextAttemptAtFilled?: boolean | null;
+  lastAttemptAtFilled?: boolean | null;
+  lastErrorFilled?: boolean | null;
+  deliveredAtFilled?: boolean | null;
+  deliveryStartedAtFilled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-questions".
+ */
+export interface QuoteQuestion {
+  id: number;
+  /**
+   * Tick once you have replied to the buyer.
+   */
+  answered?: boolean | null;
+  quote: number | Quote;
+  quoteReference: string;
+  company?: string | null;
+  email?: string | null;
+  message: string;
+  locale?: string | null;
+  recipient?: string | null;
+  deliveryStatus: 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
+  nextAttemptAt?: string | null;
+  attempts?: number | null;
+  lastAttemptAt?: string | null;
+  lastError?: string | null;
+  deliveredAt?: string | null;
+  deliveryStartedAt?: string | null;
+  companyFilled?: boolean | null;
+  emailFilled?: boolean | null;
   localeFilled?: boolean | null;
   recipientFilled?: boolean | null;
   nextAttemptAtFilled?: boolean | null;
@@ -903,7 +1043,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'send-contact-message' | 'send-request' | 'send-request-copy';
+        taskSlug:
+          | 'inline'
+          | 'send-contact-message'
+          | 'send-request'
+          | 'send-quote'
+          | 'send-quote-question'
+          | 'send-request-copy'
+          | 'send-quote-accepted';
         taskID: string;
         input?:
           | {
@@ -936,7 +1083,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'send-contact-message' | 'send-request' | 'send-request-copy') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'send-contact-message'
+        | 'send-request'
+        | 'send-quote'
+        | 'send-quote-question'
+        | 'send-request-copy'
+        | 'send-quote-accepted'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1005,6 +1162,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'requests';
         value: number | Request;
+      } | null)
+    | ({
+        relationTo: 'quotes';
+        value: number | Quote;
+      } | null)
+    | ({
+        relationTo: 'quote-questions';
+        value: number | QuoteQuestion;
       } | null)
     | ({
         relationTo: 'media';
@@ -1447,6 +1612,116 @@ export interface RequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quotes_select".
+ */
+export interface QuotesSelect<T extends boolean = true> {
+  state?: T;
+  status?: T;
+  reference?: T;
+  number?: T;
+  revision?: T;
+  request?: T;
+  company?: T;
+  name?: T;
+  email?: T;
+  locale?: T;
+  lines?:
+    | T
+    | {
+        productName?: T;
+        itemCodeText?: T;
+        kind?: T;
+        requestedQuantity?: T;
+        requestedUnit?: T;
+        quantity?: T;
+        priceUnit?: T;
+        unitPrice?: T;
+        currency?: T;
+        free?: T;
+        minimumOrder?: T;
+        leadTime?: T;
+        leadTimeUnit?: T;
+        amount?: T;
+        note?: T;
+        id?: T;
+      };
+  totals?:
+    | T
+    | {
+        currency?: T;
+        amount?: T;
+        id?: T;
+      };
+  totalsText?: T;
+  validUntil?: T;
+  deliveryTerms?: T;
+  deliveryPlace?: T;
+  paymentTerms?: T;
+  message?: T;
+  sentAt?: T;
+  acceptedAt?: T;
+  acceptedName?: T;
+  purchaseOrder?: T;
+  printed?: T;
+  deliveryStatus?: T;
+  nextAttemptAt?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  deliveryStartedAt?: T;
+  referenceFilled?: T;
+  companyFilled?: T;
+  nameFilled?: T;
+  emailFilled?: T;
+  deliveryPlaceFilled?: T;
+  messageFilled?: T;
+  sentAtFilled?: T;
+  acceptedAtFilled?: T;
+  acceptedNameFilled?: T;
+  purchaseOrderFilled?: T;
+  nextAttemptAtFilled?: T;
+  lastAttemptAtFilled?: T;
+  lastErrorFilled?: T;
+  deliveredAtFilled?: T;
+  deliveryStartedAtFilled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-questions_select".
+ */
+export interface QuoteQuestionsSelect<T extends boolean = true> {
+  answered?: T;
+  quote?: T;
+  quoteReference?: T;
+  company?: T;
+  email?: T;
+  message?: T;
+  locale?: T;
+  recipient?: T;
+  deliveryStatus?: T;
+  nextAttemptAt?: T;
+  attempts?: T;
+  lastAttemptAt?: T;
+  lastError?: T;
+  deliveredAt?: T;
+  deliveryStartedAt?: T;
+  companyFilled?: T;
+  emailFilled?: T;
+  localeFilled?: T;
+  recipientFilled?: T;
+  nextAttemptAtFilled?: T;
+  lastAttemptAtFilled?: T;
+  lastErrorFilled?: T;
+  deliveredAtFilled?: T;
+  deliveryStartedAtFilled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -1758,6 +2033,12 @@ export interface GeneralSetting {
   whatsappQr?: (number | null) | Media;
   whatsappChatUrl?: string | null;
   /**
+   * The currency a new quote’s lines start in; each line may use another.
+   */
+  quoteCurrency: 'HKD' | 'USD' | 'CNY' | 'EUR';
+  quoteDeliveryTerms: 'EXW' | 'FCA' | 'FOB' | 'CFR' | 'CIF' | 'DAP' | 'DDP';
+  quotePaymentTerms: 'advance' | 'deposit' | 'lc' | 'net30';
+  /**
    * Set on every save.
    */
   updatedBy?: (number | null) | User;
@@ -1882,6 +2163,9 @@ export interface GeneralSettingsSelect<T extends boolean = true> {
   wechatQr?: T;
   whatsappQr?: T;
   whatsappChatUrl?: T;
+  quoteCurrency?: T;
+  quoteDeliveryTerms?: T;
+  quotePaymentTerms?: T;
   updatedBy?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1992,11 +2276,49 @@ export interface TaskSendRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-quote".
+ */
+export interface TaskSendQuote {
+  input: {
+    messageId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-quote-question".
+ */
+export interface TaskSendQuoteQuestion {
+  input: {
+    messageId: number;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSend-request-copy".
  */
 export interface TaskSendRequestCopy {
   input: {
     requestId: number;
+    attempt?: number | null;
+  };
+  output: {
+    status: string;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSend-quote-accepted".
+ */
+export interface TaskSendQuoteAccepted {
+  input: {
+    quoteId: number;
+    to: string;
     attempt?: number | null;
   };
   output: {

@@ -12,6 +12,9 @@ import { env } from './config/env.server'
 import { ContactMessages } from './enquiries/collections/ContactMessages'
 import { NewsletterSubscribers } from './enquiries/collections/NewsletterSubscribers'
 import { Requests } from './requests/collections/Requests'
+import { Quotes } from './quotes/collections/Quotes'
+import { QuoteQuestions } from './quotes/collections/QuoteQuestions'
+import { quoteAcceptedMail, quoteDelivery, quoteQuestionDelivery } from './quotes/jobs/quote-mails'
 import { requestDelivery } from './requests/jobs/send-request'
 import { sendRequestCopyTask } from './requests/jobs/send-request-copy'
 import { contactMessageDelivery } from './enquiries/jobs/send-contact-message'
@@ -69,8 +72,8 @@ import { logger } from './infrastructure/logger.mjs'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
 
-/** The kinds of stored mail the outbox sends with its own retry schedule (the buyer's copy retries on Payload's). */
-const MAIL_DELIVERIES = [contactMessageDelivery, requestDelivery]
+/** The kinds of stored mail the outbox keeps a delivery record of (the buyer's copy and an accepted quote's mails retry as jobs alone). */
+const MAIL_DELIVERIES = [contactMessageDelivery, requestDelivery, quoteDelivery, quoteQuestionDelivery]
 
 export default buildConfig({
   serverURL: config.siteUrl,
@@ -121,6 +124,8 @@ export default buildConfig({
     NewsletterSubscribers,
     ContactMessages,
     Requests,
+    Quotes,
+    QuoteQuestions,
     Media,
     Users,
     WriteLocks,
@@ -143,7 +148,7 @@ export default buildConfig({
   // Simplified Chinese ('zh') reads the Traditional words converted (src/admin/i18n/translations.ts).
   i18n: { supportedLanguages: { en, 'zh-TW': zhTw, zh }, fallbackLanguage: 'en', translations: adminTranslations },
   jobs: {
-    tasks: [...MAIL_DELIVERIES.map((delivery) => delivery.task), sendRequestCopyTask],
+    tasks: [...MAIL_DELIVERIES.map((delivery) => delivery.task), sendRequestCopyTask, quoteAcceptedMail.task],
     // One job per mailed record at a time (src/platform/outbox/delivery-task.ts); adds payload_jobs.concurrency_key.
     enableConcurrencyControl: true,
     // The outbox's one runner: Payload's cron, every second, only in the server (where Payload starts its

@@ -18,7 +18,17 @@ export function emailAdapter(config: AppEnv): Promise<EmailAdapter> | undefined 
   })
 }
 
-type OutgoingMail = { to: string; subject: string; text: string; replyTo?: string }
+export type MailAttachment = { filename: string; content: Buffer; contentType: string }
+export type OutgoingMail = {
+  to: string
+  subject: string
+  text: string
+  replyTo?: string
+  cc?: string
+  attachments?: MailAttachment[]
+  /** The same for every try of one mail (`<quote-12@host>`): a receiver that sees it twice knows it is one mail. */
+  messageId?: string
+}
 type DeliveryResult = 'sent' | 'not-configured'
 
 /** Sends through the configured SMTP server; throws when the server refuses or cannot be reached. */
@@ -27,6 +37,6 @@ export async function deliverMail(payload: Payload, mail: OutgoingMail): Promise
     payload.logger.info({ msg: 'No SMTP_URL: e-mail logged, not sent', to: mail.to, subject: mail.subject })
     return 'not-configured'
   }
-  await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo })
+  await payload.sendEmail({ to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text, replyTo: mail.replyTo, attachments: mail.attachments, messageId: mail.messageId })
   return 'sent'
 }

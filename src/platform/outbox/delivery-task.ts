@@ -27,11 +27,11 @@ export type DeliveryUpdate = {
 }
 
 /** The collections of stored, mailed records (with deliveryFields()). */
-type MailedCollection = 'contact-messages' | 'requests'
+type MailedCollection = 'contact-messages' | 'requests' | 'quotes' | 'quote-questions'
 
 type DeliveryOptions<C extends MailedCollection> = {
   /** The task's slug (the job's name in the jobs list). */
-  slug: 'send-contact-message' | 'send-request'
+  slug: 'send-contact-message' | 'send-request' | 'send-quote' | 'send-quote-question'
   label: string
   collection: C
   /** The first part of a job's concurrency key: one job per record runs at a time. */

@@ -8,6 +8,7 @@ import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
 import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterGlobalChange } from '../../media/usage-hooks'
+import { CURRENCIES, DEFAULT_CURRENCY, DELIVERY_TERMS, PAYMENT_TERMS } from '../quote-defaults'
 import { addressAreaField, companyIdentityFields, policiesTab } from './company-identity-fields'
 
 const httpsUrl = validateOptionalWith(z.url({ protocol: /^https?$/, message: 'Enter a full web address starting with https://' }))
@@ -117,6 +118,39 @@ export const GeneralSettings: GlobalConfig = {
             imageUpload({ name: 'wechatQr', label: label('WeChat QR code', '微信二維碼') }),
             imageUpload({ name: 'whatsappQr', label: label('WhatsApp QR code', 'WhatsApp 二維碼') }),
             { name: 'whatsappChatUrl', label: label('WhatsApp chat link', 'WhatsApp 對話連結'), type: 'text', validate: httpsUrl },
+          ],
+        },
+        {
+          label: bilingual('Quotes', '報價'),
+          fields: [
+            {
+              name: 'quoteCurrency',
+              label: label('Default currency', '預設貨幣'),
+              type: 'select',
+              required: true,
+              defaultValue: DEFAULT_CURRENCY,
+              options: CURRENCIES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+              access: { read: isStaffField },
+              admin: { description: bilingual('The currency a new quote’s lines start in; each line may use another.', '新報價單項目的預設貨幣；每個項目可另選貨幣。') },
+            },
+            {
+              name: 'quoteDeliveryTerms',
+              label: label('Default delivery terms', '預設交貨條款'),
+              type: 'select',
+              required: true,
+              defaultValue: 'FOB',
+              options: DELIVERY_TERMS.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+              access: { read: isStaffField },
+            },
+            {
+              name: 'quotePaymentTerms',
+              label: label('Default payment terms', '預設付款條款'),
+              type: 'select',
+              required: true,
+              defaultValue: 'advance',
+              options: PAYMENT_TERMS.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+              access: { read: isStaffField },
+            },
           ],
         },
       ],
