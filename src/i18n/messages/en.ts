@@ -566,6 +566,10 @@ export const en = {
     pdf: 'Download the quote (PDF)',
     pdfHeading: 'QUOTATION',
     pageFooter: 'Quote {reference}',
+    /** The PDF's lines table: the number column's header, a quantity of one (the units above are plural), and the words before the buyer's link. */
+    lineNumber: 'No.',
+    quantityUnitsOne: { cone: 'cone', spool: 'spool', kg: 'kg', metre: 'metre' },
+    pdfLinkIntro: 'Read this quote, accept it or ask us a question on its page:',
     accept: 'Accept this quote',
     acceptIntro: 'Accepting confirms the order on these terms. We then send the proforma invoice and the shipping date.',
     acceptName: 'Your name',

@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
-import { INK, RULE, STONE } from './colours'
+import { GOLD, INK, RULE, STONE } from './colours'
 import type { PdfFontFiles } from './fonts'
 import { StructureTree, type StructureElement, type StructureType } from './structure'
 import { subsetFontkit } from './subset-fontkit'
@@ -13,6 +13,23 @@ export type PdfFonts = { regular: PDFFont; bold: PDFFont }
 export type TextStyle = { font: PDFFont; size: number; colour?: RGB; lineHeight?: number }
 export type PdfMetadata = { title: string; author: string; subject: string; lang: string; date: Date }
 export type TableRow = { label: string; value: string }
+
+/** A column of a `columnTable`: its header (a table whose columns have none has no header row), its width in points and how its text is aligned (numbers right). */
+export type TableColumn = { header?: string; width: number; align?: 'left' | 'right' }
+/** One piece of a cell's text, set on lines of its own (wrapped to the column): the cell's main text, then smaller notes under it. */
+export type TableCellText = { text: string; size?: number; bold?: boolean; colour?: RGB }
+export type TableCell = string | TableCellText[]
+export type ColumnTableOptions = {
+  parent?: StructureElement
+  /** The column whose cell names its row (a product, a label): a header cell scoped to the row. */
+  rowHeader?: number
+  /** Where the table's left edge is; the page margin unless given. */
+  x?: number
+  /** The body text's size; a header is set 1.5 pt smaller, in bold. */
+  size?: number
+  /** A thin rule under every row (the default) or none. */
+  rules?: boolean
+}
 
 const LABEL_WIDTH = 170
 
@@ -135,6 +152,101 @@ export class PdfWriter {
       this.y = top - height * lineHeight - 4
       this.rule(RULE, 0.5)
     }
+  }
+
+  /**
+   * A table of columns, each row a TR of TD cells (the `rowHeader` column's a TH scoped to its row),
+   * under a header row of TH cells scoped to their columns. A cell's text wraps in its column and the
+   * row grows to its tallest cell; a row that does not fit starts a new page, where the header row is
+   * drawn again as an artifact (readers have it once, from the table's first page).
+   */
+  columnTable(columns: readonly TableColumn[], rows: readonly (readonly TableCell[])[], options: ColumnTableOptions = {}): StructureElement {
+    const table = this.element('Table', options.parent)
+    const size = options.size ?? 9.5
+    const headerSize = size - 1.5
+    const left = options.x ?? PAGE.margin
+    const right = left + columns.reduce((sum, column) => sum + column.width, 0)
+    const padding = 6
+    const cellPadding = 5
+    // Cells are padded from each other, not from the table's edges, so the text lines up with the page margin.
+    const boxes = columns.map((column, index) => {
+      const x = left + columns.slice(0, index).reduce((sum, { width }) => sum + width, 0)
+      const start = index === 0 ? x : x + padding
+      const end = index === columns.length - 1 ? x + column.width : x + column.width - padding
+      return { start, end, width: end - start, align: column.align ?? 'left' }
+    })
+    type Line = { text: string; size: number; font: PDFFont; colour: RGB }
+    const linesOf = (cell: TableCell | undefined, index: number, header = false): Line[] => {
+      const pieces: TableCellText[] = typeof cell === 'string' ? [{ text: cell }] : (cell ?? [])
+      return pieces.flatMap((piece) => {
+        const font = piece.bold || header ? this.fonts.bold : this.fonts.regular
+        const pieceSize = header ? headerSize : (piece.size ?? size)
+        const colour = piece.colour ?? (header ? STONE : INK)
+        return piece.text ? wrapText(piece.text, font, pieceSize, boxes[index]!.width).map((text) => ({ text, size: pieceSize, font, colour })) : []
+      })
+    }
+    const leading = (line: Line) => line.size * 1.4
+    const heightOf = (cells: Line[][]) => Math.max(0, ...cells.map((lines) => lines.reduce((sum, line) => sum + leading(line), 0))) + 2 * cellPadding
+    const drawCell = (page: PDFPage, lines: Line[], index: number, top: number) => {
+      const box = boxes[index]!
+      let y = top - cellPadding
+      for (const line of lines) {
+        y -= leading(line)
+        const x = box.align === 'right' ? box.end - line.font.widthOfTextAtSize(line.text, line.size) : box.start
+        page.drawText(line.text, { x, y: y + (leading(line) - line.size) / 2 + line.size * 0.12, size: line.size, font: line.font, color: line.colour })
+      }
+    }
+    const ruleUnder = (y: number, colour: RGB, thickness: number) =>
+      this.decorate((page) => page.drawLine({ start: { x: left, y }, end: { x: right, y }, thickness, color: colour }))
+
+    const header = columns.some((column) => column.header) ? columns.map((column, index) => linesOf(column.header ?? '', index, true)) : undefined
+    const headerHeight = header ? heightOf(header) : 0
+    const drawHeader = (cells?: StructureElement[]) => {
+      const top = this.y
+      header!.forEach((lines, index) => {
+        if (cells) this.mark(cells[index]!, (page) => drawCell(page, lines, index, top))
+        else this.decorate((page) => drawCell(page, lines, index, top))
+      })
+      this.y = top - headerHeight
+      ruleUnder(this.y, GOLD, 1)
+    }
+
+    const body = rows.map((row) => columns.map((_, index) => linesOf(row[index], index)))
+    if (header) {
+      // The header never stands alone at the foot of a page.
+      this.ensure(headerHeight + (body[0] ? heightOf(body[0]) : 0))
+      const tr = this.element('TR', table)
+      drawHeader(columns.map(() => this.element('TH', tr, { scope: 'Column' })))
+    }
+    body.forEach((cells) => {
+      const height = heightOf(cells)
+      const page = this.page
+      this.ensure(height)
+      if (header && this.page !== page) drawHeader()
+      const top = this.y
+      const tr = this.element('TR', table)
+      cells.forEach((lines, index) => {
+        const cell = this.element(index === options.rowHeader ? 'TH' : 'TD', tr, index === options.rowHeader ? { scope: 'Row' } : {})
+        if (lines.length > 0) this.mark(cell, (page) => drawCell(page, lines, index, top))
+      })
+      this.y = top - height
+      if (options.rules ?? true) ruleUnder(this.y, RULE, 0.5)
+    })
+    return table
+  }
+
+  /**
+   * "Page 2 of 3" at the right of every page's footer line, once the last page is known: drawn when
+   * the document is complete, as a pagination artifact like the footer.
+   */
+  numberPages(text: (page: number, total: number) => string): void {
+    const pages = this.doc.getPages()
+    const font = this.fonts.regular
+    pages.forEach((page, index) => {
+      const words = text(index + 1, pages.length)
+      const x = PAGE.width - PAGE.margin - font.widthOfTextAtSize(words, 8)
+      this.structure.artifact(page, () => page.drawText(words, { x, y: PAGE.margin - 20, size: 8, font, color: STONE }), 'Pagination')
+    })
   }
 
   /** The tagged document's bytes. */
