@@ -10,7 +10,7 @@ export const quotePdfFilename = (quote: Pick<Quote, 'reference'>) => `${quote.re
 
 /**
  * The quote as an A4 PDF in the buyer's language: a sent quote from what it froze when it was sent
- * (printed.ts), the same bytes at every call; a draft (the admin's preview) from today's settings.
+ * (printed.ts), the same text and layout at every call (pdf-lib names font subsets at random, so not the same bytes); a draft (the admin's preview) from today's settings.
  */
 export async function renderQuotePdf(req: PayloadRequest, quote: Quote): Promise<{ filename: string; bytes: Uint8Array }> {
   const locale = quoteLocale(quote)
