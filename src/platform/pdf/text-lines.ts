@@ -1,5 +1,5 @@
 import type { PDFFont } from 'pdf-lib'
-import { chinesePhrases } from '../../shared/text/phrases'
+import { chinesePhrases } from '../../shared/text/chinese-phrases'
 
 /** Pieces between which a line may break: between Chinese words (as on the site) and after spaces. */
 function breakableRuns(paragraph: string): string[] {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { chinesePhrases } from './phrases'
+import { chinesePhrases } from './chinese-phrases'
 import { keptName, siteWords } from './site-words'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chinesePhrases, SIMPLIFIED_TRADE_TERMS, TRADE_TERMS } from './phrases'
+import { chinesePhrases, SIMPLIFIED_TRADE_TERMS, TRADE_TERMS } from './chinese-phrases'
 import { toSimplified } from './to-simplified'
 
 describe('chinesePhrases', () => {
