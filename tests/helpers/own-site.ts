@@ -18,6 +18,8 @@ export type OwnSite = {
   openJobs(queue: string): Promise<number>
   /** Stops the server and starts it again on the same database with these variables changed. */
   restart(changes?: Record<string, string>): Promise<void>
+  /** Kills the server at once (SIGKILL, as a power cut or the OOM killer would): no hook, no clean-up runs. `restart()` starts it again. */
+  crash(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -96,6 +98,15 @@ export async function startOwnSite(
       } finally {
         await client.end()
       }
+    },
+    crash: async () => {
+      const running = server
+      server = undefined
+      if (!running || running.exitCode !== null) return
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve())
+        running.kill('SIGKILL')
+      })
     },
     restart: async (changes = {}) => {
       await stop()

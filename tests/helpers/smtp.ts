@@ -12,7 +12,8 @@ export type TestSmtpServer = {
   refusals: () => number
   /**
    * Keeps the mails to `address` waiting at the end of their data, unanswered, as a slow server
-   * does, until the returned function is called (then they are received). `waiting()` counts them.
+   * does, until the returned function is called (then they are received, unless their sender hung
+   * up meanwhile). `waiting()` counts them.
    */
   hold(address: string): () => void
   waiting: () => number
@@ -26,9 +27,14 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
   let refusals = 0
   const held = new Map<string, Promise<void>>()
   let waiting = 0
+  // Sessions whose client went away: a mail whose sender never heard the answer is not accepted (RFC 5321, 4.1.1.4), as a real server does.
+  const closed = new Set<string>()
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onClose(session) {
+      closed.add(session.id)
+    },
     onRcptTo(address, _session, callback) {
       if (!refused.has(address.address)) return callback()
       refusals += 1
@@ -45,6 +51,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
           await Promise.all(holds)
           waiting -= 1
         }
+        if (closed.has(session.id)) return
         received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to, raw: Buffer.concat(chunks).toString('utf8') })
         callback()
       })

@@ -8,6 +8,8 @@ import { keepStatusTransitions } from '../hooks/status-transitions'
 import { computeTotals } from '../hooks/compute-totals'
 import { prepareNewQuote } from '../hooks/prepare-new-quote'
 import { quoteStateField } from '../hooks/quote-state'
+import { settingsDefault } from '../quote-defaults'
+import { defaultValidUntil } from '../validity'
 import { reviseQuoteEndpoint } from '../endpoints/revise'
 import { sendQuoteEndpoint } from '../endpoints/send'
 
@@ -44,7 +46,7 @@ const lineFields: Field[] = [
       { name: 'quantity', label: label('Quantity quoted', '報價數量'), type: 'number', required: true, min: 0.001, admin: { width: '18%', step: 1 } },
       { name: 'priceUnit', label: label('Price unit', '價格單位'), type: 'select', required: true, defaultValue: 'cone', options: options(PRICE_UNITS), admin: { width: '18%' } },
       { name: 'unitPrice', label: label('Unit price', '單價'), type: 'number', min: 0, admin: { width: '18%', step: 0.01, condition: (_, line) => !line?.free } },
-      { name: 'currency', label: label('Currency', '貨幣'), type: 'select', required: true, defaultValue: 'HKD', options: options(CURRENCIES), admin: { width: '22%' } },
+      { name: 'currency', label: label('Currency', '貨幣'), type: 'select', required: true, defaultValue: settingsDefault('currency'), options: options(CURRENCIES), admin: { width: '22%' } },
       {
         name: 'free',
         label: label('Free of charge', '免費'),
@@ -149,8 +151,8 @@ export const Quotes: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'validUntil', label: label('Valid until', '有效期至'), type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, width: '25%' } },
-        { name: 'deliveryTerms', label: label('Delivery terms', '交貨條款'), type: 'select', required: true, defaultValue: 'FOB', options: options(DELIVERY_TERMS), admin: { width: '40%' } },
+        { name: 'validUntil', label: label('Valid until', '有效期至'), type: 'date', required: true, defaultValue: () => defaultValidUntil(), admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, width: '25%' } },
+        { name: 'deliveryTerms', label: label('Delivery terms', '交貨條款'), type: 'select', required: true, defaultValue: settingsDefault('deliveryTerms'), options: options(DELIVERY_TERMS), admin: { width: '40%' } },
         {
           name: 'deliveryPlace',
           label: label('Named port or place', '指定港口或地點'),
@@ -159,7 +161,7 @@ export const Quotes: CollectionConfig = {
         },
       ],
     },
-    { name: 'paymentTerms', label: label('Payment terms', '付款條款'), type: 'select', required: true, defaultValue: 'advance', options: options(PAYMENT_TERMS) },
+    { name: 'paymentTerms', label: label('Payment terms', '付款條款'), type: 'select', required: true, defaultValue: settingsDefault('paymentTerms'), options: options(PAYMENT_TERMS) },
     {
       name: 'message',
       label: label('Message to the buyer', '給買家的訊息'),

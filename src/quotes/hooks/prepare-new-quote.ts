@@ -4,6 +4,7 @@ import { isSiteLocale } from '../../shared/locales'
 import { priceUnitFor } from '../options'
 import { quoteReference, takeQuoteNumber } from '../reference'
 import { defaultValidUntil } from '../validity'
+import { quoteDefaults } from '../quote-defaults'
 
 type QuoteLine = NonNullable<Quote['lines']>[number]
 type RequestLine = NonNullable<Request['lines']>[number]
@@ -33,11 +34,6 @@ export function lineFromRequest(line: RequestLine, currency: string): QuoteLine 
   }
 }
 
-async function quoteDefaults(req: PayloadRequest) {
-  const settings = await req.payload.findGlobal({ slug: 'general-settings', depth: 0, req, overrideAccess: true })
-  return { currency: settings.quoteCurrency ?? 'HKD', deliveryTerms: settings.quoteDeliveryTerms ?? 'FOB', paymentTerms: settings.quotePaymentTerms ?? 'advance' }
-}
-
 /**
  * A new quote is prepared, never typed from nothing: from the request it answers (its buyer, language
  * and lines, with the settings' default currency and terms), or, for a revision, from the quote it
@@ -65,10 +61,10 @@ export const prepareNewQuote: CollectionBeforeValidateHook<Quote> = async ({ dat
   const defaults = await quoteDefaults(req)
   const number = context.quoteAction === 'seed' && data.number ? data.number : await takeQuoteNumber(req)
   return {
-    deliveryTerms: defaults.deliveryTerms,
-    paymentTerms: defaults.paymentTerms,
-    validUntil: defaultValidUntil(),
     ...data,
+    deliveryTerms: data.deliveryTerms ?? defaults.deliveryTerms,
+    paymentTerms: data.paymentTerms ?? defaults.paymentTerms,
+    validUntil: data.validUntil ?? defaultValidUntil(),
     request: request.id,
     company: request.company,
     name: request.name,
