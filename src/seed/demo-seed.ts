@@ -16,6 +16,8 @@ import { refreshAllMediaVisibility } from '../media/usage'
 import { en } from '../i18n/messages/en'
 import { zhHant } from '../i18n/messages/zh-Hant'
 import { seedRequests } from '../requests/seed'
+import { seedQuotes } from '../quotes/seed'
+import { seedQuoteBuyers } from './quote-buyers'
 import { seedEnquiries } from '../enquiries/seed'
 import { seedDemoInsights } from '../insights/seed'
 import { seedSimplifiedWordings } from '../translations/simplified/seed'
@@ -269,7 +271,11 @@ export async function seedDemo(payload: Payload, { pictureScale = 1 }: { picture
   await seedDocuments(payload, productIds, summary)
   await seedShadeReferences(payload, catalogue.codeIds, summary)
   summary.simplifiedWordings = await seedSimplifiedWordings(payload, productIds)
-  summary.requests = await seedRequests(payload, [...productIds.values()])
+  // The quoted buyers' requests are older than the demo's own: written first, so that the references count up with the dates.
+  summary.requests = (await seedQuoteBuyers(payload)) + (await seedRequests(payload, [...productIds.values()]))
+  const quotes = await seedQuotes(payload)
+  summary.quotes = quotes.quotes
+  summary.quoteQuestions = quotes.questions
   const enquiries = await seedEnquiries(payload, site.contactEmail)
   summary.subscribers = enquiries.subscribers
   summary.contactMessages = enquiries.messages
