@@ -17,6 +17,8 @@ export type TestSmtpServer = {
    */
   hold(address: string): () => void
   waiting: () => number
+  /** How many clients have gone away (closed or lost their connection) so far. */
+  hangUps: () => number
   close(): Promise<void>
 }
 
@@ -73,6 +75,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
       }
     },
     waiting: () => waiting,
+    hangUps: () => closed.size,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }

@@ -166,7 +166,10 @@ describe('the send path through failures', () => {
     expect((await send(draft.id)).status).toBe(200)
     // The mail's data is at the server, unanswered: the sender is in the middle of sending it.
     await expect.poll(() => smtp!.waiting(), { timeout: 20_000 }).toBe(1)
+    const hangUps = smtp!.hangUps()
     await site.crash()
+    // The server sees the killed sender's connection gone, then would have answered: too late, nobody heard it.
+    await expect.poll(() => smtp!.hangUps(), { timeout: 10_000 }).toBeGreaterThan(hangUps)
     release()
     expect(mailsOf(String(draft.reference))).toHaveLength(0)
     await site.restart()
