@@ -847,7 +847,7 @@ export interface Quote {
     | number
     | boolean
     | null;
-  deliveryStatus: 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
+  deliveryStatus: 'idle' | 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
   nextAttemptAt?: string | null;
   attempts?: number | null;
   lastAttemptAt?: string | null;

@@ -162,6 +162,9 @@ describe('the send path through failures', () => {
 
   it('survives a kill -9 in the middle of sending: the quote is mailed exactly once after the restart', async () => {
     const draft = await pricedQuote(`Crash ${stamp}`, 'crash@example.com')
+    // A draft beside it, being prepared: the restart's look for mail left unsent must leave it alone.
+    const preparing = await pricedQuote(`Preparing ${stamp}`, 'preparing@example.com')
+    expect(preparing.deliveryStatus).toBe('idle')
     const release = smtp!.hold('crash@example.com')
     expect((await send(draft.id)).status).toBe(200)
     // The mail's data is at the server, unanswered: the sender is in the middle of sending it.
@@ -176,5 +179,7 @@ describe('the send path through failures', () => {
     await expect.poll(async () => (await quote(draft.id)).deliveryStatus, { timeout: 30_000 }).toBe('sent')
     await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
     expect(mailsOf(String(draft.reference))).toHaveLength(1)
+    expect(mailsOf(String(preparing.reference))).toHaveLength(0)
+    expect([(await quote(preparing.id)).status, (await quote(preparing.id)).deliveryStatus]).toEqual(['draft', 'idle'])
   })
 })

@@ -54,6 +54,7 @@ describe('preparing a quote', () => {
   it("copies the request's buyer, language and lines, in the settings' default currency and terms, samples free", async () => {
     const quote = await prepare()
     expect(quote.reference).toMatch(/^Q-\d{4}-0001$/)
+    expect(quote.deliveryStatus).toBe('idle')
     expect([quote.status, quote.revision, quote.company, quote.email, quote.locale]).toEqual(['draft', 0, 'Harbour Embroidery Ltd', 'ming@harbour.example', 'zh-Hant'])
     expect([quote.deliveryTerms, quote.paymentTerms]).toEqual(['CIF', 'lc'])
     expect(quote.lines!.map((line) => [line.itemCodeText ?? null, line.kind, line.quantity, line.priceUnit, line.currency, line.free])).toEqual([

@@ -2,6 +2,9 @@ import type { Field } from 'payload'
 import { bilingual, label } from '../../shared/admin-label'
 import { readableLabelled } from '../../shared/fields/readable'
 
+/** A record kept before it is sent at all (a quote being prepared): never picked up by the outbox until an action makes it Waiting. */
+const IDLE = { value: 'idle', en: 'Not sent yet', zh: '尚未發送' } as const
+
 const STATUSES = [
   { value: 'pending', en: 'Waiting to send', zh: '等待傳送' },
   { value: 'retrying', en: 'Retrying: not sent yet, see next try', zh: '重試中：尚未傳送，見下次嘗試時間' },
@@ -22,16 +25,19 @@ const whileRetrying = <T extends { admin: object }>(field: T) => ({ ...field, ad
  * greyed-out inputs. `afterStatus` goes right under the status (the contact
  * message's Resend button).
  */
-export const deliveryFields = (afterStatus: Field[] = []): Field[] => [
+export const deliveryFields = (afterStatus: Field[] = [], { startsIdle = false }: { startsIdle?: boolean } = {}): Field[] => {
+  const statuses = startsIdle ? [IDLE, ...STATUSES] : STATUSES
+  return [
   {
     name: 'deliveryStatus',
-    ...readableLabelled('Delivery', '傳送狀態', { words: Object.fromEntries(STATUSES.map((status) => [status.value, bilingual(status.en, status.zh)])) }, 'sidebar'),
+    ...readableLabelled('Delivery', '傳送狀態', { words: Object.fromEntries(statuses.map((status) => [status.value, bilingual(status.en, status.zh)])) }, 'sidebar'),
     type: 'select',
     required: true,
-    defaultValue: 'pending',
+    // A record stored to be sent waits at once; one that starts idle waits for its action (a quote's Send).
+    defaultValue: startsIdle ? IDLE.value : 'pending',
     index: true,
     // The list's column and filter name each status too.
-    options: STATUSES.map((status) => ({ value: status.value, label: label(status.en, status.zh) })),
+    options: statuses.map((status) => ({ value: status.value, label: label(status.en, status.zh) })),
   },
   ...afterStatus,
   {
@@ -51,3 +57,4 @@ export const deliveryFields = (afterStatus: Field[] = []): Field[] => [
     type: 'date',
   },
 ]
+}

@@ -4,7 +4,7 @@ import { inTransaction } from '../database/in-transaction'
 import { OUTBOX_QUEUE } from './queue'
 import { nextAttemptAt } from './retry-schedule'
 
-export type DeliveryStatus = 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured'
+export type DeliveryStatus = 'idle' | 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured'
 
 /** What a stored, mailed record (a contact message, a request) keeps about its delivery (see delivery-fields.ts). */
 export type DeliveredRecord = {
@@ -17,7 +17,7 @@ export type DeliveredRecord = {
 }
 
 export type DeliveryUpdate = {
-  deliveryStatus: DeliveryStatus
+  deliveryStatus: Exclude<DeliveryStatus, 'idle'>
   attempts: number
   recipient?: string
   deliveredAt?: string | null

@@ -175,6 +175,7 @@ export const Quotes: CollectionConfig = {
     { name: 'purchaseOrder', ...readableLabelled('Purchase order', '採購單編號', {}, 'sidebar'), type: 'text' },
     // The letterhead and the words as they were when the quote was sent: the PDF is drawn again from it, the same.
     { name: 'printed', type: 'json', admin: { hidden: true } },
-    ...deliveryFields(),
+    // Idle while a draft: the outbox sends a quote only once Send made it Waiting (actions.ts).
+    ...deliveryFields([], { startsIdle: true }),
   ],
 }
