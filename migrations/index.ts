@@ -28,8 +28,8 @@ import * as migration_20261127_211202_insights from './20261127_211202_insights'
 import * as migration_20261128_083424_simplified_texts from './20261128_083424_simplified_texts';
 import * as migration_20261129_044400_insight_visitors from './20261129_044400_insight_visitors';
 import * as migration_20261129_050030_request_receipts_media_public_until from './20261129_050030_request_receipts_media_public_until';
-import * as migration_20261129_071914_media_flags from './20261129_071914_media_flags';
-import * as migration_20261129_071913_quotes from './20261129_071913_quotes';
+import * as migration_20261129_075621_media_flags from './20261129_075621_media_flags';
+import * as migration_20261129_075620_quotes from './20261129_075620_quotes';
 
 export const migrations = [
   {
@@ -183,13 +183,13 @@ export const migrations = [
     name: '20261129_050030_request_receipts_media_public_until',
   },
   {
-    up: migration_20261129_071913_quotes.up,
-    down: migration_20261129_071913_quotes.down,
-    name: '20261129_071913_quotes',
+    up: migration_20261129_075620_quotes.up,
+    down: migration_20261129_075620_quotes.down,
+    name: '20261129_075620_quotes',
   },
   {
-    up: migration_20261129_071914_media_flags.up,
-    down: migration_20261129_071914_media_flags.down,
-    name: '20261129_071914_media_flags',
+    up: migration_20261129_075621_media_flags.up,
+    down: migration_20261129_075621_media_flags.down,
+    name: '20261129_075621_media_flags',
   },
 ];

@@ -11,7 +11,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_quotes_locale" AS ENUM('en', 'zh-Hant', 'zh-Hans');
   CREATE TYPE "public"."enum_quotes_delivery_terms" AS ENUM('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP');
   CREATE TYPE "public"."enum_quotes_payment_terms" AS ENUM('advance', 'deposit', 'lc', 'net30');
-  CREATE TYPE "public"."enum_quotes_delivery_status" AS ENUM('pending', 'retrying', 'sent', 'failed', 'not-configured');
+  CREATE TYPE "public"."enum_quotes_delivery_status" AS ENUM('idle', 'pending', 'retrying', 'sent', 'failed', 'not-configured');
   CREATE TYPE "public"."enum_quote_questions_delivery_status" AS ENUM('pending', 'retrying', 'sent', 'failed', 'not-configured');
   CREATE TYPE "public"."enum_general_settings_quote_currency" AS ENUM('HKD', 'USD', 'CNY', 'EUR');
   CREATE TYPE "public"."enum_general_settings_quote_delivery_terms" AS ENUM('EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DDP');
@@ -38,7 +38,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"quantity" numeric NOT NULL,
   	"price_unit" "enum_quotes_lines_price_unit" DEFAULT 'cone' NOT NULL,
   	"unit_price" numeric,
-  	"currency" "enum_quotes_lines_currency" DEFAULT 'HKD' NOT NULL,
+  	"currency" "enum_quotes_lines_currency" NOT NULL,
   	"free" boolean DEFAULT false,
   	"minimum_order" numeric,
   	"lead_time" numeric,
@@ -68,16 +68,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"locale" "enum_quotes_locale" DEFAULT 'en' NOT NULL,
   	"totals_text" varchar,
   	"valid_until" timestamp(3) with time zone NOT NULL,
-  	"delivery_terms" "enum_quotes_delivery_terms" DEFAULT 'FOB' NOT NULL,
+  	"delivery_terms" "enum_quotes_delivery_terms" NOT NULL,
   	"delivery_place" varchar,
-  	"payment_terms" "enum_quotes_payment_terms" DEFAULT 'advance' NOT NULL,
+  	"payment_terms" "enum_quotes_payment_terms" NOT NULL,
   	"message" varchar,
   	"sent_at" timestamp(3) with time zone,
   	"accepted_at" timestamp(3) with time zone,
   	"accepted_name" varchar,
   	"purchase_order" varchar,
   	"printed" jsonb,
-  	"delivery_status" "enum_quotes_delivery_status" DEFAULT 'pending' NOT NULL,
+  	"delivery_status" "enum_quotes_delivery_status" DEFAULT 'idle' NOT NULL,
   	"next_attempt_at" timestamp(3) with time zone,
   	"attempts" numeric DEFAULT 0,
   	"last_attempt_at" timestamp(3) with time zone,
