@@ -124,8 +124,9 @@ describe('sending a quote', () => {
       expect(pdf?.filename).toBe(`${reference}.pdf`)
       const text = await pdfText(pdf!.bytes)
       expect(words.filter((word) => !text.includes(word))).toEqual([])
+      // The mail server answered; the job writes Sent just after.
+      await expect.poll(async () => { const stored = await quote(draft.id); return [stored.status, stored.deliveryStatus, stored.attempts] }).toEqual(['sent', 'sent', 1])
       const stored = await quote(draft.id)
-      expect([stored.status, stored.deliveryStatus, stored.attempts]).toEqual(['sent', 'sent', 1])
       const requestId = typeof stored.request === 'object' ? (stored.request as Doc).id : stored.request
       expect((await site.api(`/api/requests/${requestId}`, { admin: true })).body.status).toBe('quoted')
     }
@@ -168,7 +169,7 @@ describe('the send path through failures', () => {
     const release = smtp!.hold('crash@example.com')
     expect((await send(draft.id)).status).toBe(200)
     // The mail's data is at the server, unanswered: the sender is in the middle of sending it.
-    await expect.poll(() => smtp!.waiting(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => smtp!.waiting(), { timeout: 60_000 }).toBe(1)
     const hangUps = smtp!.hangUps()
     await site.crash()
     // The server sees the killed sender's connection gone, then would have answered: too late, nobody heard it.
@@ -176,7 +177,7 @@ describe('the send path through failures', () => {
     release()
     expect(mailsOf(String(draft.reference))).toHaveLength(0)
     await site.restart()
-    await expect.poll(async () => (await quote(draft.id)).deliveryStatus, { timeout: 30_000 }).toBe('sent')
+    await expect.poll(async () => (await quote(draft.id)).deliveryStatus, { timeout: 60_000 }).toBe('sent')
     await expect.poll(() => site.openJobs('contact'), { timeout: 10_000 }).toBe(0)
     expect(mailsOf(String(draft.reference))).toHaveLength(1)
     expect(mailsOf(String(preparing.reference))).toHaveLength(0)
