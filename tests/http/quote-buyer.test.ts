@@ -74,7 +74,8 @@ describe("the buyer's page", () => {
     }
     expect(english.headers['cache-control']).toContain('no-store')
     expect(english.text).toContain('<meta name="robots" content="noindex, nofollow"/>')
-    expect(english.text).toContain('<meta name="referrer" content="no-referrer"/>')
+    // No referrer to another origin; the page's own form posts keep their Origin (QuotePage.tsx).
+    expect(english.text).toContain('<meta name="referrer" content="same-origin"/>')
     const traditional = await getWithHost(base(), quote.path, hosts()['zh-Hant'])
     expect(traditional.status).toBe(200)
     for (const words of ['<title>報價單</title>', `${quote.reference}</h1>`, '免費', '接受報價', '提出問題', '24 筒', 'HKD 1,116.00', '交貨期', '3 星期']) expect(traditional.text, words).toContain(words)

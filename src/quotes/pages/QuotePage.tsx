@@ -21,9 +21,12 @@ type Props = { params: Promise<{ locale: string; key: string }>; searchParams: P
 
 export async function quotePageMetadata({ params }: Pick<Props, 'params'>): Promise<Metadata> {
   const locale = await routeLocale(params)
-  // One buyer's private address: never indexed, and no referrer carries it to another site. The title
-  // names no quote, so that a key that opens nothing tells nothing either.
-  return { title: getMessages(locale).quotes.title, robots: { index: false, follow: false }, referrer: 'no-referrer' }
+  // One buyer's private address: never indexed, and no referrer carries it to another site. Not
+  // 'no-referrer', as on /request/sent: under it a browser names its form posts' origin "null", which the
+  // forms' door rightly refuses (platform/limits/public-write.ts); 'same-origin' keeps the Origin of the
+  // page's own posts and sends no referrer to any other origin, the other language hosts included. The
+  // title names no quote, so that a key that opens nothing tells nothing either.
+  return { title: getMessages(locale).quotes.title, robots: { index: false, follow: false }, referrer: 'same-origin' }
 }
 
 async function buyerState(payload: Payload, quote: Quote): Promise<BuyerState> {
