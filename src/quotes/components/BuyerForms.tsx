@@ -55,10 +55,9 @@ export function AcceptForm({ path, t, flash }: { path: string; t: QuoteWords; fl
       <p className="mt-2 text-stone">{t.acceptIntro}</p>
       <form method="post" action={`${path}/accept`} noValidate className={FORM_CLASS}>
         <FormError text={flash?.formError} />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field form="accept" name="name" label={t.acceptName} flash={flash} maxLength={BUYER_LIMITS.name} autoComplete="name" />
-          <Field form="accept" name="purchaseOrder" label={t.purchaseOrder} flash={flash} maxLength={BUYER_LIMITS.purchaseOrder} autoComplete="off" />
-        </div>
+        {/* One above the other: side by side in half the page, a label on two lines pushed its field out of line. */}
+        <Field form="accept" name="name" label={t.acceptName} flash={flash} maxLength={BUYER_LIMITS.name} autoComplete="name" />
+        <Field form="accept" name="purchaseOrder" label={t.purchaseOrder} flash={flash} maxLength={BUYER_LIMITS.purchaseOrder} autoComplete="off" />
         <button type="submit" className="button-gold self-start">
           {t.acceptButton}
         </button>

@@ -72,7 +72,7 @@ export async function QuotePage({ params, searchParams }: Props) {
           </a>
           <PrintButton label={t.print} />
         </div>
-        <div className={`mt-10 grid gap-8 ${state.kind === 'open' ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
+        <div className={`mt-10 grid items-start gap-8 ${state.kind === 'open' ? 'lg:grid-cols-2' : 'max-w-3xl'}`}>
           {state.kind === 'open' && <AcceptForm path={path} t={t} flash={acceptFlash} />}
           <QuestionForm path={path} t={t} flash={questionFlash} sent={one(query[QUESTION_SENT_PARAM]) === '1' && !questionFlash} />
         </div>
