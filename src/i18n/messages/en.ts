@@ -564,6 +564,11 @@ export const en = {
       net30: 'Net 30 days from the invoice date',
     },
     pdf: 'Download the quote (PDF)',
+    print: 'Print this quote',
+    /** The buyer's page is reached by a private address: said once under the quote. */
+    privateLink: 'This page is yours alone: please do not forward its address.',
+    /** The short name of a line's card on a phone, where the table's heading row is not shown. */
+    lineOf: 'Line {index} of {total}',
     pdfHeading: 'QUOTATION',
     pageFooter: 'Quote {reference}',
     /** The PDF's lines table: the number column's header, a quantity of one (the units above are plural), and the words before the buyer's link. */
