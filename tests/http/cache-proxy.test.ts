@@ -113,6 +113,16 @@ describe('the caching proxy', () => {
     expect(plain.text).not.toContain('data-request-line')
   })
 
+  it("never stores a buyer's own page behind a signed address: a quote (its Accept form) or a sent request's summary", async () => {
+    for (const path of [`/quote/1-${'x'.repeat(32)}`, `/request/sent/1-abc-${'y'.repeat(32)}`]) {
+      const first = await viaProxy(path)
+      const second = await viaProxy(path)
+      expect(first.status).toBe(404)
+      expect([first.cache, second.cache]).toEqual(['BYPASS', 'BYPASS'])
+      expect(second.cacheControl).toBe('private, no-store')
+    }
+  })
+
   it('passes every API read and write to the app, uncached', async () => {
     const read = await viaProxy('/api/products?limit=1')
     expect(read.cache).toBe('BYPASS')
