@@ -847,6 +847,7 @@ export interface Quote {
     | number
     | boolean
     | null;
+  buyerLink?: string | null;
   deliveryStatus: 'idle' | 'pending' | 'retrying' | 'sent' | 'failed' | 'not-configured';
   nextAttemptAt?: string | null;
   attempts?: number | null;
@@ -1663,6 +1664,7 @@ export interface QuotesSelect<T extends boolean = true> {
   acceptedName?: T;
   purchaseOrder?: T;
   printed?: T;
+  buyerLink?: T;
   deliveryStatus?: T;
   nextAttemptAt?: T;
   attempts?: T;

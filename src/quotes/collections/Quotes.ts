@@ -10,6 +10,8 @@ import { prepareNewQuote } from '../hooks/prepare-new-quote'
 import { quoteStateField } from '../hooks/quote-state'
 import { settingsDefault } from '../quote-defaults'
 import { defaultValidUntil } from '../validity'
+import { buyerLinkField } from '../hooks/buyer-link'
+import { quotePdfEndpoint } from '../endpoints/pdf'
 import { reviseQuoteEndpoint } from '../endpoints/revise'
 import { sendQuoteEndpoint } from '../endpoints/send'
 
@@ -85,12 +87,17 @@ export const Quotes: CollectionConfig = {
     components: { edit: { beforeDocumentControls: ['/quotes/admin/QuoteActions#QuoteActions'] } },
   },
   defaultSort: '-updatedAt',
+  // A quote is prepared from a request or revised, never copied: Payload's Duplicate of a sent quote made
+  // a draft with a new number that still carried the first one's sending (sent at, the frozen letterhead).
+  disableDuplicate: true,
   access: { read: isStaff, create: isStaff, update: draftsOfStaff, delete: draftsOfStaff },
-  endpoints: [sendQuoteEndpoint, reviseQuoteEndpoint],
+  endpoints: [sendQuoteEndpoint, reviseQuoteEndpoint, quotePdfEndpoint],
   hooks: {
     beforeChange: [prepareNewQuote, keepStatusTransitions, computeTotals],
   },
   fields: [
+    // Above the form: on a sent quote when it was sent, that it cannot change, the buyer's page and acceptance; on a new one, what to do first.
+    { name: 'quoteBanner', type: 'ui', admin: { disableListColumn: true, components: { Field: '/quotes/admin/QuoteBanner#QuoteBanner' } } },
     quoteStateField,
     {
       name: 'status',
@@ -175,6 +182,7 @@ export const Quotes: CollectionConfig = {
     { name: 'purchaseOrder', ...readableLabelled('Purchase order', '採購單編號', {}, 'sidebar'), type: 'text' },
     // The letterhead and the words as they were when the quote was sent: the PDF is drawn again from it, the same.
     { name: 'printed', type: 'json', admin: { hidden: true } },
+    buyerLinkField,
     // Idle while a draft: the outbox sends a quote only once Send made it Waiting (actions.ts).
     ...deliveryFields([], { startsIdle: true }),
   ],

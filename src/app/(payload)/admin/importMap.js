@@ -28,6 +28,9 @@ import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '.
 import { NoSaveButton as NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd } from '../../../enquiries/admin/NoSaveButton'
 import { RequestLinesField as RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25 } from '../../../requests/admin/RequestLinesField'
 import { RequestsToolbar as RequestsToolbar_41f87ad28b0225baf907a293bad62c74 } from '../../../requests/admin/RequestsToolbar'
+import { QuoteBanner as QuoteBanner_34d262f26bdc47708a90eb63db964de0 } from '../../../quotes/admin/QuoteBanner'
+import { QuoteTotalsField as QuoteTotalsField_4b7dad6fa76dc25d153c7ea516bcef6e } from '../../../quotes/admin/QuoteTotalsField'
+import { QuoteActions as QuoteActions_8d99db491129242031d113489918f376 } from '../../../quotes/admin/QuoteActions'
 import { UsageCell as UsageCell_ba2f27a8221537161b688deb46290967 } from '../../../media/admin/UsageCell'
 import { UsedByPanel as UsedByPanel_1befc90d15501684af0f71b5c6d11458 } from '../../../media/admin/UsedByPanel'
 import { SizeCell as SizeCell_fc55272f2c6dccfc422f276814d0743a } from '../../../media/admin/SizeCell'
@@ -89,6 +92,9 @@ export const importMap = {
   "/enquiries/admin/NoSaveButton#NoSaveButton": NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd,
   "/requests/admin/RequestLinesField#RequestLinesField": RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25,
   "/requests/admin/RequestsToolbar#RequestsToolbar": RequestsToolbar_41f87ad28b0225baf907a293bad62c74,
+  "/quotes/admin/QuoteBanner#QuoteBanner": QuoteBanner_34d262f26bdc47708a90eb63db964de0,
+  "/quotes/admin/QuoteTotalsField#QuoteTotalsField": QuoteTotalsField_4b7dad6fa76dc25d153c7ea516bcef6e,
+  "/quotes/admin/QuoteActions#QuoteActions": QuoteActions_8d99db491129242031d113489918f376,
   "/media/admin/UsageCell#UsageCell": UsageCell_ba2f27a8221537161b688deb46290967,
   "/media/admin/UsedByPanel#UsedByPanel": UsedByPanel_1befc90d15501684af0f71b5c6d11458,
   "/media/admin/SizeCell#SizeCell": SizeCell_fc55272f2c6dccfc422f276814d0743a,
