@@ -26,7 +26,11 @@ export const Requests: CollectionConfig = {
     useAsTitle: 'subject',
     defaultColumns: ['reference', 'subject', 'company', 'email', 'status', 'deliveryStatus', 'createdAt'],
     listSearchableFields: ['reference', 'subject', 'name', 'company', 'email'],
-    components: { beforeListTable: ['/requests/admin/RequestsToolbar#RequestsToolbar'] },
+    components: {
+      beforeListTable: ['/requests/admin/RequestsToolbar#RequestsToolbar'],
+      // The quotes prepared on the request and Prepare quote (issue 51.1), beside Save.
+      edit: { beforeDocumentControls: ['/requests/admin/PrepareQuoteButton#PrepareQuoteButton'] },
+    },
   },
   defaultSort: '-createdAt',
   // Created only through the request form's endpoints; an administrator reads, sets the status, deletes.

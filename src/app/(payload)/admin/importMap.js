@@ -28,6 +28,7 @@ import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '.
 import { NoSaveButton as NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd } from '../../../enquiries/admin/NoSaveButton'
 import { RequestLinesField as RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25 } from '../../../requests/admin/RequestLinesField'
 import { RequestsToolbar as RequestsToolbar_41f87ad28b0225baf907a293bad62c74 } from '../../../requests/admin/RequestsToolbar'
+import { PrepareQuoteButton as PrepareQuoteButton_89fd3bc5c5f0b70bcd35568fc7019bba } from '../../../requests/admin/PrepareQuoteButton'
 import { QuoteBanner as QuoteBanner_34d262f26bdc47708a90eb63db964de0 } from '../../../quotes/admin/QuoteBanner'
 import { QuoteTotalsField as QuoteTotalsField_4b7dad6fa76dc25d153c7ea516bcef6e } from '../../../quotes/admin/QuoteTotalsField'
 import { QuoteActions as QuoteActions_8d99db491129242031d113489918f376 } from '../../../quotes/admin/QuoteActions'
@@ -92,6 +93,7 @@ export const importMap = {
   "/enquiries/admin/NoSaveButton#NoSaveButton": NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd,
   "/requests/admin/RequestLinesField#RequestLinesField": RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25,
   "/requests/admin/RequestsToolbar#RequestsToolbar": RequestsToolbar_41f87ad28b0225baf907a293bad62c74,
+  "/requests/admin/PrepareQuoteButton#PrepareQuoteButton": PrepareQuoteButton_89fd3bc5c5f0b70bcd35568fc7019bba,
   "/quotes/admin/QuoteBanner#QuoteBanner": QuoteBanner_34d262f26bdc47708a90eb63db964de0,
   "/quotes/admin/QuoteTotalsField#QuoteTotalsField": QuoteTotalsField_4b7dad6fa76dc25d153c7ea516bcef6e,
   "/quotes/admin/QuoteActions#QuoteActions": QuoteActions_8d99db491129242031d113489918f376,
