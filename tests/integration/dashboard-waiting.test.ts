@@ -35,6 +35,18 @@ beforeAll(async () => {
   for (const [subject, status] of [['Bridal samples', 'new'], ['Gold cones', 'new'], ['Quoted already', 'quoted']] as const) {
     await payload.create({ collection: 'requests', data: request(subject, status) as never })
   }
+  // Asking for a price on two lines (counted once), and one already quoted: one request to quote (issue 51).
+  const priceLines = [
+    { productName: 'Royal Gold', itemCodeText: 'RG-1', kind: 'quote', quantity: 200, unit: 'cones' },
+    { productName: 'Royal Gold', itemCodeText: 'RG-2', kind: 'quote', quantity: 100, unit: 'cones' },
+  ]
+  const toQuote = await payload.create({ collection: 'requests', data: { ...request('Price for golds', 'new'), lines: priceLines } as never })
+  await payload.create({ collection: 'requests', data: { ...request('Priced golds', 'quoted'), lines: priceLines } as never })
+  // Two questions on a quote, one answered.
+  const quote = await payload.create({ collection: 'quotes', data: { request: toQuote.id } as never })
+  for (const answered of [false, true]) {
+    await payload.create({ collection: 'quote-questions', data: { quote: quote.id, quoteReference: quote.reference, message: 'Is the lead time firm?', answered } as never })
+  }
   for (const deliveryStatus of ['sent', 'failed', 'retrying']) {
     await payload.db.create({ collection: 'contact-messages', data: { name: 'Mei', email: 'mei@example.com', subject: deliveryStatus, message: 'Do you ship to Macau?', deliveryStatus, attempts: 1 } })
   }
@@ -55,15 +67,27 @@ const permissionsOf = async (user: TypedUser) => getAccessResults({ req: await c
 const byKey = (items: WaitingItem[]) => Object.fromEntries(items.map((item) => [item.key, item.count]))
 
 describe("the dashboard's Waiting for me", () => {
-  it('counts new requests, undelivered messages, unused files and inactive records edited this week', async () => {
+  it('counts new requests, those asking for a price, unanswered questions on quotes, undelivered messages, unused files and inactive records edited this week', async () => {
     const items = await waitingCounts({ payload, user: administrator, permissions: await permissionsOf(administrator) })
-    expect(byKey(items)).toEqual({ newRequests: 2, undeliveredMessages: 2, unusedFiles: 1, inactiveProducts: 1, inactiveGallery: 0, inactiveNews: 0, expiringDocuments: 0 })
+    expect(byKey(items)).toEqual({
+      newRequests: 3,
+      requestsToQuote: 1,
+      unansweredQuestions: 1,
+      undeliveredMessages: 2,
+      unusedFiles: 1,
+      inactiveProducts: 1,
+      inactiveGallery: 0,
+      inactiveNews: 0,
+      expiringDocuments: 0,
+    })
   })
 
   it("links each count to the list filtered to exactly those records, as Payload's list view reads it", async () => {
     const items = await waitingCounts({ payload, user: administrator, permissions: await permissionsOf(administrator), now: new Date('2026-11-27T00:00:00.000Z') })
     const href = (key: string) => items.find((item) => item.key === key)?.href
     expect(href('newRequests')).toBe('/admin/collections/requests?where%5Bstatus%5D%5Bequals%5D=new')
+    expect(decodeURIComponent(href('requestsToQuote') ?? '')).toBe('/admin/collections/requests?where[and][0][status][equals]=new&where[and][1][lines.kind][equals]=quote')
+    expect(decodeURIComponent(href('unansweredQuestions') ?? '')).toBe('/admin/collections/quote-questions?where[answered][not_equals]=true')
     expect(decodeURIComponent(href('inactiveProducts') ?? '')).toBe(
       '/admin/collections/products?where[and][0][status][equals]=Inactive&where[and][1][updatedAt][greater_than]=2026-11-20T00:00:00.000Z',
     )
@@ -76,8 +100,8 @@ describe("the dashboard's Waiting for me", () => {
   it('counts only what the member of staff may read: an editor sees no requests or messages counted', async () => {
     const permissions = await permissionsOf(editor)
     const keys = (await waitingCounts({ payload, user: editor, permissions })).map((item) => item.key)
-    for (const collection of ['requests', 'contact-messages', 'media', 'products'] as const) {
-      const counted = { requests: 'newRequests', 'contact-messages': 'undeliveredMessages', media: 'unusedFiles', products: 'inactiveProducts' }[collection]
+    for (const collection of ['requests', 'quote-questions', 'contact-messages', 'media', 'products'] as const) {
+      const counted = { requests: 'newRequests', 'quote-questions': 'unansweredQuestions', 'contact-messages': 'undeliveredMessages', media: 'unusedFiles', products: 'inactiveProducts' }[collection]
       expect(keys.includes(counted as never), collection).toBe(Boolean(permissions.collections?.[collection]?.read))
     }
     expect(await waitingCounts({ payload, user: editor, permissions: undefined })).toEqual([])

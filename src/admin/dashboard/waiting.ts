@@ -3,7 +3,7 @@ import { expiringWithin } from '../../shared/dates/validity-days'
 import { sourceProgress, translationSources } from '../../translations/records'
 
 /** What the dashboard's "Waiting for me" counts, each opening the list of exactly those records. */
-export type WaitingKey = 'newRequests' | 'undeliveredMessages' | 'untranslated' | 'unusedFiles' | 'inactiveProducts' | 'inactiveGallery' | 'inactiveNews' | 'expiringDocuments'
+export type WaitingKey = 'newRequests' | 'requestsToQuote' | 'unansweredQuestions' | 'undeliveredMessages' | 'untranslated' | 'unusedFiles' | 'inactiveProducts' | 'inactiveGallery' | 'inactiveNews' | 'expiringDocuments'
 export type WaitingItem = { key: WaitingKey; count: number; href: string }
 
 export const EDITED_RECENTLY_DAYS = 7
@@ -31,6 +31,10 @@ function counts(now: Date): Count[] {
   const inactiveEdited: Where = { and: [{ status: { equals: 'Inactive' } }, { updatedAt: { greater_than: weekAgo } }] }
   return [
     { key: 'newRequests', collection: 'requests', where: { status: { equals: 'new' } } },
+    // New requests with a line asking for a price (issue 51): a quote to prepare.
+    { key: 'requestsToQuote', collection: 'requests', where: { and: [{ status: { equals: 'new' } }, { 'lines.kind': { equals: 'quote' } }] } },
+    // A buyer's question on a quote, not yet ticked Answered.
+    { key: 'unansweredQuestions', collection: 'quote-questions', where: { answered: { not_equals: true } } },
     // Waiting to send, retrying, failed, or no mail server: everything a person has not yet received.
     { key: 'undeliveredMessages', collection: 'contact-messages', where: { deliveryStatus: { not_equals: 'sent' } } },
     { key: 'unusedFiles', collection: 'media', where: { usageCount: { equals: 0 } } },
