@@ -3,6 +3,7 @@ import { isAdministratorUser } from '../../shared/access'
 import { siteLocaleOfAdmin } from '../../shared/admin-label'
 import { FIGURE_NAMES, parseRange, summarise, type FigureName } from '../figures'
 import { DailyChart } from './DailyChart'
+import { QuoteFigures } from './QuoteFigures'
 import { RankedBars } from './RankedBars'
 import { insightWords } from './text'
 import './insights.css'
@@ -12,7 +13,8 @@ const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) 
 /**
  * The dashboard's interest figures (issue 32), for administrators: product views and requests per
  * day, the top products, item codes, data sheets, searches (and those that found nothing) and
- * colours, for the last 90 days or the days chosen; each figure downloadable as CSV.
+ * colours, for the last 90 days or the days chosen; each figure downloadable as CSV; and the quotes
+ * sent and accepted per month (issue 51).
  */
 export async function InsightsPanel(props: ServerProps) {
   const { payload, user, i18n, searchParams } = props
@@ -89,6 +91,8 @@ export async function InsightsPanel(props: ServerProps) {
           </tbody>
         </table>
       </section>
+
+      <QuoteFigures payload={payload} user={user} words={words} language={i18n.language} />
     </section>
   )
 }

@@ -35,6 +35,15 @@ const en = {
     requests: 'Requested item codes',
     likes: 'Likes',
   },
+  quotes: {
+    title: 'Quotes',
+    intro: 'The last six months, by the day in Hong Kong. Values are the quotes’ totals per currency; a revision sent counts as a quote of its own.',
+    month: 'Month',
+    sent: 'Sent',
+    accepted: 'Accepted',
+    count: (count: number) => (count === 1 ? '1 quote' : `${count} quotes`),
+    open: 'Open the quotes',
+  },
 }
 
 const zh: typeof en = {
@@ -71,6 +80,15 @@ const zh: typeof en = {
     colours: '顏色搜尋器',
     requests: '查詢的貨品編號',
     likes: '讚好',
+  },
+  quotes: {
+    title: '報價單',
+    intro: '最近六個月，以香港日期計算。金額為報價單按貨幣分列的總額；已發送的修訂版另計為一份報價單。',
+    month: '月份',
+    sent: '已發送',
+    accepted: '已接受',
+    count: (count) => `${count} 份報價單`,
+    open: '開啟報價單列表',
   },
 }
 
