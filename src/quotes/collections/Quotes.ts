@@ -143,7 +143,17 @@ export const Quotes: CollectionConfig = {
       ],
       admin: { description: bilingual('The language of the PDF, the mail and the buyer’s page: the one the request was sent in.', 'PDF、電郵及買家頁面的語言：即查詢所用的語言。') },
     },
-    { name: 'lines', label: label('Lines', '報價項目'), type: 'array', required: true, minRows: 1, admin: { initCollapsed: false }, fields: lineFields },
+    {
+      name: 'lines',
+      label: label('Lines', '報價項目'),
+      // Each row is titled by these ('Line 01', '項目 01'); without them Payload makes an English word of the field's name.
+      labels: { singular: label('Line', '項目'), plural: label('Lines', '報價項目') },
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { initCollapsed: false },
+      fields: lineFields,
+    },
     {
       name: 'totals',
       label: label('Totals (computed)', '總額（自動計算）'),
