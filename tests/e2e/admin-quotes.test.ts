@@ -4,7 +4,7 @@ import { adminPage, openAdmin, trackRequests, untilAdminSettled, untilHydrated, 
 import { seriousViolations } from '../helpers/axe'
 import { launchChromium } from '../helpers/browser'
 import { adminSession, api, type Session } from '../helpers/http'
-import { quotableProduct, requestToQuote } from '../helpers/quote-fixtures'
+import { closeRequests, quotableProduct, requestToQuote } from '../helpers/quote-fixtures'
 import { testServer } from '../helpers/test-server'
 
 /**
@@ -31,6 +31,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await browser?.close()
+  if (admin) await closeRequests(admin)
   if (editorId) await api(`/api/users/${editorId}`, { method: 'DELETE', session: admin })
 })
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseCsv } from '../helpers/csv'
 import { adminSession, api, baseUrl, type Session } from '../helpers/http'
-import { priceQuote, quotableProduct, requestToQuote, signIn } from '../helpers/quote-fixtures'
+import { closeRequests, priceQuote, quotableProduct, requestToQuote, signIn } from '../helpers/quote-fixtures'
 
 /**
  * Issue 51.1 and 51.4, the staff's side over REST: preparing a quote from a request, the send
@@ -55,6 +55,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  if (admin) await closeRequests(admin)
   if (editorId) await api(`/api/users/${editorId}`, { method: 'DELETE', session: admin })
 })
 
