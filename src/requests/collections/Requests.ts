@@ -28,7 +28,7 @@ export const Requests: CollectionConfig = {
     listSearchableFields: ['reference', 'subject', 'name', 'company', 'email'],
     components: {
       beforeListTable: ['/requests/admin/RequestsToolbar#RequestsToolbar'],
-      // The quotes prepared on the request and Prepare quote (issue 51.1), beside Save.
+      // Prepare quote (issue 51.1), beside Save; the quotes already prepared are listed above the form (requestQuotes).
       edit: { beforeDocumentControls: ['/requests/admin/PrepareQuoteButton#PrepareQuoteButton'] },
     },
   },
@@ -37,6 +37,7 @@ export const Requests: CollectionConfig = {
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   endpoints: [submitRequestEndpoint, exportRequestsEndpoint],
   fields: [
+    { name: 'requestQuotes', type: 'ui', admin: { disableListColumn: true, components: { Field: '/requests/admin/RequestQuotes#RequestQuotes' } } },
     {
       name: 'status',
       label: label('Status', '狀態'),

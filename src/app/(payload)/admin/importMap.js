@@ -26,6 +26,7 @@ import { ActiveCell as ActiveCell_886742af585090399c5bb74d14a32dd9 } from '../..
 import { ReadableField as ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e } from '../../../admin/fields/ReadableField'
 import { ResendButton as ResendButton_d956c418df32b0bc4a010a04ee180f5f } from '../../../enquiries/admin/ResendButton'
 import { NoSaveButton as NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd } from '../../../enquiries/admin/NoSaveButton'
+import { RequestQuotes as RequestQuotes_f747d3e9f79da71052f8e72e0ec82960 } from '../../../requests/admin/RequestQuotes'
 import { RequestLinesField as RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25 } from '../../../requests/admin/RequestLinesField'
 import { RequestsToolbar as RequestsToolbar_41f87ad28b0225baf907a293bad62c74 } from '../../../requests/admin/RequestsToolbar'
 import { PrepareQuoteButton as PrepareQuoteButton_89fd3bc5c5f0b70bcd35568fc7019bba } from '../../../requests/admin/PrepareQuoteButton'
@@ -91,6 +92,7 @@ export const importMap = {
   "/admin/fields/ReadableField#ReadableField": ReadableField_5c2e014ccae67d3ede16ac4777c6ab1e,
   "/enquiries/admin/ResendButton#ResendButton": ResendButton_d956c418df32b0bc4a010a04ee180f5f,
   "/enquiries/admin/NoSaveButton#NoSaveButton": NoSaveButton_fdcde1f9cf5aa0482e09ecbc04f601fd,
+  "/requests/admin/RequestQuotes#RequestQuotes": RequestQuotes_f747d3e9f79da71052f8e72e0ec82960,
   "/requests/admin/RequestLinesField#RequestLinesField": RequestLinesField_20fc7d2fc7d212eaa15c5baa957d5c25,
   "/requests/admin/RequestsToolbar#RequestsToolbar": RequestsToolbar_41f87ad28b0225baf907a293bad62c74,
   "/requests/admin/PrepareQuoteButton#PrepareQuoteButton": PrepareQuoteButton_89fd3bc5c5f0b70bcd35568fc7019bba,
