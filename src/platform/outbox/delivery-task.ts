@@ -70,10 +70,12 @@ export function defineDelivery<C extends MailedCollection>(options: DeliveryOpti
   // A record an administrator deleted meanwhile has nothing left to send (PostgreSQL never gives its id to another).
   const load = (req: PayloadRequest, id: number) => req.payload.findByID({ collection: options.collection, id, depth: 0, req, disableErrors: true })
   const save = (req: PayloadRequest, record: R, data: DeliveryUpdate) => {
-    // Written as any mailed record: the delivery fields are the same in each. By a query, not by id:
-    // a record deleted while its mail was on its way has no outcome to keep, and that is no error.
-    const collection: MailedCollection = options.collection
-    return req.payload.update({ collection, where: { id: { equals: record.id } }, data, req })
+    // Only the delivery's own columns, in one UPDATE … WHERE id (the adapter's atomic update, as the
+    // write locks use): an update of the whole record would write back every other field as it was
+    // read a moment before, undoing a change made meanwhile (a quote accepted, its request marked
+    // Quoted while the request's own mail was being recorded). A record deleted while its mail was on
+    // its way matches no row: it has no outcome to keep, and that is no error.
+    return req.payload.db.updateOne({ collection: options.collection, where: { id: { equals: record.id } }, data, options: { atomic: true }, req })
   }
   const task: Delivery['task'] = {
     slug: options.slug,
