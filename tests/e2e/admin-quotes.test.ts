@@ -39,6 +39,7 @@ const WORDS = {
   en: {
     prepare: 'Prepare quote',
     none: 'Nothing is priced yet.',
+    saveFirst: 'Save your changes first: the PDF and the mail show the quote as last saved.',
     usd: 'USD — US dollar',
     send: 'Send quote',
     heading: (reference: string) => `Send quote ${reference}?`,
@@ -54,6 +55,7 @@ const WORDS = {
   'zh-TW': {
     prepare: '準備報價',
     none: '尚未填寫任何價格。',
+    saveFirst: '請先儲存更改：PDF 及電郵會顯示最後儲存的報價單。',
     usd: 'USD — 美元',
     send: '發送報價',
     heading: (reference: string) => `發送報價單 ${reference}？`,
@@ -105,11 +107,13 @@ async function prepareAndSend(page: Page, words: (typeof WORDS)[AdminLanguage], 
   await expect.poll(() => totalsOf(page).locator('span').allTextContents()).toEqual(['HKD 250.00', 'USD 240.00'])
   await page.locator('#field-lines__2__unitPrice').fill('0.35')
   await expect.poll(() => totalsOf(page).locator('span').allTextContents()).toEqual(['HKD 355.00', 'USD 240.00'])
-  // Unsaved, the PDF and the mail would not show what is on screen: Send waits for Save.
-  expect(await page.locator('[data-quote-send]').isDisabled()).toBe(true)
+  // Unsaved, the PDF and the mail would not show what is on screen: Send says to save first.
+  await page.locator('[data-quote-send]').click()
+  await toast(page, words.saveFirst).waitFor()
+  expect(await page.locator('.confirmation-modal').count()).toBe(0)
   const requests = trackRequests(page)
   await page.locator('#action-save').click()
-  await page.locator('[data-quote-save-first]').waitFor({ state: 'detached', timeout: 30_000 })
+  await expect.poll(() => page.locator('#action-save').isDisabled(), { timeout: 30_000 }).toBe(true)
   await requests.settled()
   const saved = (await api(`/api/quotes/${id}?depth=0`, { session: admin })).body as { totalsText: string; lines: { amount: number }[] }
   expect(saved.totalsText).toBe('HKD 355.00 + USD 240.00')

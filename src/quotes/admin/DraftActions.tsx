@@ -8,9 +8,10 @@ import type { SavedQuote } from './saved-quote'
 type Props = { id: number; quote: SavedQuote; words: QuoteWords }
 
 /**
- * A draft's Preview PDF and Send quote. Both work on the quote as saved, so with unsaved changes they
- * wait for Save (said beside them, not found out from the buyer). Send asks first, naming the address
- * and the language the buyer gets it in, since a sent quote never changes.
+ * A draft's Preview PDF and Send quote. Both work on the quote as saved, so with unsaved changes either
+ * says to save first (a toast: a line of text did not fit the controls bar on a phone) rather than
+ * showing or mailing what is not on screen. Send asks first, naming the address and the language the
+ * buyer gets it in, since a sent quote never changes.
  */
 export function DraftActions({ id, quote, words }: Props) {
   const modified = useFormModified()
@@ -18,6 +19,8 @@ export function DraftActions({ id, quote, words }: Props) {
   const router = useRouter()
   const modalSlug = `send-quote-${id}`
   const language = words.languages[quote.locale ?? 'en'] ?? quote.locale ?? ''
+
+  const saveFirst = () => void toast.info(words.saveFirst)
 
   const send = async () => {
     const outcome = await postQuoteAction(`/api/quotes/${id}/send`, words.failed)
@@ -28,15 +31,11 @@ export function DraftActions({ id, quote, words }: Props) {
 
   return (
     <>
-      {modified && (
-        <span role="status" style={{ flexBasis: '100%', color: 'var(--theme-elevation-800)' }} data-quote-save-first>
-          {words.saveFirst}
-        </span>
-      )}
-      <Button el="anchor" url={`/api/quotes/${id}/pdf`} newTab buttonStyle="secondary" size="medium" margin={false} disabled={modified} extraButtonProps={{ 'data-quote-preview': '' }}>
+      {/* Given an onClick, Payload's Button keeps the link from opening: only while there is something to save. */}
+      <Button el="anchor" url={`/api/quotes/${id}/pdf`} newTab buttonStyle="secondary" size="medium" margin={false} onClick={modified ? saveFirst : undefined} extraButtonProps={{ 'data-quote-preview': '' }}>
         {words.previewPdf}
       </Button>
-      <Button buttonStyle="primary" size="medium" margin={false} disabled={modified} onClick={() => openModal(modalSlug)} extraButtonProps={{ 'data-quote-send': '' }}>
+      <Button buttonStyle="primary" size="medium" margin={false} onClick={modified ? saveFirst : () => openModal(modalSlug)} extraButtonProps={{ 'data-quote-send': '' }}>
         {words.send}
       </Button>
       <ConfirmationModal
