@@ -12,6 +12,7 @@ import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 import { refreshProductAfterCodeChange, refreshProductAfterCodeDelete } from '../search-details'
 import { deleteCodeKeysAfterDelete, writeCodeKeysAfterChange } from '../code-keys'
+import { availabilityFields, dropWhatAvailabilityExcludes } from './item-code-availability'
 
 /** Visitors see the codes of Active products only. */
 const ofActiveProducts: Access = () => ({ 'product.status': { equals: 'Active' } })
@@ -46,7 +47,7 @@ export const ItemCodes: CollectionConfig = {
     components: { beforeListTable: [{ path: '/admin/CsvToolbar#CsvToolbar', clientProps: { collection: 'item-codes' } }] },
     group: adminGroups.catalogue,
     useAsTitle: 'itemCode',
-    defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
+    defaultColumns: ['itemCode', 'product', 'availability', 'composition', 'denier', 'updatedAt'],
     listSearchableFields: ['itemCode'],
     description: bilingual('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
   },
@@ -55,6 +56,7 @@ export const ItemCodes: CollectionConfig = {
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
   hooks: {
+    beforeChange: [dropWhatAvailabilityExcludes],
     afterChange: [refreshMediaAfterChange, refreshProductAfterCodeChange, writeCodeKeysAfterChange, revalidation.afterChange],
     afterDelete: [refreshMediaAfterDelete, refreshProductAfterCodeDelete, deleteCodeKeysAfterDelete, revalidation.afterDelete],
   },
@@ -91,6 +93,7 @@ export const ItemCodes: CollectionConfig = {
         },
       ],
     },
+    availabilityFields,
     imageUpload({ name: 'image', label: label('Image', '圖片') }),
     {
       type: 'collapsible',
