@@ -122,7 +122,11 @@ export const availabilityFields: Field = {
           index: true,
           validate: validateAvailability,
           options: AVAILABILITIES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
-          admin: { width: '34%' },
+          admin: {
+            width: '34%',
+            // The list's bulk edit draws only the fields chosen there: said where the choice is made.
+            description: bilingual('For many codes at once: select them in the list, choose Edit, and pick Lead time or Discontinued on too.', '一次設定多個貨品編號：在列表中選取後按「編輯」，並一併選擇交貨期或停產日期。'),
+          },
         },
         {
           name: 'leadTimeWeeks',
