@@ -270,7 +270,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * Technical specifications for each product variant.
+ * Technical specifications and availability of each product variant. To change many at once, select them and choose Edit (with Lead time or Discontinued on when they need it).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "item-codes".

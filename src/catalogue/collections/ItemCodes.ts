@@ -49,7 +49,11 @@ export const ItemCodes: CollectionConfig = {
     useAsTitle: 'itemCode',
     defaultColumns: ['itemCode', 'product', 'availability', 'composition', 'denier', 'updatedAt'],
     listSearchableFields: ['itemCode'],
-    description: bilingual('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
+    // The list's own Edit on selected rows sets availability for many codes at once: said where it is used.
+    description: bilingual(
+      'Technical specifications and availability of each product variant. To change many at once, select them and choose Edit (with Lead time or Discontinued on when they need it).',
+      '每個產品型號的技術規格及供應情況。如要一次修改多個，請選取後按「編輯」（按需要一併選擇交貨期或停產日期）。',
+    ),
   },
   defaultSort: 'itemCode',
   access: { read: readBySiteOrAdmin(ofActiveProducts), create: isStaff, update: isStaff, delete: isStaff },

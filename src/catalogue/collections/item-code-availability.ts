@@ -107,7 +107,7 @@ export const dropWhatAvailabilityExcludes: CollectionBeforeChangeHook = ({ data 
 /** Issue 52.1: whether and how the code can be ordered, and its minimum order, near the top of the form. */
 export const availabilityFields: Field = {
   type: 'collapsible',
-  label: label('Availability and minimum order', '供應情況及最低訂購量'),
+  label: label('Availability', '供應情況'),
   fields: [
     {
       type: 'row',
@@ -122,11 +122,7 @@ export const availabilityFields: Field = {
           index: true,
           validate: validateAvailability,
           options: AVAILABILITIES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
-          admin: {
-            width: '34%',
-            // The list's bulk edit draws only the fields chosen there: said where the choice is made.
-            description: bilingual('For many codes at once: select them in the list, choose Edit, and pick Lead time or Discontinued on too.', '一次設定多個貨品編號：在列表中選取後按「編輯」，並一併選擇交貨期或停產日期。'),
-          },
+          admin: { width: '34%', isClearable: false },
         },
         {
           name: 'leadTimeWeeks',
