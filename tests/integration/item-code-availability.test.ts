@@ -27,14 +27,14 @@ describe('item-code availability', () => {
   })
 
   it('needs a lead time of 1 to 52 whole weeks when made to order', async () => {
-    expect(await validationMessages(() => newCode({ availability: 'made-to-order' }))).toEqual(['A code made to order needs its lead time in weeks'])
-    expect(await validationMessages(() => newCode({ availability: 'made-to-order', leadTimeWeeks: 60 }))).toEqual(['The lead time must be a whole number of weeks from 1 to 52'])
-    expect(await validationMessages(() => newCode({ availability: 'made-to-order', leadTimeWeeks: 2.5 }))).toEqual(['The lead time must be a whole number of weeks from 1 to 52'])
+    expect(await validationMessages(() => newCode({ availability: 'made-to-order' }))).toEqual(['Give the lead time in weeks'])
+    expect(await validationMessages(() => newCode({ availability: 'made-to-order', leadTimeWeeks: 60 }))).toEqual(['Lead time: whole weeks, 1 to 52'])
+    expect(await validationMessages(() => newCode({ availability: 'made-to-order', leadTimeWeeks: 2.5 }))).toEqual(['Lead time: whole weeks, 1 to 52'])
     expect((await newCode({ availability: 'made-to-order', leadTimeWeeks: 6 })).leadTimeWeeks).toBe(6)
   })
 
   it('needs the date when discontinued, kept as its calendar day', async () => {
-    expect(await validationMessages(() => newCode({ availability: 'discontinued' }))).toEqual(['A discontinued code needs the date it was discontinued'])
+    expect(await validationMessages(() => newCode({ availability: 'discontinued' }))).toEqual(['Give the date it was discontinued'])
     const code = await newCode({ availability: 'discontinued', discontinuedOn: '2026-06-30T16:00:00.000Z' })
     expect(code.discontinuedOn).toBe('2026-06-30T12:00:00.000Z')
   })
@@ -42,7 +42,7 @@ describe('item-code availability', () => {
   it('answers in the administrator\'s language', async () => {
     const i18n = await initI18n({ config: payload.config.i18n, context: 'api', language: 'zh-TW' })
     const chinese = await validationMessages(() => payload.create({ collection: 'item-codes', data: { product, itemCode: 'AV-ZH', availability: 'made-to-order' }, req: { i18n } }))
-    expect(chinese).toEqual(['按訂單生產的貨品編號必須填寫交貨期（星期）'])
+    expect(chinese).toEqual(['請填寫交貨期（星期）'])
   })
 
   it('pins a replacement that can be ordered, never the code itself or a discontinued one', async () => {
@@ -51,7 +51,7 @@ describe('item-code availability', () => {
     const code = await newCode({ availability: 'discontinued', discontinuedOn: '2026-06-01', replacement: replacement.id })
     expect(typeof code.replacement === 'object' ? code.replacement?.id : code.replacement).toBe(replacement.id)
     expect(await validationMessages(() => payload.update({ collection: 'item-codes', id: code.id, data: { replacement: code.id } }))).toEqual(['A code cannot be its own replacement'])
-    expect(await validationMessages(() => payload.update({ collection: 'item-codes', id: code.id, data: { replacement: gone.id } }))).toEqual([`${gone.itemCode} is discontinued too: choose a replacement that can still be ordered`])
+    expect(await validationMessages(() => payload.update({ collection: 'item-codes', id: code.id, data: { replacement: gone.id } }))).toEqual([`${gone.itemCode} is discontinued too: choose another`])
     // The pinned code discontinued later: the pin is for the owner to change, and an unrelated save still goes through.
     await payload.update({ collection: 'item-codes', id: replacement.id, data: { availability: 'discontinued', discontinuedOn: '2026-07-01' } })
     expect((await payload.update({ collection: 'item-codes', id: code.id, data: { composition: 'Changed' } })).composition).toBe('Changed')
@@ -70,8 +70,8 @@ describe('item-code availability', () => {
     expect(await newCode({ minimumOrder: 12, minimumOrderUnit: 'cones' })).toMatchObject({ minimumOrder: 12, minimumOrderUnit: 'cones' })
     expect(await newCode({ minimumOrder: 2.5, minimumOrderUnit: 'kg' })).toMatchObject({ minimumOrder: 2.5, minimumOrderUnit: 'kg' })
     expect(await validationMessages(() => newCode({ minimumOrder: 12 }))).toEqual(['Choose the unit of the minimum order'])
-    expect(await validationMessages(() => newCode({ minimumOrder: 0, minimumOrderUnit: 'cones' }))).toEqual(['The minimum order must be more than 0'])
-    expect(await validationMessages(() => newCode({ minimumOrder: 1.5, minimumOrderUnit: 'spools' }))).toEqual(['A minimum order in cones or spools must be a whole number'])
+    expect(await validationMessages(() => newCode({ minimumOrder: 0, minimumOrderUnit: 'cones' }))).toEqual(['The minimum order must be above 0'])
+    expect(await validationMessages(() => newCode({ minimumOrder: 1.5, minimumOrderUnit: 'spools' }))).toEqual(['Cones and spools are whole numbers'])
   })
 
   it('keeps each change in the history', async () => {

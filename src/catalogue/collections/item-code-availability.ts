@@ -122,7 +122,7 @@ export const availabilityFields: Field = {
           index: true,
           validate: validateAvailability,
           options: AVAILABILITIES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
-          admin: { width: '34%', isClearable: false },
+          admin: { width: '50%', isClearable: false },
         },
         {
           name: 'leadTimeWeeks',
@@ -131,7 +131,7 @@ export const availabilityFields: Field = {
           min: 1,
           max: MAX_LEAD_TIME_WEEKS,
           validate: validateLeadTime,
-          admin: { width: '33%', condition: under(leadTimeApplies), step: 1 },
+          admin: { width: '50%', condition: under(leadTimeApplies), step: 1 },
         },
         {
           name: 'discontinuedOn',
@@ -139,7 +139,7 @@ export const availabilityFields: Field = {
           type: 'date',
           validate: validateDiscontinuedOn,
           hooks: { beforeChange: [toStoredDay] },
-          admin: { width: '33%', condition: under(discontinuedApplies), date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
+          admin: { width: '50%', condition: under(discontinuedApplies), date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' } },
         },
       ],
     },
@@ -171,14 +171,14 @@ export const availabilityFields: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'minimumOrder', label: label('Minimum order', '最低訂購量'), type: 'number', validate: validateMinimumOrder, admin: { width: '34%' } },
+        { name: 'minimumOrder', label: label('Minimum order', '最低訂購量'), type: 'number', validate: validateMinimumOrder, admin: { width: '50%' } },
         {
           name: 'minimumOrderUnit',
           label: label('Unit', '單位'),
           type: 'select',
           options: MINIMUM_ORDER_UNITS.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
           validate: validateMinimumOrderUnit,
-          admin: { width: '33%' },
+          admin: { width: '50%' },
         },
       ],
     },
