@@ -107,7 +107,8 @@ export const dropWhatAvailabilityExcludes: CollectionBeforeChangeHook = ({ data 
 /** Issue 52.1: whether and how the code can be ordered, and its minimum order, near the top of the form. */
 export const availabilityFields: Field = {
   type: 'collapsible',
-  label: label('Availability', '供應情況'),
+  // A heading, not a label: the list's bulk edit would prefix every field of the group with it.
+  admin: { components: { Label: { path: '/admin/fields/GroupHeading#GroupHeading', clientProps: { texts: bilingual('Availability', '供應情況') } } } },
   fields: [
     {
       type: 'row',
