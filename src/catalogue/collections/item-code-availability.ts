@@ -107,7 +107,9 @@ export const dropWhatAvailabilityExcludes: CollectionBeforeChangeHook = ({ data 
 /** Issue 52.1: whether and how the code can be ordered, and its minimum order, near the top of the form. */
 export const availabilityFields: Field = {
   type: 'collapsible',
-  // A heading, not a label: the list's bulk edit would prefix every field of the group with it.
+  // A heading, not a label: the list's bulk edit would prefix every field of the group with a label,
+  // and without one (`false`) Payload's error summary would name the group by its type ("Collapsible > …").
+  label: false,
   admin: { components: { Label: { path: '/admin/fields/GroupHeading#GroupHeading', clientProps: { texts: bilingual('Availability', '供應情況') } } } },
   fields: [
     {
