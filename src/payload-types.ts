@@ -270,7 +270,7 @@ export interface Category {
   createdAt: string;
 }
 /**
- * Technical specifications for each product variant.
+ * Technical specifications and availability of each product variant. To change many at once, select them and choose Edit (with Lead time or Discontinued on when they need it).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "item-codes".
@@ -283,6 +283,19 @@ export interface ItemCode {
    * Optional, like #C9A227: shown as a swatch; the colour finder derives its family from it.
    */
   shadeHex?: string | null;
+  availability?: ('in-stock' | 'made-to-order' | 'limited' | 'discontinued') | null;
+  leadTimeWeeks?: number | null;
+  discontinuedOn?: string | null;
+  /**
+   * A few words buyers read beside "Limited", like "Last 40 cones of this dye lot".
+   */
+  availabilityNote?: string | null;
+  /**
+   * Optional: the code buyers are pointed to instead, usually a close shade of the same product. It cannot be discontinued itself.
+   */
+  replacement?: (number | null) | ItemCode;
+  minimumOrder?: number | null;
+  minimumOrderUnit?: ('cones' | 'spools' | 'kg' | 'metres') | null;
   image?: (number | null) | Media;
   composition?: string | null;
   threadType?: string | null;
@@ -301,6 +314,13 @@ export interface ItemCode {
    */
   updatedBy?: (number | null) | User;
   shadeHexFilled?: boolean | null;
+  leadTimeWeeksFilled?: boolean | null;
+  discontinuedOnFilled?: boolean | null;
+  availabilityNoteFilledEn?: boolean | null;
+  availabilityNoteFilledZhHant?: boolean | null;
+  replacementFilled?: boolean | null;
+  minimumOrderFilled?: boolean | null;
+  minimumOrderUnitFilled?: boolean | null;
   imageFilled?: boolean | null;
   compositionFilledEn?: boolean | null;
   compositionFilledZhHant?: boolean | null;
@@ -1306,6 +1326,13 @@ export interface ItemCodesSelect<T extends boolean = true> {
   product?: T;
   itemCode?: T;
   shadeHex?: T;
+  availability?: T;
+  leadTimeWeeks?: T;
+  discontinuedOn?: T;
+  availabilityNote?: T;
+  replacement?: T;
+  minimumOrder?: T;
+  minimumOrderUnit?: T;
   image?: T;
   composition?: T;
   threadType?: T;
@@ -1321,6 +1348,13 @@ export interface ItemCodesSelect<T extends boolean = true> {
   otherTechnicalInfo?: T;
   updatedBy?: T;
   shadeHexFilled?: T;
+  leadTimeWeeksFilled?: T;
+  discontinuedOnFilled?: T;
+  availabilityNoteFilledEn?: T;
+  availabilityNoteFilledZhHant?: T;
+  replacementFilled?: T;
+  minimumOrderFilled?: T;
+  minimumOrderUnitFilled?: T;
   imageFilled?: T;
   compositionFilledEn?: T;
   compositionFilledZhHant?: T;

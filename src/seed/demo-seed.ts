@@ -11,6 +11,7 @@ import { demoReferences } from './content/shade-references'
 import { site } from './content/site'
 import { jpeg, pdf, png, uploadMedia, webm } from './media'
 import { createLocalized, updateGlobalLocalized } from './write-localized'
+import { availabilityData, pinDemoReplacements } from './availability'
 import type { Localized } from './types'
 import { refreshAllMediaVisibility } from '../media/usage'
 import { en } from '../i18n/messages/en'
@@ -78,6 +79,7 @@ async function seedSettings(payload: Payload, px: Px): Promise<void> {
 type CatalogueIds = { productIds: Map<string, number>; codeIds: Map<string, number> }
 
 async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Promise<CatalogueIds> {
+  const now = new Date()
   const categoryIds = new Map<string, number>()
   const codeIds = new Map<string, number>()
   for (const category of productCategories) {
@@ -117,11 +119,13 @@ async function seedCatalogue(payload: Payload, summary: SeedSummary, px: Px): Pr
     for (const code of product.itemCodes) {
       const finish = threadFinish(code.threadType.en, code.composition.en)
       const swatch = await uploadMedia(payload, jpeg(await swatchImage({ hex: code.shadeHex, code: code.itemCode, seed: code.itemCode, size: px(600), finish }), code.itemCode.toLowerCase(), same(code.itemCode)))
-      const { itemCode, shadeHex, denier, ...texts } = code
-      codeIds.set(itemCode, await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...texts }))
+      const { itemCode, shadeHex, denier, availability, minimumOrder, ...texts } = code
+      const ordering = availabilityData({ availability, minimumOrder }, now)
+      codeIds.set(itemCode, await createLocalized(payload, 'item-codes', { product: id, itemCode, shadeHex, denier, image: swatch, ...ordering, ...texts }))
       summary.itemCodes = (summary.itemCodes ?? 0) + 1
     }
   }
+  await pinDemoReplacements(payload, products.flatMap((product) => product.itemCodes), codeIds)
   summary.productCategories = categoryIds.size
   summary.products = productIds.size
   return { productIds, codeIds }

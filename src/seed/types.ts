@@ -1,4 +1,5 @@
 import type { ProductLook } from './generate/looks'
+import type { MinimumOrderUnit } from '../shared/item-codes/availability'
 /** Shapes of the demo content. The data files under ./data fill them; seed.ts writes them through Payload. */
 
 /** A text in both site languages: English and Traditional Chinese (zh-Hant). */
@@ -27,7 +28,16 @@ export type SeedItemCode = {
   ironing: Localized
   washingTemperature: Localized
   otherTechnicalInfo: Localized
+  /** How it can be ordered (issue 52.5); in stock when not given. */
+  availability?: SeedAvailability
+  minimumOrder?: { quantity: number; unit: MinimumOrderUnit }
 }
+
+/** A discontinued code is dated some months before the seed runs, and points to a close shade of its product. */
+export type SeedAvailability =
+  | { availability: 'made-to-order'; leadTimeWeeks: number }
+  | { availability: 'limited'; note: Localized }
+  | { availability: 'discontinued'; monthsAgo: number; replacement: string }
 
 export type SeedProduct = {
   slug: string

@@ -31,7 +31,7 @@ function withListDialogs(collection: CollectionConfig, wording: DialogWording): 
         ...components,
         // First, right under the search it belongs with (before the reorder panel and the item codes' CSV bar).
         beforeListTable: [
-          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filter: wording.filter, consequence: wording.consequence, openAfterCreate: wording.openAfterCreate ?? false } },
+          { path: '/admin/lists/ListToolbar#ListToolbar', clientProps: { newButton: wording.newButton, filters: wording.filters, consequence: wording.consequence, openAfterCreate: wording.openAfterCreate ?? false } },
           ...(components.beforeListTable ?? []),
         ],
         // Payload's list with the toolbar's create button as its only one (no 'Create New' beside the title or in an empty list).

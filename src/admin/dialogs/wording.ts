@@ -11,6 +11,9 @@ export type Bilingual = { en: string; zh: string }
  */
 export type DeleteConsequence = { collection: string; field: string; warning: Bilingual; single: Bilingual; many: Bilingual }
 
+/** A field the list's toolbar filters by, with a dropdown of its own (src/admin/lists/ListFilterSelect.tsx). */
+export type ListFilter = 'status' | 'product' | 'availability'
+
 /** One collection's list and dialog wording (SPEC §2.11). */
 export type DialogWording = {
   /** The list's create button. */
@@ -18,8 +21,8 @@ export type DialogWording = {
   /** The form's title when it creates, and when it edits. */
   addTitle: Bilingual
   editTitle: Bilingual
-  /** The list's filter dropdown beside the search: by status, or (item codes) by product. */
-  filter?: 'status' | 'product'
+  /** The list's filter dropdowns beside the search: by status, or (item codes) by product and availability. */
+  filters?: readonly ListFilter[]
   consequence?: DeleteConsequence
   /** The new record's own page opens once the create drawer saves it (a product gets its item codes there next). */
   openAfterCreate?: boolean
@@ -33,7 +36,7 @@ export const dialogWording: Record<string, DialogWording> = {
     newButton: { en: 'New Product', zh: '新增產品' },
     addTitle: { en: 'Add Product', zh: '新增產品' },
     editTitle: { en: 'Edit Product', zh: '編輯產品' },
-    filter: 'status',
+    filters: ['status'],
     openAfterCreate: true,
     consequence: {
       collection: 'item-codes',
@@ -71,7 +74,7 @@ export const dialogWording: Record<string, DialogWording> = {
     newButton: { en: 'Add Item Code', zh: '新增貨品編號' },
     addTitle: { en: 'Add Item Code', zh: '新增貨品編號' },
     editTitle: { en: 'Edit Item Code', zh: '編輯貨品編號' },
-    filter: 'product',
+    filters: ['product', 'availability'],
   },
   'gallery-categories': {
     newButton: { en: 'New Category', zh: '新增類別' },
@@ -98,13 +101,13 @@ export const dialogWording: Record<string, DialogWording> = {
     newButton: { en: 'New Item', zh: '新增項目' },
     addTitle: { en: 'Add Item', zh: '新增項目' },
     editTitle: { en: 'Edit Item', zh: '編輯項目' },
-    filter: 'status',
+    filters: ['status'],
   },
   'news-items': {
     newButton: { en: 'Add News', zh: '新增新聞' },
     addTitle: { en: 'Add News', zh: '新增新聞' },
     editTitle: { en: 'Edit News', zh: '編輯新聞' },
-    filter: 'status',
+    filters: ['status'],
   },
 }
 

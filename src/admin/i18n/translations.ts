@@ -20,14 +20,15 @@ export const adminTranslations = {
   en: {
     kinsen: kinsenEn,
     general: { ...specWording.en.general, ...adminBrandTranslations.en.general, locale: 'Content language' },
+    error: specWording.en.error,
   },
-  'zh-TW': { kinsen: kinsenZh, general: generalZhTW },
+  'zh-TW': { kinsen: kinsenZh, general: generalZhTW, error: specWording['zh-TW'].error },
   zh: {
     kinsen: kinsenZhHans,
     general: simplifiedWords(generalZhTW),
     // Payload's Simplified toast for a refused save said it two ways ('下面的字段是无效的' for one field, '以下字段是无效的'
     // for several): one phrasing, as the Traditional one has (issue 50.15).
-    error: { followingFieldsInvalid_one: '以下字段无效：', followingFieldsInvalid_other: '以下字段无效：' },
+    error: { ...simplifiedWords(specWording['zh-TW'].error), followingFieldsInvalid_one: '以下字段无效：', followingFieldsInvalid_other: '以下字段无效：' },
   },
 }
 

@@ -12,6 +12,7 @@ import { cacheTags } from '../../shared/cache/tags'
 import { refreshMediaAfterChange, refreshMediaAfterDelete } from '../../media/usage-hooks'
 import { refreshProductAfterCodeChange, refreshProductAfterCodeDelete } from '../search-details'
 import { deleteCodeKeysAfterDelete, writeCodeKeysAfterChange } from '../code-keys'
+import { availabilityFields, dropWhatAvailabilityExcludes } from './item-code-availability'
 
 /** Visitors see the codes of Active products only. */
 const ofActiveProducts: Access = () => ({ 'product.status': { equals: 'Active' } })
@@ -46,15 +47,20 @@ export const ItemCodes: CollectionConfig = {
     components: { beforeListTable: [{ path: '/admin/CsvToolbar#CsvToolbar', clientProps: { collection: 'item-codes' } }] },
     group: adminGroups.catalogue,
     useAsTitle: 'itemCode',
-    defaultColumns: ['itemCode', 'product', 'composition', 'denier', 'updatedAt'],
+    defaultColumns: ['itemCode', 'product', 'availability', 'composition', 'denier', 'updatedAt'],
     listSearchableFields: ['itemCode'],
-    description: bilingual('Technical specifications for each product variant.', '每個產品型號的技術規格。'),
+    // The list's own Edit on selected rows sets availability for many codes at once: said where it is used.
+    description: bilingual(
+      'Technical specifications and availability of each product variant. To change many at once, select them and choose Edit (with Lead time or Discontinued on when they need it).',
+      '每個產品型號的技術規格及供應情況。如要一次修改多個，請選取後按「編輯」（按需要一併選擇交貨期或停產日期）。',
+    ),
   },
   defaultSort: 'itemCode',
   access: { read: readBySiteOrAdmin(ofActiveProducts), create: isStaff, update: isStaff, delete: isStaff },
   indexes: [{ fields: ['product', 'itemCode'], unique: true }],
   endpoints: [exportItemCodesEndpoint, importItemCodesEndpoint],
   hooks: {
+    beforeChange: [dropWhatAvailabilityExcludes],
     afterChange: [refreshMediaAfterChange, refreshProductAfterCodeChange, writeCodeKeysAfterChange, revalidation.afterChange],
     afterDelete: [refreshMediaAfterDelete, refreshProductAfterCodeDelete, deleteCodeKeysAfterDelete, revalidation.afterDelete],
   },
@@ -91,6 +97,7 @@ export const ItemCodes: CollectionConfig = {
         },
       ],
     },
+    availabilityFields,
     imageUpload({ name: 'image', label: label('Image', '圖片') }),
     {
       type: 'collapsible',

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 import { adminT } from '../../admin/i18n/translations'
 import { MAX_ITEM_CODE_LENGTH } from '../schemas'
+import { availabilityMessages } from '../availability-messages'
 
 /**
  * The item-code CSV's messages in the administrator's language, from the
@@ -29,6 +30,17 @@ export function csvMessages(req: Pick<PayloadRequest, 'i18n'>) {
     shadeFormat: t('kinsen:itemCodeCsvShadeFormat'),
     twice: (code: string, product: string) => t('kinsen:itemCodeCsvTwice', { code, product }),
     empty: t('kinsen:itemCodeCsvEmpty'),
+    // The availability columns (availability-cells.ts): the form's sentences, and the file's own.
+    ...availabilityMessages(req),
+    unknownAvailability: (value: string) => t('kinsen:itemCodeCsvAvailability', { value }),
+    notANumber: (column: string, value: string) => t('kinsen:itemCodeCsvNumber', { column, value }),
+    dayFormat: (value: string) => t('kinsen:itemCodeCsvDate', { value }),
+    unknownUnit: (value: string) => t('kinsen:itemCodeCsvUnit', { value }),
+    leadTimeOnly: t('kinsen:itemCodeCsvLeadTimeOnly'),
+    noteOnly: t('kinsen:itemCodeCsvNoteOnly'),
+    discontinuedOnly: (column: string) => t('kinsen:itemCodeCsvDiscontinuedOnly', { column }),
+    replacementNotFound: (code: string) => t('kinsen:itemCodeCsvReplacementNotFound', { code }),
+    replacementAmbiguous: (code: string) => t('kinsen:itemCodeCsvReplacementAmbiguous', { code }),
   }
 }
 

@@ -11,4 +11,12 @@ describe('item-code CSV columns', () => {
     expect(headerCell('shade_hex')).toEqual({ field: 'shadeHex', locale: null })
     expect(headerCell('shade_hex_zh')).toBeUndefined()
   })
+
+  it('has the availability columns after the English texts, the note with its Chinese column (issue 52.1)', () => {
+    const english = EXPORT_HEADER.slice(EXPORT_HEADER.indexOf('other_technical_info') + 1, EXPORT_HEADER.indexOf('composition_zh'))
+    expect(english).toEqual(['availability', 'lead_time_weeks', 'availability_note', 'discontinued_on', 'replacement', 'minimum_order', 'minimum_order_unit'])
+    expect(EXPORT_HEADER.at(-1)).toBe('availability_note_zh')
+    expect(headerCell('availability_note_zh')).toEqual({ field: 'availabilityNote', locale: 'zh-Hant' })
+    expect(headerCell('lead_time_weeks_zh')).toBeUndefined()
+  })
 })

@@ -18,13 +18,34 @@ import {
   type ItemCodeTextField,
   type LocalizedItemCodeField,
 } from './item-code-columns'
+import { checkAvailabilityCells, exportedAvailabilityCells, judgeReplacement, type AvailabilityData } from './availability-cells'
+import { codeId, keyOf, pinReplacements, storedCodes, type CodeKey } from './availability-import'
 
 const MAX_FILE_BYTES = 5 * 1024 * 1024
 const forbidden = (t: CsvMessages) => Response.json({ error: t.notAllowed }, { status: 403 })
 
-function englishCell(doc: ItemCode, field: ItemCodeColumn['field']): string {
-  if (field === 'product') return typeof doc.product === 'object' ? doc.product.slug : ''
-  return doc[field] ?? ''
+/** A row of the export: the English cells (and the unlocalized ones), then the Chinese ones. */
+function exportRow(doc: ItemCode, translated: ItemCode | undefined): string[] {
+  const availability = exportedAvailabilityCells(doc, translated?.availabilityNote)
+  const english = (field: ItemCodeColumn['field']): string => {
+    switch (field) {
+      case 'product':
+        return typeof doc.product === 'object' ? doc.product.slug : ''
+      case 'availabilityNote':
+        return availability.noteEnglish
+      case 'availability':
+      case 'leadTimeWeeks':
+      case 'discontinuedOn':
+      case 'replacement':
+      case 'minimumOrder':
+      case 'minimumOrderUnit':
+        return availability[field]
+      default:
+        return doc[field] ?? ''
+    }
+  }
+  const chinese = (field: LocalizedItemCodeField) => (field === 'availabilityNote' ? availability.noteChinese : (translated?.[field] ?? ''))
+  return [...ITEM_CODE_COLUMNS.map(({ field }) => english(field)), ...LOCALIZED_COLUMNS.map(({ field }) => chinese(field))]
 }
 
 /**
@@ -40,13 +61,10 @@ export const exportItemCodesEndpoint: Endpoint = {
     const t = csvMessages(req)
     if (!(await allowedBy(req, 'item-codes', 'read'))) return forbidden(t)
     const list = { collection: 'item-codes', limit: 0, pagination: false, sort: 'itemCode', req, overrideAccess: false } as const
-    const english = await req.payload.find({ ...list, locale: 'en', depth: 1, populate: { products: { slug: true } } })
+    const english = await req.payload.find({ ...list, locale: 'en', depth: 1, populate: { products: { slug: true }, 'item-codes': { itemCode: true } } })
     const chinese = await req.payload.find({ ...list, locale: 'zh-Hant', fallbackLocale: false, depth: 0 })
     const chineseById = new Map(chinese.docs.map((doc) => [doc.id, doc]))
-    const rows = english.docs.map((doc) => {
-      const translated = chineseById.get(doc.id)
-      return [...ITEM_CODE_COLUMNS.map(({ field }) => englishCell(doc, field)), ...LOCALIZED_COLUMNS.map(({ field }) => translated?.[field] ?? '')]
-    })
+    const rows = english.docs.map((doc) => exportRow(doc, chineseById.get(doc.id)))
     return new Response(UTF8_BOM + toCsv([EXPORT_HEADER, ...rows]), {
       headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="item-codes.csv"', 'Cache-Control': 'no-store' },
     })
@@ -56,7 +74,12 @@ export const exportItemCodesEndpoint: Endpoint = {
 type RowError = { line: number; message: string }
 type EnglishData = Partial<Record<ItemCodeTextField, string | null>>
 type ChineseData = Partial<Record<LocalizedItemCodeField, string | null>>
-type ParsedRow = { line: number; productId: number; itemCode: string; english: EnglishData; chinese: ChineseData | null }
+/**
+ * `replacement`: the code to pin, null to clear the pin, undefined when the file has no
+ * replacement column. A code the file creates or brings back from discontinued is pinned once
+ * every row is written (`pinLater`); a stored one with the row itself, in one save.
+ */
+type ParsedRow = { line: number; productId: number; itemCode: string; english: EnglishData; chinese: ChineseData | null; availability: AvailabilityData; replacement?: CodeKey | null; pinLater?: boolean }
 
 /** The header's columns, or what is wrong with it. Columns may come in any order; Chinese ones are optional. */
 function readHeader(names: string[], t: CsvMessages): { columns: HeaderCell[]; problems: string[] } {
@@ -90,8 +113,13 @@ async function checkRows(req: PayloadRequest, text: string, t: CsvMessages): Pro
   const slugs = [...new Set(body.map((row) => row.cells[slugIndex]?.trim() ?? '').filter(Boolean))]
   const products = await req.payload.find({ collection: 'products', where: { slug: { in: slugs } }, limit: 0, pagination: false, depth: 0, select: { slug: true }, req })
   const productIds = new Map(products.docs.map((product) => [product.slug, product.id]))
+  const cellsOf = (column: number | undefined) => (column === undefined ? [] : [...new Set(body.map((row) => row.cells[column]?.trim() ?? '').filter(Boolean))])
+  const stored = await storedCodes(req, [...productIds.values()], cellsOf(position.get('itemCode|null')), cellsOf(position.get('replacement|null')))
+  const storedBefore = new Map(stored.candidates)
   const seen = new Set<string>()
   const rows: ParsedRow[] = []
+  // Replacement cells are judged once every row's availability is known: a row may name a code the file changes.
+  const replacements: { row: ParsedRow; code: string }[] = []
   for (const { line, cells } of body) {
     if (cells.length !== columns.length) {
       errors.push({ line, message: t.columnCount(columns.length, cells.length) })
@@ -116,15 +144,49 @@ async function checkRows(req: PayloadRequest, text: string, t: CsvMessages): Pro
     // An empty cell clears the field (null, so that an empty Chinese text falls back to English).
     const english: EnglishData = {}
     const chinese: ChineseData = {}
-    for (const { field, localized } of ITEM_CODE_COLUMNS) {
-      if (field === 'product' || field === 'itemCode') continue
+    for (const { field, localized, kind } of ITEM_CODE_COLUMNS) {
+      if (kind !== 'text' || field === 'product' || field === 'itemCode') continue
       const text = value(field, localized ? 'en' : null)
       if (text !== undefined) english[field] = text || null
       if (!localized) continue
       const translated = value(field, 'zh-Hant')
       if (translated !== undefined) chinese[field] = translated || null
     }
-    rows.push({ line, productId, itemCode, english, chinese: Object.keys(chinese).length > 0 ? chinese : null })
+    const given = {
+      availability: value('availability', null),
+      leadTimeWeeks: value('leadTimeWeeks', null),
+      noteEnglish: value('availabilityNote', 'en'),
+      noteChinese: value('availabilityNote', 'zh-Hant'),
+      discontinuedOn: value('discontinuedOn', null),
+      replacement: value('replacement', null),
+      minimumOrder: value('minimumOrder', null),
+      minimumOrderUnit: value('minimumOrderUnit', null),
+    }
+    const before = stored.byKey.get(keyOf({ product: productId, itemCode }))
+    const availability = checkAvailabilityCells(given, before, t)
+    errors.push(...availability.problems.map((message) => ({ line, message })))
+    const row: ParsedRow = { line, productId, itemCode, english, chinese: Object.keys(chinese).length > 0 ? chinese : null, availability: availability.data }
+    if (given.replacement === '') row.replacement = null
+    else if (given.replacement !== undefined) replacements.push({ row, code: given.replacement })
+    rows.push(row)
+    // As the file leaves it, for the replacement cells that name it.
+    stored.candidates.set(keyOf({ product: productId, itemCode }), { ...stored.candidates.get(keyOf({ product: productId, itemCode })), product: productId, itemCode, availability: availability.availability ?? before?.availability })
+  }
+  const candidates = [...stored.candidates.values()]
+  const orderableBefore = (key: CodeKey) => {
+    const before = storedBefore.get(keyOf(key))
+    return before !== undefined && before.availability !== 'discontinued'
+  }
+  for (const { row, code } of replacements) {
+    const pinnedNow = stored.byKey.get(keyOf({ product: row.productId, itemCode: row.itemCode }))?.replacement
+    const pinned = typeof pinnedNow === 'number' ? pinnedNow : null
+    const judged = judgeReplacement({ product: row.productId, itemCode: row.itemCode, pinned }, code, candidates, t)
+    if ('problem' in judged) {
+      errors.push({ line: row.line, message: judged.problem })
+      continue
+    }
+    row.replacement = { product: judged.pick.product, itemCode: judged.pick.itemCode }
+    row.pinLater = judged.pick.id !== pinned && !orderableBefore(row.replacement)
   }
   if (body.length === 0 && errors.length === 0) errors.push({ line: 2, message: t.empty })
   return { rows, errors }
@@ -141,7 +203,9 @@ async function writeRow(req: PayloadRequest, row: ParsedRow): Promise<'created' 
     req,
     overrideAccess: false,
   })
-  const data: RequiredDataFromCollectionSlug<'item-codes'> = { ...row.english, product: row.productId, itemCode: row.itemCode }
+  const data: RequiredDataFromCollectionSlug<'item-codes'> = { ...row.english, ...row.availability, product: row.productId, itemCode: row.itemCode }
+  if (row.replacement === null) data.replacement = null
+  else if (row.replacement && !row.pinLater) data.replacement = await codeId(req, row.replacement)
   const found = existing.docs[0]
   const id = found
     ? (await req.payload.update({ collection: 'item-codes', id: found.id, locale: 'en', data, req, context, depth: 0, overrideAccess: false })).id
@@ -167,7 +231,7 @@ export const importItemCodesEndpoint: Endpoint = {
     if (text.length > MAX_FILE_BYTES) return Response.json({ error: t.tooLarge }, { status: 413 })
     const { rows, errors } = await checkRows(req, text, t)
     if (errors.length > 0) return Response.json({ error: t.nothingImported, errors: errors.sort((a, b) => a.line - b.line) }, { status: 400 })
-    const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row), 'Item code import')
+    const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row), 'Item code import', () => pinReplacements(req, rows.filter((row) => row.pinLater)))
     if (!counts) return Response.json({ error: t.databaseRefused }, { status: 409 })
     expireTags([cacheTags.itemCodes])
     return Response.json({ message: t.imported(rows.length), ...counts })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Localized } from '../types'
 import { products } from './catalogue'
+import { ciede2000 } from '../../colours/ciede2000'
+import { hexToLab } from '../../colours/srgb-lab'
 
 const text = (value: string | Localized, side: 'en' | 'zh') => (typeof value === 'string' ? value : value[side])
 
@@ -54,5 +56,43 @@ describe('demo product texts', () => {
       expect([Number(english[1]), Number(chinese[1])], product.slug).toEqual([product.itemCodes.length, product.itemCodes.length])
     }
     expect(claims).toBeGreaterThan(0)
+  })
+})
+
+// Issue 52.5: a believable mix of availability.
+describe('demo availability', () => {
+  const codes = products.flatMap((product) => product.itemCodes.map((code) => ({ ...code, product: product.slug })))
+  const kind = (name: string) => codes.filter((code) => (code.availability?.availability ?? 'in-stock') === name)
+
+  it('keeps most codes in stock, some made to order in 4 to 8 weeks, one or two limited with a note in both languages', () => {
+    expect(kind('in-stock').length / codes.length).toBeGreaterThan(0.7)
+    const madeToOrder = kind('made-to-order')
+    expect(madeToOrder.length / codes.length).toBeGreaterThan(0.1)
+    expect(madeToOrder.length / codes.length).toBeLessThan(0.2)
+    for (const code of madeToOrder) expect(code.availability?.availability === 'made-to-order' && code.availability.leadTimeWeeks, code.itemCode).toSatisfy((weeks: unknown) => typeof weeks === 'number' && weeks >= 4 && weeks <= 8)
+    const limited = kind('limited')
+    expect(limited.length).toBeGreaterThanOrEqual(1)
+    expect(limited.length).toBeLessThanOrEqual(2)
+    for (const code of limited) expect(code.availability?.availability === 'limited' && code.availability.note.en && code.availability.note.zh, code.itemCode).toBeTruthy()
+  })
+
+  it('discontinues two codes months ago, each pointing to a close shade of its own product that can be ordered', () => {
+    const discontinued = kind('discontinued')
+    expect(discontinued).toHaveLength(2)
+    for (const code of discontinued) {
+      if (code.availability?.availability !== 'discontinued') continue
+      const { replacement, monthsAgo } = code.availability
+      expect(monthsAgo, code.itemCode).toBeGreaterThanOrEqual(2)
+      const target = codes.find((other) => other.itemCode === replacement)
+      expect(target?.product, code.itemCode).toBe(code.product)
+      expect(target?.availability?.availability ?? 'in-stock', replacement).not.toBe('discontinued')
+      expect(ciede2000(hexToLab(code.shadeHex)!, hexToLab(target!.shadeHex)!), `${code.itemCode} → ${replacement}`).toBeLessThan(12)
+    }
+  })
+
+  it('gives each product a minimum order in its own unit', () => {
+    expect(products.find((product) => product.slug === 'mirror-lame-flat-yarn')?.itemCodes[0]?.minimumOrder).toEqual({ quantity: 6, unit: 'spools' })
+    expect(products.find((product) => product.slug === 'celestial-m-type-metallic')?.itemCodes[0]?.minimumOrder).toEqual({ quantity: 10, unit: 'cones' })
+    expect(codes.filter((code) => code.minimumOrder).length / codes.length).toBeGreaterThan(0.9)
   })
 })

@@ -1,4 +1,4 @@
-import type { Localized, SeedCategory, SeedItemCode, SeedProduct } from '../types'
+import type { Localized, SeedAvailability, SeedCategory, SeedItemCode, SeedProduct } from '../types'
 
 const l = (en: string, zh: string): Localized => ({ en, zh })
 
@@ -18,9 +18,33 @@ const common = {
   bleaching: l('Do not bleach', '不可漂白'),
 }
 
-function codes(prefix: string, spec: Spec, shades: Shade[]): SeedItemCode[] {
-  return shades.map(([suffix, hex]) => ({ itemCode: `${prefix}-${suffix}`, shadeHex: hex, ...spec }))
+/**
+ * Issue 52.5: most codes in stock; some made to order at the factory in Japan in 4 to 8 weeks (the
+ * champagne pearl the demo quote already says is made to order); two limited; two discontinued
+ * some months ago, each pointing to the closest shade of its own product.
+ */
+const AVAILABILITY: Record<string, SeedAvailability> = {
+  'KS-L69-C10': { availability: 'made-to-order', leadTimeWeeks: 6 },
+  'KS-P04-PG': { availability: 'made-to-order', leadTimeWeeks: 6 },
+  'KS-P04-CP': { availability: 'made-to-order', leadTimeWeeks: 8 },
+  'KS-GL120-WH': { availability: 'made-to-order', leadTimeWeeks: 5 },
+  'KS-PR100-CH': { availability: 'made-to-order', leadTimeWeeks: 4 },
+  'KS-ECO150-C1': { availability: 'made-to-order', leadTimeWeeks: 7 },
+  'KS-MS300-BR1': { availability: 'limited', note: l('Last 40 cones of this dye lot', '此染色批次只餘 40 筒') },
+  'KS-H200-SL1': { availability: 'limited', note: l('Film in short supply: up to 60 cones an order', '薄膜供應緊張：每張訂單最多 60 筒') },
+  'KS-H200-RB2': { availability: 'discontinued', monthsAgo: 4, replacement: 'KS-H200-MULTI' },
+  'KS-P04-RG': { availability: 'discontinued', monthsAgo: 7, replacement: 'KS-P04-AG' },
 }
+
+function codes(prefix: string, spec: Spec, shades: Shade[]): SeedItemCode[] {
+  return shades.map(([suffix, hex]) => {
+    const itemCode = `${prefix}-${suffix}`
+    const availability = AVAILABILITY[itemCode]
+    return { itemCode, shadeHex: hex, ...spec, ...(availability ? { availability } : {}) }
+  })
+}
+
+const cones = (quantity: number) => ({ minimumOrder: { quantity, unit: 'cones' as const } })
 
 /** Chinese tables give weights in 克, as their lengths in 米: one unit style per language within a table. */
 const grams = (weight: string) => weight.replace(/ g$/, ' 克')
@@ -52,7 +76,7 @@ export const products: SeedProduct[] = [
     palette: ['#C9A227', '#B8B8C0', '#B87333'],
     look: 'cone',
     status: 'Active',
-    itemCodes: codes('KS-M150', mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), [['G01', '#C9A227'], ['G02', '#D8B863'], ['S01', '#B8B8C0'], ['C01', '#B87333'], ['R01', '#E0BFB8'], ['R02', '#B22234'], ['B01', '#2B3F73'], ['E01', '#3C8C5A']]),
+    itemCodes: codes('KS-M150', { ...mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), ...cones(10) }, [['G01', '#C9A227'], ['G02', '#D8B863'], ['S01', '#B8B8C0'], ['C01', '#B87333'], ['R01', '#E0BFB8'], ['R02', '#B22234'], ['B01', '#2B3F73'], ['E01', '#3C8C5A']]),
   },
   {
     slug: 'aurora-holographic-twist',
@@ -66,7 +90,7 @@ export const products: SeedProduct[] = [
     palette: ['#9FB7E8', '#C6A4E0', '#B8B8C0'],
     look: 'holographic',
     status: 'Active',
-    itemCodes: codes('KS-H200', { ...mType('200D', '3,000 m per cone', '每筒 3,000 米', '85 g', '115 g'), composition: l('65% Polyester, 35% Holographic Film', '65% 聚酯纖維、35% 幻彩薄膜'), threadType: l('Holographic twisted thread', '幻彩捻線') }, [['RB1', '#9FB7E8'], ['RB2', '#C6A4E0'], ['SL1', '#C9CCD6'], ['GD1', '#D9C27A'], ['MULTI', '#B9A6D8']]),
+    itemCodes: codes('KS-H200', { ...mType('200D', '3,000 m per cone', '每筒 3,000 米', '85 g', '115 g'), composition: l('65% Polyester, 35% Holographic Film', '65% 聚酯纖維、35% 幻彩薄膜'), threadType: l('Holographic twisted thread', '幻彩捻線'), ...cones(12) }, [['RB1', '#9FB7E8'], ['RB2', '#C6A4E0'], ['SL1', '#C9CCD6'], ['GD1', '#D9C27A'], ['MULTI', '#B9A6D8']]),
   },
   {
     slug: 'mirror-lame-flat-yarn',
@@ -77,7 +101,7 @@ export const products: SeedProduct[] = [
     palette: ['#E6CF7A', '#D0D3DA', '#C98B62'],
     look: 'flat-reel',
     status: 'Active',
-    itemCodes: codes('KS-L69', { ...mType('100D', '10,000 m per spool', '每軸 10,000 米', '250 g', '300 g'), composition: l('100% Metallised Polyester Film', '100% 金屬化聚酯薄膜'), threadType: l('Flat lamé yarn, no core', '無芯片狀金屬紗') }, [['G10', '#E6CF7A'], ['S10', '#D0D3DA'], ['C10', '#C98B62']]),
+    itemCodes: codes('KS-L69', { ...mType('100D', '10,000 m per spool', '每軸 10,000 米', '250 g', '300 g'), composition: l('100% Metallised Polyester Film', '100% 金屬化聚酯薄膜'), threadType: l('Flat lamé yarn, no core', '無芯片狀金屬紗'), minimumOrder: { quantity: 6, unit: 'spools' } }, [['G10', '#E6CF7A'], ['S10', '#D0D3DA'], ['C10', '#C98B62']]),
   },
   {
     slug: 'imperial-goldwork-passing-thread',
@@ -88,7 +112,7 @@ export const products: SeedProduct[] = [
     palette: ['#D4AF37', '#B08D2E', '#F1E3A8'],
     look: 'couched-motif', motif: 'crane',
     status: 'Active',
-    itemCodes: codes('KS-P04', { ...mType(l('No. 4', '4 號'), '500 m per reel', '每卷 500 米', '60 g', '80 g'), composition: l('60% Viscose core, 40% Metallised Film', '60% 人造絲芯、40% 金屬化薄膜'), threadType: l('Passing thread for goldwork', '金線繡用平金線'), washingTemperature: l('Dry clean only', '只可乾洗'), otherTechnicalInfo: l('Couch with a fine silk thread every 3 to 4 mm; plunge ends with a large chenille needle.', '每 3 至 4 毫米以幼絲線釘固；以大號絨線針把線頭穿到背面。') }, [['AG', '#D4AF37'], ['RG', '#B08D2E'], ['PG', '#F1E3A8'], ['SV', '#C0C0C8'], ['CP', '#B06A3B'], ['BZ', '#8C6A2F']]),
+    itemCodes: codes('KS-P04', { ...mType(l('No. 4', '4 號'), '500 m per reel', '每卷 500 米', '60 g', '80 g'), composition: l('60% Viscose core, 40% Metallised Film', '60% 人造絲芯、40% 金屬化薄膜'), threadType: l('Passing thread for goldwork', '金線繡用平金線'), washingTemperature: l('Dry clean only', '只可乾洗'), otherTechnicalInfo: l('Couch with a fine silk thread every 3 to 4 mm; plunge ends with a large chenille needle.', '每 3 至 4 毫米以幼絲線釘固；以大號絨線針把線頭穿到背面。'), minimumOrder: { quantity: 500, unit: 'metres' } }, [['AG', '#D4AF37'], ['RG', '#B08D2E'], ['PG', '#F1E3A8'], ['SV', '#C0C0C8'], ['CP', '#B06A3B'], ['BZ', '#8C6A2F']]),
   },
   {
     slug: 'velvet-glow-luminous',
@@ -99,7 +123,7 @@ export const products: SeedProduct[] = [
     palette: ['#CFE8B0', '#F2F2E6', '#BFD9F2'],
     look: 'glow-skein',
     status: 'Active',
-    itemCodes: codes('KS-GL120', { ...mType('120D/2', '4,000 m per cone', '每筒 4,000 米', '100 g', '130 g'), composition: l('100% Polyester with luminous pigment', '100% 含夜光顏料聚酯纖維'), threadType: l('Photoluminescent embroidery thread', '蓄光刺繡線') }, [['GR', '#CFE8B0'], ['WH', '#F2F2E6']]),
+    itemCodes: codes('KS-GL120', { ...mType('120D/2', '4,000 m per cone', '每筒 4,000 米', '100 g', '130 g'), composition: l('100% Polyester with luminous pigment', '100% 含夜光顏料聚酯纖維'), threadType: l('Photoluminescent embroidery thread', '蓄光刺繡線'), ...cones(12) }, [['GR', '#CFE8B0'], ['WH', '#F2F2E6']]),
   },
   {
     slug: 'ms-supertwist-metallic',
@@ -110,7 +134,7 @@ export const products: SeedProduct[] = [
     palette: ['#BFA24A', '#A9ABB3', '#7D5A3C'],
     look: 'spools',
     status: 'Active',
-    itemCodes: codes('KS-MS300', mType('300D', '2,500 m per cone', '每筒 2,500 米', '95 g', '125 g'), [['G01', '#BFA24A'], ['S01', '#A9ABB3'], ['BR1', '#7D5A3C'], ['R01', '#8E1B2C'], ['B01', '#1F4E9C'], ['E01', '#1E6B45']]),
+    itemCodes: codes('KS-MS300', { ...mType('300D', '2,500 m per cone', '每筒 2,500 米', '95 g', '125 g'), ...cones(10) }, [['G01', '#BFA24A'], ['S01', '#A9ABB3'], ['BR1', '#7D5A3C'], ['R01', '#8E1B2C'], ['B01', '#1F4E9C'], ['E01', '#1E6B45']]),
   },
   {
     slug: 'pearl-iridescent-silk-touch',
@@ -121,7 +145,7 @@ export const products: SeedProduct[] = [
     palette: ['#F3E9E2', '#E8D7E6', '#DCE6EE'],
     look: 'skein',
     status: 'Active',
-    itemCodes: codes('KS-PR100', { ...mType('100D', '5,000 m per cone', '每筒 5,000 米', '80 g', '110 g'), composition: l('85% Polyester, 15% Pearlescent Film', '85% 聚酯纖維、15% 珠光薄膜'), threadType: l('Pearlescent embroidery thread', '珠光刺繡線') }, [['IV', '#F3E9E2'], ['LV', '#E8D7E6'], ['SK', '#DCE6EE'], ['CH', '#EADBC8']]),
+    itemCodes: codes('KS-PR100', { ...mType('100D', '5,000 m per cone', '每筒 5,000 米', '80 g', '110 g'), composition: l('85% Polyester, 15% Pearlescent Film', '85% 聚酯纖維、15% 珠光薄膜'), threadType: l('Pearlescent embroidery thread', '珠光刺繡線'), ...cones(10) }, [['IV', '#F3E9E2'], ['LV', '#E8D7E6'], ['SK', '#DCE6EE'], ['CH', '#EADBC8']]),
   },
   {
     slug: 'eco-recycled-metallic',
@@ -132,7 +156,7 @@ export const products: SeedProduct[] = [
     palette: ['#C2A35A', '#9FA8A3', '#A0704A'],
     look: 'cone',
     status: 'Active',
-    itemCodes: codes('KS-ECO150', { ...mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), composition: l('70% Recycled Polyester, 30% Metallised Film', '70% 再生聚酯纖維、30% 金屬化薄膜') }, [['G1', '#C2A35A'], ['S1', '#9FA8A3'], ['C1', '#A0704A']]),
+    itemCodes: codes('KS-ECO150', { ...mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), composition: l('70% Recycled Polyester, 30% Metallised Film', '70% 再生聚酯纖維、30% 金屬化薄膜'), ...cones(12) }, [['G1', '#C2A35A'], ['S1', '#9FA8A3'], ['C1', '#A0704A']]),
   },
   {
     slug: 'royal-bullion-purl',
@@ -154,6 +178,6 @@ export const products: SeedProduct[] = [
     palette: ['#D7FF3A', '#FF5FA2'],
     look: 'spools',
     status: 'Inactive',
-    itemCodes: codes('KS-NF150', mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), [['YL', '#D7FF3A'], ['PK', '#FF5FA2']]),
+    itemCodes: codes('KS-NF150', { ...mType('150D', '5,000 m per cone', '每筒 5,000 米', '110 g', '145 g'), ...cones(12) }, [['YL', '#D7FF3A'], ['PK', '#FF5FA2']]),
   },
 ]

@@ -82,7 +82,8 @@ const flagField = (name: string): CheckboxField => ({
   // Not `hidden`: Payload refuses to sort a public read by a hidden field.
   // Never shown in the admin, set on every save by keepFilledFlags (whatever a
   // caller sends), and taken out of every document read by dropFilledFlags.
-  admin: { hidden: true, disableListColumn: true, disableListFilter: true },
+  // Nor offered among the fields of the list's bulk edit (Payload lists admin-hidden fields there).
+  admin: { hidden: true, disableListColumn: true, disableListFilter: true, disableBulkEdit: true },
 })
 
 const dropFilledFlags =

@@ -16,6 +16,7 @@ import { VersionsList as VersionsList_9c83c7fd25543ece49807d207060d1fd } from '.
 import { SpecListView as SpecListView_4fbbc74c1a44ec6d97132db753fde871 } from '../../../admin/lists/SpecListView'
 import { ColourSwatchCell as ColourSwatchCell_385a5401854737ce2eb0e24201577bda } from '../../../admin/ColourSwatchCell'
 import { ShadeSwatch as ShadeSwatch_29ec2d29e5c718a420b5731506e36592 } from '../../../colours/admin/ShadeSwatch'
+import { GroupHeading as GroupHeading_86334053736a86a3bb4cabca280e3e3d } from '../../../admin/fields/GroupHeading'
 import { CsvToolbar as CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2 } from '../../../admin/CsvToolbar'
 import { YesNoCell as YesNoCell_6819b2063937d31f7f826ff856c662c1 } from '../../../admin/YesNoCell'
 import { PinCell as PinCell_ae07016583fee394b3ea7a4c7b3e5c81 } from '../../../news/admin/PinCell'
@@ -82,6 +83,7 @@ export const importMap = {
   "/admin/lists/SpecListView#SpecListView": SpecListView_4fbbc74c1a44ec6d97132db753fde871,
   "/admin/ColourSwatchCell#ColourSwatchCell": ColourSwatchCell_385a5401854737ce2eb0e24201577bda,
   "/colours/admin/ShadeSwatch#ShadeSwatch": ShadeSwatch_29ec2d29e5c718a420b5731506e36592,
+  "/admin/fields/GroupHeading#GroupHeading": GroupHeading_86334053736a86a3bb4cabca280e3e3d,
   "/admin/CsvToolbar#CsvToolbar": CsvToolbar_59ac39f3ab8aac15a5dcb9923f2baed2,
   "/admin/YesNoCell#YesNoCell": YesNoCell_6819b2063937d31f7f826ff856c662c1,
   "/news/admin/PinCell#PinCell": PinCell_ae07016583fee394b3ea7a4c7b3e5c81,
