@@ -230,8 +230,8 @@ export async function seedQuotes(payload: Payload, now = new Date()): Promise<{ 
                 printed: await printQuote(req, { locale, request: request.id } as Quote, preparedAt),
                 ...delivered(preparedAt),
               }
-            : // As a new draft is stored (the field's default): its mail waits for "Send quote", which queues it.
-              { deliveryStatus: 'pending' as const }),
+            : // As a new draft is stored (the field's default): idle, never picked up by the outbox until "Send quote".
+              { deliveryStatus: 'idle' as const }),
           ...(demo.accepted && acceptedAt ? { acceptedAt: acceptedAt.toISOString(), acceptedName: demo.accepted.name, purchaseOrder: demo.accepted.purchaseOrder } : {}),
         },
       }),

@@ -151,6 +151,14 @@ describe('a sent quote does not change', () => {
     expect((await api(`/api/quotes/${draft.id}`, { session: admin })).status).toBe(404)
   })
 
+  it('keeps a request that a quote answers: its delete is refused (409) in the administrator\'s words, and it stays', async () => {
+    const { requestId } = await sentQuote(admin, `Kept request ${run}`)
+    const refused = await api(`/api/requests/${requestId}`, { method: 'DELETE', session: admin })
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(refused.body)).toContain('This request has a quote, which keeps it as their record: it cannot be deleted. Set its status to Closed instead.')
+    expect((await api(`/api/requests/${requestId}?depth=0`, { session: admin })).status).toBe(200)
+  })
+
   it('computes the amounts and totals on the server, whatever the client sends for them', async () => {
     const { quote } = await prepared(admin, `Made up totals ${run}`)
     const madeUp = await priceQuote(

@@ -9,6 +9,7 @@ import { exportRequestsEndpoint } from '../endpoints/export'
 import { submitRequestEndpoint } from '../endpoints/submit'
 import { REQUEST_STATUSES } from '../request-status'
 import { requestSchema } from '../schemas'
+import { keepQuotedRequests } from '../hooks/keep-quoted-requests'
 
 const schema = requestSchema(en.requests.errors)
 
@@ -36,6 +37,7 @@ export const Requests: CollectionConfig = {
   // Created only through the request form's endpoints; an administrator reads, sets the status, deletes.
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
   endpoints: [submitRequestEndpoint, exportRequestsEndpoint],
+  hooks: { beforeDelete: [keepQuotedRequests] },
   fields: [
     { name: 'requestQuotes', type: 'ui', admin: { disableListColumn: true, components: { Field: '/requests/admin/RequestQuotes#RequestQuotes' } } },
     {
