@@ -5,7 +5,7 @@ import { postQuoteAction } from './post-action'
 import type { QuoteWords } from './quote-words'
 import type { SavedQuote } from './saved-quote'
 
-type Props = { id: number; quote: SavedQuote; words: QuoteWords }
+type Props = { id: number; quote: SavedQuote; words: QuoteWords; mailConfigured: boolean }
 
 /**
  * A draft's Preview PDF and Send quote. Both work on the quote as saved, so with unsaved changes either
@@ -13,7 +13,7 @@ type Props = { id: number; quote: SavedQuote; words: QuoteWords }
  * showing or mailing what is not on screen. Send asks first, naming the address and the language the
  * buyer gets it in, since a sent quote never changes.
  */
-export function DraftActions({ id, quote, words }: Props) {
+export function DraftActions({ id, quote, words, mailConfigured }: Props) {
   const modified = useFormModified()
   const { openModal } = useModal()
   const router = useRouter()
@@ -46,7 +46,7 @@ export function DraftActions({ id, quote, words }: Props) {
         onConfirm={send}
         body={
           <>
-            <p>{words.sendTo(quote.email ?? '', language)}</p>
+            <p>{(mailConfigured ? words.sendTo : words.sendNoMail)(quote.email ?? '', language)}</p>
             <p>{words.sendFinal}</p>
           </>
         }

@@ -10,14 +10,14 @@ import { SentActions } from './SentActions'
  * quote's PDF and, while it is the one in force, Revise (its buyer's page is in the banner above the
  * form, QuoteBanner.tsx). Nothing while the quote is being created: it has no number or PDF yet.
  */
-export function QuoteActions() {
+export function QuoteActions({ mailConfigured }: { mailConfigured: boolean }) {
   const { i18n } = useTranslation()
   const words = quoteWords(i18n.language)
   const { id, quote } = useSavedQuote()
   if (id === undefined || !quote.status) return null
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'calc(var(--base) / 2)' }} data-quote-actions={quote.status}>
-      {quote.status === 'draft' ? <DraftActions id={id} quote={quote} words={words} /> : <SentActions id={id} quote={quote} words={words} />}
+      {quote.status === 'draft' ? <DraftActions id={id} quote={quote} words={words} mailConfigured={mailConfigured} /> : <SentActions id={id} quote={quote} words={words} />}
     </div>
   )
 }

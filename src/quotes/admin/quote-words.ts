@@ -9,6 +9,8 @@ const en = {
   sending: 'Sending…',
   sendHeading: (reference: string) => `Send quote ${reference}?`,
   sendTo: (email: string, language: string) => `The quote goes by e-mail to ${email}, in ${language}, with its PDF and a link to the buyer's page.`,
+  sendNoMail: (email: string, language: string) =>
+    `No mail server is configured: the quote will be marked Sent (in ${language}), but nothing is e-mailed to ${email}. Give the buyer the link shown above the form yourself.`,
   sendFinal: 'Once sent, it cannot change: to change it later, revise it and send the revision.',
   saveFirst: 'Save your changes first: the PDF and the mail show the quote as last saved.',
   openBuyerPage: "Open the buyer's page",
@@ -39,6 +41,7 @@ const zh: typeof en = {
   sending: '正在發送…',
   sendHeading: (reference) => `發送報價單 ${reference}？`,
   sendTo: (email, language) => `報價單會以${language}經電郵寄往 ${email}，附 PDF 及買家頁面的連結。`,
+  sendNoMail: (email, language) => `未設定郵件伺服器：報價單會標示為已發送（${language}），但不會寄出任何電郵給 ${email}。請自行把表格上方的連結交給買家。`,
   sendFinal: '發送後便不能更改：如需更改，請建立修訂版再發送。',
   saveFirst: '請先儲存更改：PDF 及電郵會顯示最後儲存的報價單。',
   openBuyerPage: '開啟買家頁面',

@@ -84,7 +84,7 @@ export const Quotes: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'company', 'state', 'totalsText', 'validUntil', 'deliveryStatus', 'updatedAt'],
     listSearchableFields: ['reference', 'company', 'email'],
-    components: { edit: { beforeDocumentControls: ['/quotes/admin/QuoteActions#QuoteActions'] } },
+    components: { edit: { beforeDocumentControls: ['/quotes/admin/QuoteActionsServer#QuoteActionsServer'] } },
   },
   defaultSort: '-updatedAt',
   // A quote is prepared from a request or revised, never copied: Payload's Duplicate of a sent quote made

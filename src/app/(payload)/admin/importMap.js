@@ -33,7 +33,7 @@ import { RequestsToolbar as RequestsToolbar_41f87ad28b0225baf907a293bad62c74 } f
 import { PrepareQuoteButton as PrepareQuoteButton_89fd3bc5c5f0b70bcd35568fc7019bba } from '../../../requests/admin/PrepareQuoteButton'
 import { QuoteBanner as QuoteBanner_34d262f26bdc47708a90eb63db964de0 } from '../../../quotes/admin/QuoteBanner'
 import { QuoteTotalsField as QuoteTotalsField_4b7dad6fa76dc25d153c7ea516bcef6e } from '../../../quotes/admin/QuoteTotalsField'
-import { QuoteActions as QuoteActions_8d99db491129242031d113489918f376 } from '../../../quotes/admin/QuoteActions'
+import { QuoteActionsServer as QuoteActionsServer_e376644c494fbe18ad76cfcb9684d23f } from '../../../quotes/admin/QuoteActionsServer'
 import { UsageCell as UsageCell_ba2f27a8221537161b688deb46290967 } from '../../../media/admin/UsageCell'
 import { UsedByPanel as UsedByPanel_1befc90d15501684af0f71b5c6d11458 } from '../../../media/admin/UsedByPanel'
 import { SizeCell as SizeCell_fc55272f2c6dccfc422f276814d0743a } from '../../../media/admin/SizeCell'
@@ -100,7 +100,7 @@ export const importMap = {
   "/requests/admin/PrepareQuoteButton#PrepareQuoteButton": PrepareQuoteButton_89fd3bc5c5f0b70bcd35568fc7019bba,
   "/quotes/admin/QuoteBanner#QuoteBanner": QuoteBanner_34d262f26bdc47708a90eb63db964de0,
   "/quotes/admin/QuoteTotalsField#QuoteTotalsField": QuoteTotalsField_4b7dad6fa76dc25d153c7ea516bcef6e,
-  "/quotes/admin/QuoteActions#QuoteActions": QuoteActions_8d99db491129242031d113489918f376,
+  "/quotes/admin/QuoteActionsServer#QuoteActionsServer": QuoteActionsServer_e376644c494fbe18ad76cfcb9684d23f,
   "/media/admin/UsageCell#UsageCell": UsageCell_ba2f27a8221537161b688deb46290967,
   "/media/admin/UsedByPanel#UsedByPanel": UsedByPanel_1befc90d15501684af0f71b5c6d11458,
   "/media/admin/SizeCell#SizeCell": SizeCell_fc55272f2c6dccfc422f276814d0743a,
