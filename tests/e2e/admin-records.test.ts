@@ -102,7 +102,21 @@ describe.each(LANGUAGES)('records in the admin ($lang)', (language) => {
     // Edit one from the table, without leaving the product.
     await table.locator('tbody tr', { hasText: `RG-1-${tag}` }).locator('.drawer-link__doc-drawer-toggler').click()
     const editor = page.locator('.drawer__content').last()
-    await editor.locator('input[name="composition"]').fill('Metallic film')
+    // Payload draws a form's fields as they scroll into view, and the Availability group (issue 52)
+    // pushed the product information below the drawer's fold: scrolled down until it is drawn.
+    const composition = editor.locator('input[name="composition"]')
+    await expect
+      .poll(
+        async () => {
+          const box = await editor.boundingBox()
+          if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+          await page.mouse.wheel(0, 400)
+          return composition.count()
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1)
+    await composition.fill('Metallic film')
     await editor.locator('#action-save').click()
     await expect.poll(() => table.getByText('Metallic film').count(), { timeout: 30_000 }).toBe(1)
     expect(new URL(page.url()).pathname).toBe(`/admin/collections/products/${productId}`)

@@ -155,7 +155,7 @@ describe('a sent quote does not change', () => {
     const { requestId } = await sentQuote(admin, `Kept request ${run}`)
     const refused = await api(`/api/requests/${requestId}`, { method: 'DELETE', session: admin })
     expect(refused.status).toBe(409)
-    expect(JSON.stringify(refused.body)).toContain('This request has a quote, which keeps it as their record: it cannot be deleted. Set its status to Closed instead.')
+    expect(JSON.stringify(refused.body)).toContain('This request has a quote, which keeps it on record: it cannot be deleted. Set its status to Closed instead.')
     expect((await api(`/api/requests/${requestId}?depth=0`, { session: admin })).status).toBe(200)
   })
 
