@@ -6,6 +6,7 @@ import { gallerySitemapEntries } from '@/gallery/sitemap'
 import { absoluteUrl, alternateLanguages } from '@/seo/origins'
 import { siteLocales } from '@/shared/locales'
 import { newsSitemapEntries } from '@/news/sitemap'
+import { notRetired, readRetiredProductIds } from '@/shared/reads/retired-products'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,7 +26,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const payload = await getPayload({ config })
   const products = await payload.find({
     collection: 'products',
-    where: { status: { equals: 'Active' } },
+    // A product whose every code is discontinued keeps its address but is no longer offered (issue 52.3).
+    where: { and: [{ status: { equals: 'Active' } }, ...notRetired(await readRetiredProductIds(payload))] },
     overrideAccess: false,
     limit: 0,
     pagination: false,

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 import { type SiteLocale, readAs } from '../shared/locales'
 import type { Category as ProductCategory, ItemCode, Product } from '../payload-types'
 import { cacheTags } from '../shared/cache/tags'
+import { notRetired, readRetiredProductIds } from '../shared/reads/retired-products'
 import { CARD_FIELDS, readProductPage, readRelatedProducts, type ProductPage } from './reads'
 
 const FEATURED_PRODUCT_COUNT = 3
@@ -17,20 +18,21 @@ async function payload() {
 /** Up to 3 Active products, by display order then name, for the home page. */
 export const getFeaturedProducts = unstable_cache(
   async (locale: SiteLocale): Promise<Product[]> => {
-    const result = await (await payload()).find({
+    const site = await payload()
+    const result = await site.find({
       collection: 'products',
       ...readAs(locale),
       depth: 1,
       limit: FEATURED_PRODUCT_COUNT,
       sort: ['displayOrder', 'name'],
-      where: ACTIVE,
+      where: { and: [ACTIVE, ...notRetired(await readRetiredProductIds(site))] },
       overrideAccess: false,
       select: CARD_FIELDS,
     })
     return result.docs as Product[]
   },
   ['featured-products'],
-  { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
+  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.categories, cacheTags.media] },
 )
 
 export const getProductCategories = unstable_cache(
@@ -46,7 +48,7 @@ export const getProductCategories = unstable_cache(
 export const listProducts = unstable_cache(
   async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> => readProductPage(await payload(), locale, categoryId, query, page),
   ['list-products'],
-  { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
+  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.categories, cacheTags.media] },
 )
 
 export const getProductBySlug = unstable_cache(
@@ -89,5 +91,5 @@ export const getItemCodes = unstable_cache(
 export const getRelatedProducts = unstable_cache(
   async (locale: SiteLocale, productId: number, categoryIds: number[]): Promise<Product[]> => readRelatedProducts(await payload(), locale, productId, categoryIds),
   ['related-products'],
-  { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
+  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.categories, cacheTags.media] },
 )

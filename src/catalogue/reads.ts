@@ -3,6 +3,7 @@ import type { Payload, Where } from 'payload'
 import { type SiteLocale, readAs } from '../shared/locales'
 import type { Product } from '../payload-types'
 import { inBothScripts } from '../shared/text/chinese-script'
+import { notRetired, readRetiredProductIds } from '../shared/reads/retired-products'
 
 /**
  * The public reads of product lists, apart from any cache so they can be
@@ -42,7 +43,8 @@ async function cardsInOrder(payload: Payload, locale: SiteLocale, ids: Product['
 
 /** A page of Active products by display order, then name; optionally in one category and matching a case-insensitive text in name or description. */
 export async function readProductPage(payload: Payload, locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> {
-  const and: Where[] = [ACTIVE]
+  // A product whose every code is discontinued keeps its page but leaves the list (issue 52.3).
+  const and: Where[] = [ACTIVE, ...notRetired(await readRetiredProductIds(payload))]
   if (categoryId) and.push({ categories: { in: [categoryId] } })
   // A Chinese query in either script finds the (Traditional) text: inBothScripts.
   if (query) and.push({ or: inBothScripts(query).flatMap((variant): Where[] => [{ name: { like: variant } }, { description: { like: variant } }]) })
@@ -68,9 +70,10 @@ export async function readProductPage(payload: Payload, locale: SiteLocale, cate
  * product without categories).
  */
 export async function readRelatedProducts(payload: Payload, locale: SiteLocale, productId: Product['id'], categoryIds: number[]): Promise<Product[]> {
+  const retired = notRetired(await readRetiredProductIds(payload))
   const ids = async (where: Where[], limit: number) =>
     (
-      await payload.find({ collection: 'products', ...readAs(locale), depth: 0, limit, pagination: false, sort: ['displayOrder', 'id'], where: { and: [ACTIVE, ...where] }, overrideAccess: false, select: {} })
+      await payload.find({ collection: 'products', ...readAs(locale), depth: 0, limit, pagination: false, sort: ['displayOrder', 'id'], where: { and: [ACTIVE, ...retired, ...where] }, overrideAccess: false, select: {} })
     ).docs.map((doc) => doc.id)
   const sameCategories = categoryIds.length > 0 ? await ids([{ categories: { in: categoryIds } }, { id: { not_equals: productId } }], RELATED_PRODUCT_LIMIT) : []
   const missing = RELATED_PRODUCT_LIMIT - sameCategories.length

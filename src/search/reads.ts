@@ -10,6 +10,9 @@ import { codeKey } from '../shared/item-codes/code-key'
 import { foldForSearch } from '../shared/text/fold'
 import { readActiveProductNames } from '../shared/reads/active-products'
 import { productAddress } from '../shared/item-codes/product-address'
+import type { Availability } from '../shared/item-codes/availability'
+import { availabilityOf, availabilityText } from '../shared/item-codes/availability-text'
+import { getMessages } from '../i18n/messages'
 
 /**
  * The site search's reads, apart from any cache so the integration tests call
@@ -30,7 +33,7 @@ import { productAddress } from '../shared/item-codes/product-address'
 export const SEARCH_GROUP_LIMIT = 12
 
 /** `image`: a thumbnail's address; `swatch`: an item code's shade. */
-export type SearchHit = { id: number; title: string; href: string; text?: string | null; code?: string; image?: string; swatch?: string }
+export type SearchHit = { id: number; title: string; href: string; text?: string | null; code?: string; image?: string; swatch?: string; availability?: { value: Availability; text: string } }
 export type SearchGroup = { total: number; hits: SearchHit[] }
 export type SearchResults = { codes: SearchGroup; products: SearchGroup; gallery: SearchGroup; news: SearchGroup; documents: SearchGroup }
 
@@ -170,14 +173,17 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
     sort: 'itemCode',
     where: { and: [keyed ? { id: { in: keyed } } : { or: codeCandidateTerms(query).map((term) => ({ itemCode: { like: term } })) }, { 'product.status': { equals: 'Active' } }] },
     overrideAccess: false,
-    select: { itemCode: true, product: true, shadeHex: true, image: true },
+    select: { itemCode: true, product: true, shadeHex: true, image: true, availability: true, leadTimeWeeks: true, availabilityNote: true, discontinuedOn: true },
   })
+  const words = getMessages(locale).availability
   const matched = candidates.docs.flatMap((doc) => {
     const kind = matchCode(doc.itemCode, query)
     const productId = typeof doc.product === 'object' ? doc.product.id : doc.product
-    return kind ? [{ id: doc.id, code: doc.itemCode, productId, exact: kind === 'exact', swatch: doc.shadeHex ?? undefined, image: doc.image }] : []
+    const availability = { value: availabilityOf(doc), text: availabilityText(doc, words, locale) }
+    return kind ? [{ id: doc.id, code: doc.itemCode, productId, exact: kind === 'exact', swatch: doc.shadeHex ?? undefined, image: doc.image, availability }] : []
   })
-  matched.sort((a, b) => Number(b.exact) - Number(a.exact))
+  // Exact matches first, then the codes that can still be ordered; a discontinued code is still found (its page names replacements).
+  matched.sort((a, b) => Number(b.exact) - Number(a.exact) || Number(a.availability.value === 'discontinued') - Number(b.availability.value === 'discontinued'))
   const shown = matched.slice(0, SEARCH_GROUP_LIMIT)
   const exact = matched.filter((entry) => entry.exact)
   const productIds = [...new Set([...shown, ...exact].map((entry) => entry.productId))]
@@ -191,7 +197,7 @@ export async function readCodeMatches(payload: Payload, locale: SiteLocale, quer
   const hit = (entry: (typeof matched)[number]): SearchHit[] => {
     const product = byId.get(entry.productId)
     if (!product?.slug) return []
-    return [{ id: entry.id, code: entry.code, title: product.name, href: productAddress(product.slug, entry.code), swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image) }]
+    return [{ id: entry.id, code: entry.code, title: product.name, href: productAddress(product.slug, entry.code), swatch: entry.swatch, image: thumbnailOf(typeof entry.image === 'number' ? images.get(entry.image) : entry.image), availability: entry.availability }]
   }
   return { total: matched.length, hits: shown.flatMap(hit), exact: exact.flatMap(hit) }
 }

@@ -1,5 +1,7 @@
 'use client'
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
+import type { Availability } from '../../shared/item-codes/availability'
+import { AvailabilityMark } from '../../shared/ui/AvailabilityMark'
 import { sendInsight } from '../../shared/insights/send'
 import { fill } from '../../shared/text/fill'
 import type { ShadeFinish } from '../../shared/item-codes/shade-finish'
@@ -18,6 +20,11 @@ export type PickableCode = {
   notes?: { label: string; value: string }
   /** The code's data sheet; absent where none is published (an administrator's preview of an inactive product). */
   dataSheetHref?: string
+  availability: Availability
+  /** The availability in the page's words ("Made to order: 6 weeks"). */
+  availabilityText: string
+  /** A discontinued code's notice with its replacements, drawn on the server. */
+  notice?: ReactNode
 }
 
 export type PickerLabels = {
@@ -28,6 +35,8 @@ export type PickerLabels = {
   /** "Shade of {code}" */
   shadeOf: string
   finishes: Record<ShadeFinish, string>
+  /** "Availability" */
+  availability: string
 }
 
 type Props = {
@@ -114,10 +123,13 @@ export function ItemCodePicker({ codes, initialCode, labels, counted = false }: 
               aria-checked={active}
               tabIndex={active ? 0 : -1}
               onClick={(event) => onClick(event, index)}
-              className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-gold bg-ink text-white' : 'border-stone/30 bg-white text-ink hover:border-gold'}`}
+              data-availability={code.availability}
+              className={`flex items-center gap-2 rounded-full border px-3 py-1.5 text-sm ${active ? 'border-gold bg-ink text-white' : 'border-stone/30 bg-white text-ink hover:border-gold'} ${code.availability === 'discontinued' ? 'border-dashed' : ''}`}
             >
               {code.shadeHex && <span aria-hidden className="h-4 w-4 rounded-full ring-1 ring-black/20" style={{ background: code.shadeHex }} />}
-              {code.itemCode}
+              <span className={code.availability === 'discontinued' ? 'line-through decoration-1' : undefined}>{code.itemCode}</span>
+              {/* Only the exceptions are named on the chips: most codes are in stock. */}
+              {code.availability !== 'in-stock' && <span className={`text-xs ${active ? 'text-white/75' : 'text-stone'}`}>{code.availabilityText}</span>}
             </a>
           )
         })}
@@ -130,6 +142,11 @@ export function ItemCodePicker({ codes, initialCode, labels, counted = false }: 
         label={fill(labels.shadeOf, { code: selected.itemCode })}
         finishLabel={labels.finishes[selected.finish]}
       />
+      <p className="mt-3 flex items-center gap-2 text-sm" data-chosen-availability={selected.availability}>
+        <span className="font-semibold text-ink">{labels.availability}:</span>
+        <AvailabilityMark availability={selected.availability} text={selected.availabilityText} />
+      </p>
+      {selected.notice}
       <SpecTabs
         infoLabel={labels.info}
         technicalLabel={labels.technical}

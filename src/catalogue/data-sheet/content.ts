@@ -4,6 +4,9 @@ import { htmlLang, type SiteLocale } from '../../shared/locales'
 import { printedDate, printedMaker, type PrintedMaker, type PrintedSettings } from '../../site-settings/printed-maker'
 import { itemCodeSpecs } from '../../shared/item-codes/specs'
 import type { SpecRow } from '../components/SpecTabs'
+import { isOrderable } from '../../shared/item-codes/availability-text'
+import { deltaELabel, type Replacement } from '../../shared/item-codes/replacements'
+import { fill } from '../../shared/text/fill'
 
 /** Everything a data sheet shows, in one language, already worded: the layout only places it. */
 export type DataSheetContent = {
@@ -35,11 +38,12 @@ export function dataSheetContent(
   code: ItemCode,
   date: Date,
   pageAddress: string,
+  replacements: Replacement[] = [],
 ): DataSheetContent {
   const t = getMessages(locale)
   const words = t.dataSheet
   const maker = printedMaker(locale, settings)
-  const specs = itemCodeSpecs(code, t.products)
+  const specs = itemCodeSpecs(code, t.products, { words: t.availability, locale, withStatus: true })
   const productName = text(product.name) ?? code.itemCode
   return {
     lang: htmlLang(locale),
@@ -51,6 +55,8 @@ export function dataSheetContent(
     sections: [
       { title: t.products.info, rows: specs.info },
       { title: t.products.technical, rows: specs.technical },
+      // A discontinued code's sheet still answers, and names what to order instead (issue 52.3).
+      ...(isOrderable(code) ? [] : [{ title: t.availability.replacementsTitle, rows: replacementRows(replacements, t.availability) }]),
     ],
     notes: specs.notes,
     dateLine: printedDate(locale, date),
@@ -59,4 +65,14 @@ export function dataSheetContent(
     author: maker.name,
     date,
   }
+}
+
+/** One row per replacement: the code, and its thread and ΔE; a sentence when there is none. */
+function replacementRows(replacements: Replacement[], words: ReturnType<typeof getMessages>['availability']): SpecRow[] {
+  if (replacements.length === 0) return [{ label: '—', value: words.noReplacements }]
+  const group = { recommended: words.recommended, sameProduct: words.sameProduct, sameType: words.sameType }
+  return replacements.map((entry) => ({
+    label: entry.itemCode,
+    value: [entry.productName, group[entry.group], entry.deltaE === null ? undefined : fill(words.deltaE, { value: deltaELabel(entry.deltaE) })].filter(Boolean).join(' · '),
+  }))
 }

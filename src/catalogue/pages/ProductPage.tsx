@@ -25,6 +25,9 @@ import { getSiteSettings } from '@/site-settings/queries'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
+import { availabilityOf, availabilityText, isOrderable, SCHEMA_AVAILABILITY } from '@/shared/item-codes/availability-text'
+import type { Replacement, ReplacementsOf } from '@/shared/item-codes/replacements'
+import { DiscontinuedNotice } from '@/catalogue/components/DiscontinuedNotice'
 import { productAddress } from '../../shared/item-codes/product-address'
 
 /** `code`: the item code the address chose (?code=…, rewritten by src/proxy.ts to products/[slug]/code/[code]). */
@@ -40,8 +43,8 @@ export type RequestSection = ComponentType<{ product: number; codes: { id: numbe
 export type ProjectsSection = ComponentType<{ locale: SiteLocale; codes: { id: number; itemCode: string }[] }>
 /** Another domain's band under the product (the certificates and documents that cover it), given by the route. */
 export type DocumentsSection = ComponentType<{ locale: SiteLocale; product: number }>
-/** The bands of other domains a route gives the product page. */
-export type ProductBands = { requestSection: RequestSection; projectsSection?: ProjectsSection; documentsSection?: DocumentsSection }
+/** The bands of other domains a route gives the product page; `replacementsOf`, the colours domain's ranking of what replaces a discontinued code. */
+export type ProductBands = { requestSection: RequestSection; projectsSection?: ProjectsSection; documentsSection?: DocumentsSection; replacementsOf?: ReplacementsOf }
 
 export async function productPageMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -121,11 +124,19 @@ function shadeImage(entry: ItemCode): ShadeImage | undefined {
 }
 
 /** The page of one product, as read by the caller: the public page (Active only, cached) or an administrator's preview. */
-export async function ProductView({ locale, slug, product, codes, chosenCode, counted = false, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes, documentsSection: DocumentsCovering }: ViewProps) {
+/** The replacements of each discontinued code of the product, by the code's id (few codes: one ranking each). */
+async function replacementsByCode(locale: SiteLocale, codes: ItemCode[], replacementsOf?: ReplacementsOf): Promise<Map<number, Replacement[]>> {
+  const discontinued = codes.filter((entry) => !isOrderable(entry))
+  return new Map(await Promise.all(discontinued.map(async (entry) => [entry.id, replacementsOf ? await replacementsOf(locale, entry.id) : []] as const)))
+}
+
+export async function ProductView({ locale, slug, product, codes, chosenCode, counted = false, requestSection: AddToRequestSection, projectsSection: ProjectsUsingCodes, documentsSection: DocumentsCovering, replacementsOf }: ViewProps) {
   const categories = (product.categories ?? []).filter((entry): entry is Category => typeof entry === 'object')
-  const [settings, related] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id))])
+  const [settings, related, replacements] = await Promise.all([getSiteSettings(locale), getRelatedProducts(locale, product.id, categories.map((entry) => entry.id)), replacementsByCode(locale, codes, replacementsOf)])
   const t = getMessages(locale)
   const p = t.products
+  const a = t.availability
+  const retired = codes.length > 0 && codes.every((entry) => !isOrderable(entry))
   // Data sheets are published for Active products only; an administrator's preview of an inactive one offers none.
   const published = product.status === 'Active'
   const pickable = codes.map((entry) => ({
@@ -134,13 +145,17 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, co
     shadeHex: entry.shadeHex,
     image: shadeImage(entry),
     finish: shadeFinish(entry.threadType, entry.composition),
-    ...itemCodeSpecs(entry, p),
+    ...itemCodeSpecs(entry, p, { words: a, locale }),
+    availability: availabilityOf(entry),
+    availabilityText: availabilityText(entry, a, locale),
+    notice: isOrderable(entry) ? undefined : <DiscontinuedNotice itemCode={entry.itemCode} productSlug={slug} replacements={replacements.get(entry.id) ?? []} t={a} />,
     dataSheetHref: published ? dataSheetPath(slug, entry.itemCode) : undefined,
   }))
   const pdf = isMedia(product.cataloguePdf) ? mediaPath(product.cataloguePdf.url) : undefined
   const images = galleryImages(product, product.name ?? '')
   const page = absoluteUrl(locale, `/products/${slug}`)
-  const offer = (url: string) => ({ '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url })
+  // Each offer says truthfully whether the code ships from stock, is made to order or is gone (issue 52.2).
+  const offer = (url: string, entry: ItemCode | undefined) => ({ '@type': 'Offer', price: 0, priceCurrency: 'USD', availability: SCHEMA_AVAILABILITY[availabilityOf(entry)], url })
   const common = {
     name: product.name,
     description: product.description,
@@ -158,10 +173,10 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, co
           ...(codes.some((entry) => entry.shadeHex) ? { variesBy: 'https://schema.org/color' } : {}),
           hasVariant: codes.map((entry) => {
             const url = absoluteUrl(locale, productAddress(slug, entry.itemCode))
-            return { '@type': 'Product', name: `${product.name ?? slug} ${entry.itemCode}`, sku: entry.itemCode, ...(entry.shadeHex ? { color: entry.shadeHex } : {}), url, offers: offer(url) }
+            return { '@type': 'Product', name: `${product.name ?? slug} ${entry.itemCode}`, sku: entry.itemCode, ...(entry.shadeHex ? { color: entry.shadeHex } : {}), url, offers: offer(url, entry) }
           }),
         }
-      : { '@type': 'Product', ...common, sku: codes[0]?.itemCode, offers: offer(page) }
+      : { '@type': 'Product', ...common, sku: codes[0]?.itemCode, offers: offer(page, codes[0]) }
   return (
     <>
       <ProductOpenGraphType />
@@ -181,6 +196,11 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, co
           <h1 className="mt-4 font-serif text-[1.75rem]/tight break-words min-[400px]:text-4xl sm:text-5xl"><Phrases text={product.name} keep={[product.name]} /></h1>
           {product.description && <p className="mt-4 max-w-3xl text-lg text-white/80">{product.description}</p>}
           {categories.length > 0 && <p className="eyebrow mt-4 text-gold-light">{categories.map((entry) => entry.name).join(' · ')}</p>}
+          {retired && (
+            <p role="note" className="mt-6 max-w-3xl rounded-lg bg-white/10 px-4 py-3 text-sm text-white ring-1 ring-gold/40" data-retired-product>
+              {a.productNotice}
+            </p>
+          )}
         </div>
       </section>
       <div className="container-page grid gap-12 py-12 lg:grid-cols-[575px_1fr]">
@@ -215,7 +235,7 @@ export async function ProductView({ locale, slug, product, codes, chosenCode, co
                 codes={pickable}
                 initialCode={chosenCode}
                 counted={counted}
-                labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download, shadeOf: p.shadeOf, finishes: p.finishes }}
+                labels={{ selectCode: p.selectCode, info: p.info, technical: p.technical, dataSheet: t.dataSheet.download, shadeOf: p.shadeOf, finishes: p.finishes, availability: a.label }}
               />
               {/* Another shade, or the same shade in another thread: the colour finder (issue 28.12). */}
               <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2">

@@ -3,6 +3,7 @@ import type { Messages } from '../../i18n/messages'
 import { Phrases } from '../../shared/text/Phrases'
 import type { SearchGroup, SearchResults } from '../reads'
 import { fill } from '../../shared/text/fill'
+import { AvailabilityMark } from '../../shared/ui/AvailabilityMark'
 
 type Props = { kind: keyof SearchResults; group: SearchGroup; s: Messages['search']; fullList?: string }
 
@@ -30,6 +31,7 @@ export function SearchResultGroup({ kind, group, s, fullList }: Props) {
                 <span className="flex min-w-0 flex-col">
                   <span className="font-mono text-lg font-semibold tracking-wide">{hit.code}</span>
                   <span className="text-sm text-stone">{fill(s.itemCodeOf, { product: hit.title })}</span>
+                  {hit.availability && <AvailabilityMark availability={hit.availability.value} text={hit.availability.text} compact className="mt-1 self-start" />}
                 </span>
               </Link>
             </li>
