@@ -9,7 +9,8 @@
 // BENCH_LIGHTHOUSE_RUNS (default 3). `npm run bench -- --only=js` measures
 // only each page's JavaScript (bench/lib/js-budget.mjs), `--only=writes` the
 // write paths alone on the largest size (bench/lib/refresh-writes.mjs), `--only=lighthouse`
-// Lighthouse alone (bench/lib/refresh-lighthouse.mjs). The pages are listed
+// Lighthouse alone (bench/lib/refresh-lighthouse.mjs), `--only=catalogue` the uncached catalogue
+// pages, search and colour finder on the largest size (bench/lib/refresh-catalogue.mjs). The pages are listed
 // once, in bench/lib/pages.mjs; a new measurement is a module under bench/lib
 // and one call below.
 import { execFileSync } from 'node:child_process'
@@ -20,6 +21,7 @@ import { ensureNginx, nginxVersion, startNginx, temporaryPrefix, writeProxyConfi
 import { startApp } from './lib/app-server.mjs'
 import { ensureDataset } from './lib/datasets.mjs'
 import { measureColourFinder } from './lib/colours.mjs'
+import { refreshCatalogue } from './lib/refresh-catalogue.mjs'
 import { measureGrowth } from './lib/growth.mjs'
 import { request } from './lib/http.mjs'
 import { runClusterBenchmarks } from './lib/cluster-bench.mjs'
@@ -65,6 +67,10 @@ async function main() {
   }
   if (process.argv.includes('--only=lighthouse')) {
     await refreshLighthouse({ products: SIZES.at(-1), ports: PORTS, log })
+    return
+  }
+  if (process.argv.includes('--only=catalogue')) {
+    await refreshCatalogue({ products: SIZES.at(-1), ports: PORTS, log })
     return
   }
   if (process.argv.includes('--only=writes')) {

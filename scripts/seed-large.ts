@@ -36,6 +36,21 @@ function shadeHex(productIndex: number, code: number): string {
   return `#${channel(r!)}${channel(g!)}${channel(b!)}`.toUpperCase()
 }
 
+/**
+ * A believable availability per item code (issue 52), the same on every run: most in stock; the
+ * fourth code of every fifth product made to order in 4 to 8 weeks; the third of every seventeenth
+ * limited; the second of every tenth discontinued (its first code pinned as the replacement, once
+ * written); and every 250th product wholly discontinued, so the lists have products to leave out.
+ */
+function availability(productIndex: number, code: number): Record<string, unknown> {
+  const discontinued = { availability: 'discontinued', discontinuedOn: '2026-06-30T12:00:00.000Z' }
+  if (productIndex % 250 === 7) return discontinued
+  if (code === 2 && productIndex % 10 === 3) return discontinued
+  if (code === 4 && productIndex % 5 === 0) return { availability: 'made-to-order', leadTimeWeeks: 4 + (productIndex % 5), minimumOrder: 12, minimumOrderUnit: 'cones' }
+  if (code === 3 && productIndex % 17 === 0) return { availability: 'limited', availabilityNote: 'Up to 60 cones an order' }
+  return { availability: 'in-stock' }
+}
+
 async function sharedImages(payload: Payload): Promise<number[]> {
   const ids: number[] = []
   for (const [index, colour] of SHADES.entries()) {
@@ -88,7 +103,7 @@ async function seedProduct(index: number): Promise<void> {
     } as never,
   })
   await payload.update({ collection: 'products', id: product.id, locale: 'zh-Hant', context: BULK, data: { name: `金屬線 ${number}` } })
-  await Promise.all(
+  const codes = await Promise.all(
     [1, 2, 3, 4].map((code) =>
       payload.create({
         collection: 'item-codes',
@@ -109,10 +124,15 @@ async function seedProduct(index: number): Promise<void> {
           ironing: 'Low heat',
           washingTemperature: 'Up to 40 °C',
           otherTechnicalInfo: 'Needle 75/11',
-        },
+          ...availability(index, code),
+        } as never,
       }),
     ),
   )
+  const [first, second] = codes
+  if (first && second && availability(index, 2).availability === 'discontinued' && availability(index, 1).availability !== 'discontinued') {
+    await payload.update({ collection: 'item-codes', id: second.id, context: BULK, data: { replacement: first.id } })
+  }
   if (index % 2 === 0) {
     await payload.create({
       collection: 'gallery-items',

@@ -104,7 +104,8 @@ export function toMarkdown(results) {
     }
     lines.push('')
   }
-  lines.push('**Growth**, uncached median ms (each request follows a save that expires the page):')
+  const catalogueApart = results.catalogueMeasured ? `; the largest column and the colour finder measured on their own on ${results.catalogueMeasured.at.slice(0, 10)} with \`npm run bench -- --only=catalogue\`, item codes with availability set` : ''
+  lines.push(`**Growth**, uncached median ms (each request follows a save that expires the page${catalogueApart}):`)
   lines.push('')
   const sizes = Object.keys(results.growth)
   lines.push(`| Page | ${sizes.map((size) => `${size} products`).join(' | ')} | Largest ÷ smallest |`)
