@@ -4,13 +4,17 @@ import { readActiveProductNames } from '../shared/reads/active-products'
 import { shadeFinish, type ShadeFinish } from '../shared/item-codes/shade-finish'
 import type { GalleryItem } from '../payload-types'
 import { type SiteLocale, readAs } from '../shared/locales'
+import type { Availability } from '../shared/item-codes/availability'
+import { availabilityOf, availabilityText } from '../shared/item-codes/availability-text'
+import { getMessages } from '../i18n/messages'
 
 /**
  * The shades of a gallery project (its `shades`, item codes) as the public site shows them:
  * only codes of Active products, each with the product's name and address, in the order the
  * administrator chose. And the other way: the Active projects that use any code of a product.
  */
-export type ProjectShade = { id: number; itemCode: string; shadeHex?: string; finish: ShadeFinish; productName: string; productSlug: string }
+/** `availability`: the code's, in the page's words, where it is not simply in stock (a project may show a shade since discontinued: its page names replacements). */
+export type ProjectShade = { id: number; itemCode: string; shadeHex?: string; finish: ShadeFinish; productName: string; productSlug: string; availability: Availability; availabilityText: string }
 export type ProjectUsingShades = Pick<GalleryItem, 'id' | 'name' | 'slug' | 'primaryImage'> & { codes: string[] }
 
 const idOf = (entry: unknown): number | undefined => (typeof entry === 'number' ? entry : entry && typeof entry === 'object' && 'id' in entry ? Number((entry as { id: unknown }).id) : undefined)
@@ -26,16 +30,28 @@ export async function readProjectShades(payload: Payload, locale: SiteLocale, sh
     pagination: false,
     where: { id: { in: ids } },
     overrideAccess: false,
-    select: { itemCode: true, shadeHex: true, product: true, threadType: true, composition: true },
+    select: { itemCode: true, shadeHex: true, product: true, threadType: true, composition: true, availability: true, leadTimeWeeks: true, availabilityNote: true, discontinuedOn: true },
   })
   const productIds = [...new Set(codes.docs.map((code) => idOf(code.product)).filter((id): id is number => id !== undefined))]
   const productById = await readActiveProductNames(payload, locale, productIds)
   const byId = new Map(codes.docs.map((code) => [code.id, code]))
+  const words = getMessages(locale).availability
   return ids.flatMap((id) => {
     const code = byId.get(id)
     const product = code ? productById.get(idOf(code.product) ?? -1) : undefined
     if (!code || !product) return []
-    return [{ id: code.id, itemCode: code.itemCode, shadeHex: code.shadeHex ?? undefined, finish: shadeFinish(code.threadType, code.composition), productName: product.name, productSlug: product.slug }]
+    return [
+      {
+        id: code.id,
+        itemCode: code.itemCode,
+        shadeHex: code.shadeHex ?? undefined,
+        finish: shadeFinish(code.threadType, code.composition),
+        productName: product.name,
+        productSlug: product.slug,
+        availability: availabilityOf(code),
+        availabilityText: availabilityText(code, words, locale),
+      },
+    ]
   })
 }
 

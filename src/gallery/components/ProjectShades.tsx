@@ -4,7 +4,7 @@ import { shadeSheen } from '../../shared/item-codes/shade-finish'
 import { HeadedSection } from '../../shared/ui/HeadedSection'
 import type { ProjectShade } from '../shades'
 import { productAddress } from '../../shared/item-codes/product-address'
-
+import { AvailabilityMark } from '../../shared/ui/AvailabilityMark'
 
 /**
  * A project's shades (issue 30.4): each item code it was made with as a swatch with the light of
@@ -31,6 +31,7 @@ export function ProjectShades({ shades, t }: { shades: ProjectShade[]; t: Messag
               />
               <span className="font-mono text-sm font-semibold text-ink">{shade.itemCode}</span>
               <span className="text-xs text-stone">{shade.productName}</span>
+              <AvailabilityMark availability={shade.availability} text={shade.availabilityText} compact className="self-start" />
             </Link>
           </li>
         ))}
