@@ -21,13 +21,17 @@ type Props = { params: Promise<{ locale: string; slug: string }> }
 /** `availableNow`: the card filtered to the codes that ship from stock (the internal route of ?available=now, card-route.ts). */
 type PageProps = Props & { availableNow?: boolean }
 
+/** The filtered card, like a filtered list: not indexed, the whole card its canonical address (one page for search engines). */
+export async function availableNowCardMetadata({ params }: Props): Promise<Metadata> {
+  return { ...(await colourCardMetadata({ params })), robots: { index: false, follow: true } }
+}
+
 export async function colourCardMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
   const { slug } = await params
   const card = await getColourCard(locale, slug)
   const t = getMessages(locale)
   if (!card) return { title: t.meta.colourCard.title }
-  // The filtered card names the whole card as its canonical address: one page for search engines.
   return pageMetadata(locale, 'colourCard', `/products/${slug}/colours`, { title: t.colourCard.title(card.product.name) })
 }
 
@@ -50,7 +54,7 @@ function Figures({ entries }: { entries: [string, string][] }) {
 
 function Swatch({ shade, slug, own, t, words, locale }: { shade: CardShade; slug: string; own: [string, string][]; t: Words; words: AvailabilityWords; locale: SiteLocale }) {
   return (
-    <li data-family={shade.families.join(' ')} data-card-shade={shade.itemCode} data-availability={shade.availability}>
+    <li data-family={shade.families.join(' ')} data-card-shade={shade.itemCode}>
       <Link
         href={productAddress(slug, shade.itemCode)}
         className="group flex h-full flex-col overflow-hidden rounded-xl bg-white ring-1 ring-black/10 transition hover:-translate-y-0.5 hover:shadow-lg focus-visible:ring-2 focus-visible:ring-gold"
