@@ -8,6 +8,7 @@ import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
 import { previewLocale, previewViewPath } from './preview/routing'
 import { HOST_ONLY_LIST_COOKIE_REMOVED, LIST_COOKIE, LIST_COOKIE_MAX_AGE, listCookieDomain, requestListView } from './requests/list-cookie'
 import { productCodePath } from './catalogue/code-route'
+import { colourCardPath } from './colours/card-route'
 
 /**
  * Next answers an address whose percent-encoding cannot be decoded (/%, /a%zz)
@@ -73,7 +74,7 @@ export async function proxy(request: NextRequest) {
     if (!admission.allowed) return tooManyViews(locale, admission.retryAfterSeconds)
   }
   const preview = previewViewPath(request.nextUrl.pathname, searchParams)
-  const path = preview ?? productCodePath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
+  const path = preview ?? productCodePath(request.nextUrl.pathname, searchParams) ?? colourCardPath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)
   // A live preview in the editor names its language in the address (preview/routing.ts).
   const viewLocale = (preview && previewLocale(searchParams)) || locale
   url.pathname = `/${viewLocale}${path === '/' ? '' : path}`

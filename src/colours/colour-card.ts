@@ -1,12 +1,15 @@
 import type { Payload } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
 import { shadeFinish, type ShadeFinish } from '../shared/item-codes/shade-finish'
+import { availabilityOf, type AvailabilityFacts } from '../shared/item-codes/availability-text'
+import type { Availability } from '../shared/item-codes/availability'
 import { type SiteLocale, readAs } from '../shared/locales'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 
 /**
  * A product's digital colour card (issue 30.2): every item code of an Active product, with its
- * shade, finish, colour families and the figures a buyer compares, in the page's language.
+ * shade, finish, colour families, the figures a buyer compares and its availability (issue 52:
+ * `availabilityFacts` as availabilityText reads them, the note in the page's language).
  */
 export type CardShade = {
   id: number
@@ -14,6 +17,8 @@ export type CardShade = {
   hex?: string
   finish: ShadeFinish
   families: ColourFamily[]
+  availability: Availability
+  availabilityFacts: AvailabilityFacts
   threadType?: string
   composition?: string
   denier?: string
@@ -44,7 +49,7 @@ export async function readColourCard(payload: Payload, locale: SiteLocale, slug:
     sort: 'itemCode',
     where: { product: { equals: product.id } },
     overrideAccess: false,
-    select: { itemCode: true, shadeHex: true, threadType: true, composition: true, denier: true, length: true },
+    select: { itemCode: true, shadeHex: true, threadType: true, composition: true, denier: true, length: true, availability: true, leadTimeWeeks: true, discontinuedOn: true, availabilityNote: true },
   })
   const name = product.name ?? product.slug
   return {
@@ -58,6 +63,8 @@ export async function readColourCard(payload: Payload, locale: SiteLocale, slug:
         hex,
         finish: shadeFinish(code.threadType, code.composition),
         families: [...(family ? [family] : []), ...wordFamilies([code.itemCode, code.threadType, name])],
+        availability: availabilityOf(code),
+        availabilityFacts: { availability: availabilityOf(code), leadTimeWeeks: code.leadTimeWeeks ?? null, discontinuedOn: code.discontinuedOn ?? null, availabilityNote: code.availabilityNote ?? null },
         threadType: text(code.threadType),
         composition: text(code.composition),
         denier: text(code.denier),

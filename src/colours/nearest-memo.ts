@@ -1,10 +1,12 @@
 import { ciede2000 } from './ciede2000'
-import { nearestByLightness } from './rank'
-import type { ShadeEntry, ShadeIndex } from './reads'
+import { nearestByLightness, type ByLightness } from './rank'
+import type { ShadeEntry } from './reads'
 import { byCode } from './shade-order'
 import { hexToLab } from './srgb-lab'
 
 export type Found = { entry: ShadeEntry; distance: number }[]
+/** The codes a nearest colour may be: the index's orderable codes (reads.ts), in item-code order and by lightness. */
+export type NearestCandidates = { entries: readonly ShadeEntry[]; lightness: ByLightness<ShadeEntry> }
 
 /** Answers kept per index; past this many the oldest go first (visitors can ask for any of 16.7 million colours). */
 const MAX_KEPT = 5_000
@@ -25,7 +27,7 @@ const sameShade = (a: ShadeEntry, b: ShadeEntry) => a.code === b.code && a.hex =
 export class NearestMemo {
   private readonly found = new Map<string, Found>()
 
-  constructor(private readonly index: Pick<ShadeIndex, 'entries' | 'lightness'>) {}
+  constructor(private readonly index: NearestCandidates) {}
 
   /** The `limit` item codes nearest to a #rrggbb colour, by CIEDE2000. */
   nearest(hex: string, limit: number): Found {
@@ -43,8 +45,11 @@ export class NearestMemo {
     this.found.set(key, found)
   }
 
-  /** This memo's answers brought up to date for `next`, a later version of the same index. */
-  carriedTo(next: Pick<ShadeIndex, 'entries' | 'lightness'>): NearestMemo {
+  /**
+   * This memo's answers brought up to date for `next`, a later version of the same index. A code
+   * discontinued since is missing from `next`, so an answer that held it is found again.
+   */
+  carriedTo(next: NearestCandidates): NearestMemo {
     const carried = new NearestMemo(next)
     const before = new Map(this.index.entries.map((entry) => [entry.id, entry]))
     const now = new Map(next.entries.map((entry) => [entry.id, entry]))

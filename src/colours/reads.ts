@@ -1,30 +1,84 @@
 import type { Payload, Where } from 'payload'
 import { ACTIVE } from '../shared/fields/status'
-import { readAs, type SiteLocale } from '../shared/locales'
+import { availabilityOf, isOrderable, type AvailabilityFacts } from '../shared/item-codes/availability-text'
+import type { Availability } from '../shared/item-codes/availability'
+import { readAs, siteLocales, type SiteLocale } from '../shared/locales'
 import { shadeFamily, wordFamilies, type ColourFamily } from './families'
 import { NearestMemo } from './nearest-memo'
 import { byLightness, type ByLightness } from './rank'
 import { byCode } from './shade-order'
 import { hexToLab, type Lab } from './srgb-lab'
 
-/** One item code with a shade colour, its Lab computed once. */
-export type ShadeEntry = { id: number; code: string; hex: string; productId: number; lab: Lab; families: ColourFamily[] }
+/**
+ * What a shade's availability phrase needs beside the availability itself (availabilityText): the
+ * lead time, the day it was discontinued, and a limited code's note in each site language (the
+ * index is one list for every language).
+ */
+export type ShadeAvailability = { leadTimeWeeks?: number; discontinuedOn?: string; notes?: Partial<Record<SiteLocale, string>> }
+
+/**
+ * One item code with a shade colour, its Lab computed once; its availability, its thread type (in
+ * English, for the replacements of the same type) and the replacement an administrator pinned.
+ */
+export type ShadeEntry = {
+  id: number
+  code: string
+  hex: string
+  productId: number
+  lab: Lab
+  families: ColourFamily[]
+  availability: Availability
+  facts?: ShadeAvailability
+  threadType?: string
+  replacement?: number
+}
 export type ShadeProduct = { slug: string; name: Record<SiteLocale, string> }
 /**
- * `entries` in item-code order; `lightness` the same entries sorted by lightness, for the
- * nearest-colour search (rank.ts); `memo` the nearest codes already found per colour, carried over
- * from the index this one replaces (nearest-memo.ts).
+ * `entries` every code in item-code order, discontinued ones included (the replacements and the
+ * pinned equivalents look them up, by id in `byId`); `orderable` the same without the discontinued
+ * codes, which are never offered as a nearest colour: `lightness` (the orderable sorted by
+ * lightness, for the nearest-colour search, rank.ts) is made from it once here, so no query
+ * filters 20,000 codes; `memo` the nearest codes already found per colour, carried over from the
+ * index this one replaces (nearest-memo.ts).
  */
-export type ShadeIndex = { entries: ShadeEntry[]; lightness: ByLightness<ShadeEntry>; products: Record<string, ShadeProduct>; memo: NearestMemo }
-
-function shadeIndex(entries: ShadeEntry[], products: Record<string, ShadeProduct>, previous?: ShadeIndex): ShadeIndex {
-  const sorted = { entries, lightness: byLightness(entries) }
-  return { ...sorted, products, memo: previous ? previous.memo.carriedTo(sorted) : new NearestMemo(sorted) }
+export type ShadeIndex = {
+  entries: ShadeEntry[]
+  orderable: ShadeEntry[]
+  lightness: ByLightness<ShadeEntry>
+  byId: Map<number, ShadeEntry>
+  products: Record<string, ShadeProduct>
+  memo: NearestMemo
 }
 
-type CodeDoc = { id: number; itemCode: string; shadeHex?: string | null; product: number | { id: number } }
+function shadeIndex(entries: ShadeEntry[], products: Record<string, ShadeProduct>, previous?: ShadeIndex): ShadeIndex {
+  const orderable = entries.filter((entry) => isOrderable(entry))
+  const sorted = { entries: orderable, lightness: byLightness(orderable) }
+  const memo = previous ? previous.memo.carriedTo(sorted) : new NearestMemo(sorted)
+  return { entries, orderable, lightness: sorted.lightness, byId: new Map(entries.map((entry) => [entry.id, entry])), products, memo }
+}
 
-const SELECT_CODES = { itemCode: true, shadeHex: true, product: true } as const
+type CodeDoc = AvailabilityFacts & {
+  id: number
+  itemCode: string
+  shadeHex?: string | null
+  product: number | { id: number }
+  threadType?: string | null
+  replacement?: number | { id: number } | null
+}
+/** A limited code's note in the languages other than English, read apart (see withNotes). */
+type Notes = Map<number, Partial<Record<SiteLocale, string>>>
+
+const SELECT_CODES = {
+  itemCode: true,
+  shadeHex: true,
+  product: true,
+  threadType: true,
+  availability: true,
+  leadTimeWeeks: true,
+  discontinuedOn: true,
+  availabilityNote: true,
+  replacement: true,
+} as const
 /** The codes the finder ranks: a shade colour, on an Active product. A new list each time: Payload adds the access rule's terms to the list it is given. */
 const shaded = (): Where[] => [{ shadeHex: { exists: true } }, { shadeHex: { not_equals: '' } }, { 'product.status': { equals: 'Active' } }]
 
@@ -46,22 +100,70 @@ async function readProducts(payload: Payload, where: Where[] = []): Promise<Reco
   return products
 }
 
+/** The codes `where` names, read in English (the default language: the note and thread type as English pages show them). */
 async function readCodes(payload: Payload, where: Where[]): Promise<CodeDoc[]> {
   const codes = await payload.find({ collection: 'item-codes', depth: 0, pagination: false, sort: 'itemCode', where: { and: where }, overrideAccess: false, select: SELECT_CODES })
   return codes.docs
 }
 
-const productIdOf = (doc: CodeDoc) => (typeof doc.product === 'object' ? doc.product.id : doc.product)
+/**
+ * The Chinese notes of the limited codes among `docs`: a note is the one localized text a result
+ * shows, and only limited codes have one, so two small reads by id rather than every code read
+ * three times.
+ */
+async function withNotes(payload: Payload, docs: CodeDoc[]): Promise<Notes> {
+  const ids = docs.filter((doc) => availabilityOf(doc) === 'limited').map((doc) => doc.id)
+  const notes: Notes = new Map(docs.filter((doc) => ids.includes(doc.id)).map((doc) => [doc.id, { en: doc.availabilityNote?.trim() || undefined }]))
+  if (ids.length === 0) return notes
+  await Promise.all(
+    siteLocales
+      .filter((locale) => locale !== 'en')
+      .map(async (locale) => {
+        const read = await payload.find({ collection: 'item-codes', ...readAs(locale), depth: 0, pagination: false, where: { id: { in: ids } }, overrideAccess: false, select: { availabilityNote: true } })
+        for (const doc of read.docs) {
+          const note = doc.availabilityNote?.trim()
+          if (note) notes.set(doc.id, { ...notes.get(doc.id), [locale]: note })
+        }
+      }),
+  )
+  return notes
+}
+
+const idOf = (value: number | { id: number } | null | undefined) => (value && typeof value === 'object' ? value.id : (value ?? undefined))
+const productIdOf = (doc: CodeDoc) => idOf(doc.product)!
+
+/** The availability facts worth keeping (most codes are in stock and keep none). */
+function shadeAvailability(doc: CodeDoc, notes: Notes): ShadeAvailability | undefined {
+  const availability = availabilityOf(doc)
+  if (availability === 'made-to-order' && doc.leadTimeWeeks) return { leadTimeWeeks: doc.leadTimeWeeks }
+  if (availability === 'discontinued' && doc.discontinuedOn) return { discontinuedOn: doc.discontinuedOn }
+  if (availability === 'limited' && notes.get(doc.id)) return { notes: notes.get(doc.id) }
+  return undefined
+}
 
 /** What the finder keeps of a code, or null when it has no usable shade or its product is not Active. */
-function shadeEntry(doc: CodeDoc, products: Record<string, ShadeProduct>): ShadeEntry | null {
+function shadeEntry(doc: CodeDoc, products: Record<string, ShadeProduct>, notes: Notes): ShadeEntry | null {
   const productId = productIdOf(doc)
   const product = products[productId]
   const lab = doc.shadeHex ? hexToLab(doc.shadeHex) : null
   const family = doc.shadeHex ? shadeFamily(doc.shadeHex) : null
   if (!product || !lab || !family) return null
   const families: ColourFamily[] = [family, ...wordFamilies([doc.itemCode, product.name.en, product.name['zh-Hant']])]
-  return { id: doc.id, code: doc.itemCode, hex: doc.shadeHex!.toLowerCase(), productId, lab, families }
+  const facts = shadeAvailability(doc, notes)
+  const threadType = doc.threadType?.trim()
+  const replacement = idOf(doc.replacement)
+  return {
+    id: doc.id,
+    code: doc.itemCode,
+    hex: doc.shadeHex!.toLowerCase(),
+    productId,
+    lab,
+    families,
+    availability: availabilityOf(doc),
+    ...(facts ? { facts } : {}),
+    ...(threadType ? { threadType } : {}),
+    ...(replacement !== undefined ? { replacement } : {}),
+  }
 }
 
 
@@ -71,7 +173,9 @@ function shadeEntry(doc: CodeDoc, products: Record<string, ShadeProduct>): Shade
  */
 export async function readShadeIndex(payload: Payload, previous?: ShadeIndex): Promise<ShadeIndex> {
   const products = await readProducts(payload)
-  const entries = (await readCodes(payload, shaded())).flatMap((doc) => shadeEntry(doc, products) ?? []).sort(byCode)
+  const docs = await readCodes(payload, shaded())
+  const notes = await withNotes(payload, docs)
+  const entries = docs.flatMap((doc) => shadeEntry(doc, products, notes) ?? []).sort(byCode)
   return shadeIndex(entries, products, previous)
 }
 
@@ -107,8 +211,9 @@ export async function updateShadeIndex(payload: Payload, index: ShadeIndex, sinc
     if (replaced.has(entry.id) || renamed.has(entry.productId) || !products[entry.productId]) continue
     entries.push(entry)
   }
+  const notes = await withNotes(payload, [...replaced.values()])
   for (const doc of replaced.values()) {
-    const entry = shadeEntry(doc, products)
+    const entry = shadeEntry(doc, products, notes)
     if (entry) entries.push(entry)
   }
   entries.sort(byCode)

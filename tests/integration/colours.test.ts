@@ -1,7 +1,10 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readShadeIndex, updateShadeIndex, type ShadeIndex } from '../../src/colours/reads'
+import { nearestByLightness } from '../../src/colours/rank'
 import { searchColours } from '../../src/colours/search'
+import { hexToLab } from '../../src/colours/srgb-lab'
+import { toSimplified } from '../../src/shared/text/to-simplified'
 import { uniqueSlug } from '../helpers/fixtures'
 import { startTestPayload, type TestPayload } from '../helpers/local-api'
 
@@ -103,6 +106,33 @@ describe('the colour finder kept up to date after saves', () => {
     expect(afterClear.some((line) => line.startsWith('EC-01'))).toBe(false)
     await payload.delete({ collection: 'item-codes', id: second.id })
     expect(codes(await updated()).some((line) => line.startsWith('EC-'))).toBe(false)
+  })
+
+  it('follows a change of availability: a discontinued code stays in the index but leaves the nearest colours, a limited one keeps its note per language (issue 52)', async () => {
+    const active = await product('Tidal Blue', 'Active', '潮汐藍線')
+    const blue = await code(active, 'TB-01', '#1F4E9C')
+    const near = await code(active, 'TB-02', '#2A5AA8')
+    expect(codes(await updated())).toContain('TB-01 #1f4e9c blues')
+    // Asked of the lists themselves: an answer kept in the memo would make the index differ from a whole read.
+    const nearestTo = (found: ShadeIndex) => nearestByLightness(hexToLab('#1f4e9c')!, found.lightness, 2).map(({ entry }) => entry.code)
+    expect(nearestTo(index)).toEqual(['TB-01', 'TB-02'])
+    await payload.update({ collection: 'item-codes', id: blue.id, data: { availability: 'discontinued', discontinuedOn: '2026-10-31T12:00:00.000Z', replacement: near.id } as never })
+    const afterDiscontinued = await updated()
+    expect(afterDiscontinued.entries.find((entry) => entry.code === 'TB-01')).toMatchObject({ availability: 'discontinued', replacement: near.id, facts: { discontinuedOn: expect.any(String) } })
+    expect(afterDiscontinued.orderable.map((entry) => entry.code)).not.toContain('TB-01')
+    expect(nearestTo(afterDiscontinued)[0]).toBe('TB-02')
+    const blues = searchColours({ family: 'blues' }, afterDiscontinued)
+    expect(blues.kind === 'family' && blues.matches.map((match) => match.code)).toContain('TB-02')
+    expect(blues.kind === 'family' && blues.matches.map((match) => match.code)).not.toContain('TB-01')
+    await payload.update({ collection: 'item-codes', id: near.id, data: { availability: 'limited', availabilityNote: 'Last 12 cones' } as never })
+    await payload.update({ collection: 'item-codes', id: near.id, locale: 'zh-Hant', data: { availabilityNote: '只餘 12 筒' } as never })
+    const afterLimited = await updated()
+    expect(afterLimited.entries.find((entry) => entry.code === 'TB-02')).toMatchObject({ availability: 'limited', facts: { notes: { en: 'Last 12 cones', 'zh-Hant': '只餘 12 筒', 'zh-Hans': toSimplified('只餘 12 筒') } } })
+    // Back in production: offered again as the nearest.
+    await payload.update({ collection: 'item-codes', id: blue.id, data: { availability: 'in-stock' } as never })
+    expect(nearestTo(await updated())).toEqual(['TB-01', 'TB-02'])
+    await payload.delete({ collection: 'products', id: active })
+    await updated()
   })
 
   it('follows a product made Active or Inactive, renamed, or deleted', async () => {

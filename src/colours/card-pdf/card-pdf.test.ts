@@ -15,6 +15,8 @@ const shades = (count: number): ColourCard['shades'] =>
     hex: `#${(0x203040 + index * 0x050301).toString(16).toUpperCase()}`,
     finish: index % 3 === 0 ? 'metallic' : index % 3 === 1 ? 'holographic' : 'plain',
     families: [],
+    availability: 'in-stock' as const,
+    availabilityFacts: {},
     threadType: 'Metallic',
     composition: '70% polyester, 30% metallised film',
     length: index % 2 ? '1,000 m' : '2,500 m',
@@ -39,6 +41,22 @@ describe('the printed colour card', () => {
     expect(structureNodes(items[0]).find((node) => node.type === 'Figure')?.alt).toBe('KS-M150-01, #203040, Metallic sheen')
     expect(structureNodes(items[2]).find((node) => node.type === 'Figure')?.alt).toBe('KS-M150-03, #2A3642')
     expect(bytes.byteLength).toBeLessThan(200_000)
+  })
+
+  it('says the availability of a code not in stock among its figures, in the card\'s language, and nothing of one in stock', () => {
+    const [inStock, madeToOrder, discontinued] = shades(3)
+    const mixed: ColourCard = {
+      ...card(0),
+      shades: [
+        inStock!,
+        { ...madeToOrder!, availability: 'made-to-order', availabilityFacts: { availability: 'made-to-order', leadTimeWeeks: 6 } },
+        { ...discontinued!, availability: 'discontinued', availabilityFacts: { availability: 'discontinued', discontinuedOn: '2026-03-31T12:00:00.000Z' } },
+      ],
+    }
+    const english = colourCardDocument('en', settings, mixed, new Date('2026-11-27T08:00:00Z'), 'https://www.kinsen.example/products/supertwist/colours')
+    expect(english.shades.map((shade) => shade.figures.filter(([label]) => label === 'Availability'))).toEqual([[], [['Availability', 'Made to order: 6 weeks']], [['Availability', 'Discontinued on 31 March 2026']]])
+    const chinese = colourCardDocument('zh-Hant', settings, mixed, new Date('2026-11-27T08:00:00Z'), 'https://zh.kinsen.example/products/supertwist/colours')
+    expect(chinese.shades[1]!.figures).toContainEqual(['供應情況', '按訂單生產：6 星期'])
   })
 
   it('keeps a long footer within the margins', async () => {

@@ -1,6 +1,7 @@
 import { getMessages } from '../../i18n/messages'
 import { htmlLang, type SiteLocale } from '../../shared/locales'
 import type { ShadeFinish } from '../../shared/item-codes/shade-finish'
+import { availabilityText } from '../../shared/item-codes/availability-text'
 import { printedDate, printedMaker, type PrintedMaker, type PrintedSettings } from '../../site-settings/printed-maker'
 import { ownFigures, sharedFigures } from '../card-figures'
 import type { ColourCard } from '../colour-card'
@@ -51,7 +52,8 @@ export function colourCardDocument(locale: SiteLocale, settings: PrintedSettings
       hex: shade.hex,
       finish: shade.finish,
       finishLabel: t.products.finishes[shade.finish],
-      figures: ownFigures(shade, card.shades, c),
+      // A code not in stock says so among its figures, as its swatch on the page does; in stock, the rule, says nothing.
+      figures: [...ownFigures(shade, card.shades, c), ...(shade.availability === 'in-stock' ? [] : [[t.availability.label, availabilityText(shade.availabilityFacts, t.availability, locale)] as [string, string]])],
     })),
     dateLine: printedDate(locale, date),
     siteAddress: pageAddress.replace(/^https?:\/\//, ''),

@@ -4,6 +4,7 @@ import type { SiteLocale } from '@/shared/locales'
 import type { ColourMatch } from '../search'
 import { fill } from '../../shared/text/fill'
 import { productAddress } from '../../shared/item-codes/product-address'
+import { ShadeAvailabilityMark } from './ShadeAvailabilityMark'
 
 type Props = { locale: SiteLocale; labels: Messages['colours']; matches: ColourMatch[] }
 
@@ -14,7 +15,7 @@ const closenessStyle = {
   notClose: 'bg-white text-stone ring-1 ring-stone/40',
 } as const
 
-/** The matching item codes: swatch, code, product, how close, and a link to the product with the code chosen. */
+/** The matching item codes: swatch, code, product, how close, its availability unless in stock, and a link to the product with the code chosen. */
 export function ColourResults({ locale, labels, matches }: Props) {
   return (
     <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-results>
@@ -42,6 +43,7 @@ export function ColourResults({ locale, labels, matches }: Props) {
                   <span className="text-stone">
                     {fill(labels.distance, { value: match.distance.toFixed(1) })} · {match.hex.toUpperCase()}
                   </span>
+                  <ShadeAvailabilityMark shade={match} locale={locale} />
                 </span>
               </span>
             </Link>

@@ -5,15 +5,26 @@ import { routeLocale } from '@/i18n/route-locale'
 import { JsonLd } from '@/seo/JsonLd'
 import { pageMetadata } from '@/seo/metadata'
 import { shadeSheen } from '@/shared/item-codes/shade-finish'
+import { availabilityText, isAvailableNow, type AvailabilityWords } from '@/shared/item-codes/availability-text'
+import type { SiteLocale } from '@/shared/locales'
+import { AvailabilityMark } from '@/shared/ui/AvailabilityMark'
 import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { getSiteSettings } from '@/site-settings/queries'
 import { COLOUR_FAMILIES } from '../families'
 import type { CardShade } from '../colour-card'
 import { ownFigures, sharedFigures } from '../card-figures'
 import { getColourCard } from '../queries'
+import { colourCardAddress } from '../card-route'
 import { productAddress } from '../../shared/item-codes/product-address'
 
 type Props = { params: Promise<{ locale: string; slug: string }> }
+/** `availableNow`: the card filtered to the codes that ship from stock (the internal route of ?available=now, card-route.ts). */
+type PageProps = Props & { availableNow?: boolean }
+
+/** The filtered card, like a filtered list: not indexed, the whole card its canonical address (one page for search engines). */
+export async function availableNowCardMetadata({ params }: Props): Promise<Metadata> {
+  return { ...(await colourCardMetadata({ params })), robots: { index: false, follow: true } }
+}
 
 export async function colourCardMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -41,7 +52,7 @@ function Figures({ entries }: { entries: [string, string][] }) {
   )
 }
 
-function Swatch({ shade, slug, own, t }: { shade: CardShade; slug: string; own: [string, string][]; t: Words }) {
+function Swatch({ shade, slug, own, t, words, locale }: { shade: CardShade; slug: string; own: [string, string][]; t: Words; words: AvailabilityWords; locale: SiteLocale }) {
   return (
     <li data-family={shade.families.join(' ')} data-card-shade={shade.itemCode}>
       <Link
@@ -57,6 +68,8 @@ function Swatch({ shade, slug, own, t }: { shade: CardShade; slug: string; own: 
         <span className="flex flex-1 flex-col gap-1 p-3">
           <span className="font-mono text-sm font-semibold text-ink">{shade.itemCode}</span>
           <span className="font-mono text-xs text-stone uppercase">{shade.hex ?? t.noShade}</span>
+          {/* Discreet: in stock is the rule and shows nothing; the exceptions say what they are in words, not colour alone. */}
+          <AvailabilityMark compact availability={shade.availability} text={availabilityText(shade.availabilityFacts, words, locale)} className="self-start" />
           <Figures entries={own} />
         </span>
       </Link>
@@ -65,12 +78,45 @@ function Swatch({ shade, slug, own, t }: { shade: CardShade; slug: string; own: 
 }
 
 /**
+ * Whole card or only what ships now: two links, the one shown marked as the current page, so the
+ * filter's state is seen and undone with one click, with or without JavaScript.
+ */
+function AvailabilityFilter({ slug, availableNow, words, t }: { slug: string; availableNow: boolean; words: AvailabilityWords & { label: string; availableNow: string; availableNowHint: string }; t: Words }) {
+  const choices = [
+    { on: false, text: t.all },
+    { on: true, text: words.availableNow },
+  ]
+  return (
+    <nav aria-label={words.label} className="mt-6 flex flex-wrap items-center gap-2" data-availability-filter>
+      <span className="mr-1 text-sm font-semibold text-ink">{words.label}</span>
+      {choices.map((choice) => (
+        <Link
+          key={String(choice.on)}
+          href={colourCardAddress(slug, choice.on)}
+          aria-current={choice.on === availableNow ? 'page' : undefined}
+          className="colour-card__choice"
+          data-available-now={choice.on ? 'on' : 'off'}
+          scroll={false}
+        >
+          {choice.text}
+        </Link>
+      ))}
+      <span className="text-sm text-stone">{words.availableNowHint}</span>
+    </nav>
+  )
+}
+
+/**
  * /products/{slug}/colours (issue 30.2): the product's digital colour card. Every item code as a
  * swatch large enough to judge, in the light of its finish, with its figures; a colour-family
  * filter made of radio buttons and CSS (globals.css, .colour-card), so it works without
- * JavaScript and the page stays one cached document per language.
+ * JavaScript and the page stays one cached document per language. A code not in stock carries a
+ * small mark; "Available now" (?available=now, card-route.ts: a cached page of its own) keeps only
+ * the codes in stock or in limited stock. The card stays in item-code order, discontinued codes in
+ * their place: it is the reference a buyer matches against a physical card or an old order, and
+ * the filter is how they see only what they can have now.
  */
-export async function ColourCardPage({ params }: Props) {
+export async function ColourCardPage({ params, availableNow = false }: PageProps) {
   const locale = await routeLocale(params)
   const { slug } = await params
   const [card, settings] = await Promise.all([getColourCard(locale, slug), getSiteSettings(locale)])
@@ -92,8 +138,13 @@ export async function ColourCardPage({ params }: Props) {
       </>
     )
   }
+  const words = t.availability
+  const shades = availableNow ? card.shades.filter((shade) => isAvailableNow(shade.availabilityFacts)) : card.shades
+  // Offered where it would hide something, and always while it is on, so that it can be turned off.
+  const filterable = availableNow || card.shades.some((shade) => !isAvailableNow(shade.availabilityFacts))
+  // Figures shared by the whole card, so that they read the same with the filter on.
   const shared = sharedFigures(card.shades, c)
-  const present = COLOUR_FAMILIES.filter((family) => card.shades.some((shade) => shade.families.includes(family)))
+  const present = COLOUR_FAMILIES.filter((family) => shades.some((shade) => shade.families.includes(family)))
   const path = `/products/${slug}/colours`
   return (
     <>
@@ -129,6 +180,7 @@ export async function ColourCardPage({ params }: Props) {
           <p className="text-stone">{c.empty}</p>
         ) : (
           <>
+            {filterable && <AvailabilityFilter slug={slug} availableNow={availableNow} words={words} t={c} />}
             {present.length > 1 && (
               <fieldset className="flex flex-wrap items-center gap-2" data-card-filter>
                 <legend className="mb-2 text-sm font-semibold text-ink">{c.filterLabel}</legend>
@@ -145,12 +197,20 @@ export async function ColourCardPage({ params }: Props) {
                 <Figures entries={shared} />
               </div>
             )}
-            <p className="mt-4 text-sm text-stone">{c.count(card.shades.length)}</p>
-            <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" aria-label={c.title(card.product.name)}>
-              {card.shades.map((shade) => (
-                <Swatch key={shade.id} shade={shade} slug={slug} own={ownFigures(shade, card.shades, c)} t={c} />
-              ))}
-            </ul>
+            <p className="mt-4 text-sm text-stone" data-card-count>
+              {availableNow ? c.availableCount(shades.length, card.shades.length) : c.count(card.shades.length)}
+            </p>
+            {shades.length === 0 ? (
+              <p className="mt-4 rounded-xl bg-white p-4 text-stone ring-1 ring-black/5" data-none-available>
+                {c.noneAvailableNow}
+              </p>
+            ) : (
+              <ul className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6" aria-label={c.title(card.product.name)}>
+                {shades.map((shade) => (
+                  <Swatch key={shade.id} shade={shade} slug={slug} own={ownFigures(shade, card.shades, c)} t={c} words={words} locale={locale} />
+                ))}
+              </ul>
+            )}
           </>
         )}
       </div>

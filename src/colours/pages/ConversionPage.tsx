@@ -12,6 +12,7 @@ import { productAddress } from '../../shared/item-codes/product-address'
 import { getShadeIndex, getShadeReferences } from '../queries'
 import { convertReference } from '../references/convert'
 import { brandAnchor, referenceLabel } from '../references/reads'
+import { ShadeAvailabilityMark } from '../components/ShadeAvailabilityMark'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -22,8 +23,9 @@ export async function conversionPageMetadata({ params }: Props): Promise<Metadat
 
 /**
  * /colours/convert (issue 30.1): the reference table by brand, each shade beside its KINSEN
- * equivalent (the pinned one, else the nearest by colour) with how close it is, and a link to its
- * six nearest on the colour finder. A plain table: no JavaScript.
+ * equivalent (the pinned one, else the nearest by colour; never a discontinued code, issue 52) with
+ * how close it is and its availability when not in stock, and a link to its six nearest on the
+ * colour finder. A plain table: no JavaScript.
  */
 export async function ConversionPage({ params }: Props) {
   const locale = await routeLocale(params)
@@ -97,6 +99,7 @@ export async function ConversionPage({ params }: Props) {
                                   <span className="block text-stone">
                                     {best.product.name[locale]} · {best.pinned ? c.pinned : t.colours.closeness[best.closeness]}
                                   </span>
+                                  <ShadeAvailabilityMark shade={best} locale={locale} className="mt-1" />
                                 </span>
                               </span>
                             ) : (

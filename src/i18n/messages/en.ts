@@ -318,6 +318,9 @@ export const en = {
     count: (count: number) => `${count} ${count === 1 ? 'shade' : 'shades'}`,
     back: 'Back to the product',
     noShade: 'No shade colour given',
+    /** The "Available now" filter's count and its empty card (the filter's words are availability.availableNow and availableNowHint). */
+    availableCount: (shown: number, total: number) => `${shown} of ${total} ${total === 1 ? 'shade' : 'shades'} available now`,
+    noneAvailableNow: 'None of these shades is available now: each is made to order or discontinued. Ask us about lead times.',
     type: 'Type',
     composition: 'Composition',
     denier: 'Denier',

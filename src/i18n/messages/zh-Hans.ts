@@ -298,6 +298,8 @@ export const zhHans: Messages = {
     count: (count: number) => `共 ${count} 种颜色`,
     back: '返回产品',
     noShade: '未提供颜色',
+    availableCount: (shown: number, total: number) => `共 ${total} 种颜色，其中 ${shown} 种现可供应`,
+    noneAvailableNow: '此绣线暂无现可供应的颜色：所有颜色均按订单生产或已停产。欢迎查询生产时间。',
     type: '类型',
     composition: '成分',
     denier: '丹尼数',

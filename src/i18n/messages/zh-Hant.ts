@@ -297,6 +297,8 @@ export const zhHant: Messages = {
     count: (count: number) => `共 ${count} 種顏色`,
     back: '返回產品',
     noShade: '未提供顏色',
+    availableCount: (shown: number, total: number) => `共 ${total} 種顏色，其中 ${shown} 種現可供應`,
+    noneAvailableNow: '此繡線暫無現可供應的顏色：所有顏色均按訂單生產或已停產。歡迎查詢生產時間。',
     type: '類型',
     composition: '成分',
     denier: '丹尼數',
