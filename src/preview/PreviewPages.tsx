@@ -4,9 +4,7 @@ import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 import type { ReactNode } from 'react'
 import { ProductView } from '@/catalogue/pages/ProductPage'
-import { ProjectsUsingShades } from '@/gallery/components/ProjectsUsingShades'
-import { ProductDocuments } from '@/documents/components/ProductDocuments'
-import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
+import { productBands } from '@/site-shell/product-bands'
 import { GalleryProjectView } from '@/gallery/pages/GalleryProjectPage'
 import { routeLocale } from '@/i18n/route-locale'
 import { NewsArticleView } from '@/news/pages/NewsArticlePage'
@@ -52,7 +50,7 @@ export async function ProductPreviewPage(props: PreviewPageProps) {
   const { locale, slug, id, live, payload } = await previewRequest('products', props)
   const read = await readProductPreview(payload, locale, id)
   if (!read) notFound()
-  return withBanner({ locale, live }, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} documentsSection={ProductDocuments} />)
+  return withBanner({ locale, live }, read.product.status, <ProductView locale={locale} slug={slug} product={read.product} codes={read.codes} {...productBands} />)
 }
 
 export async function GalleryProjectPreviewPage(props: PreviewPageProps) {

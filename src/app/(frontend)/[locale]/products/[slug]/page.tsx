@@ -1,7 +1,5 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
-import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
-import { ProjectsUsingShades } from '@/gallery/components/ProjectsUsingShades'
-import { ProductDocuments } from '@/documents/components/ProductDocuments'
+import { productBands } from '@/site-shell/product-bands'
 
 // Rendered on first request per slug and language, then served from the cache until a save of the product,
 // its item codes, its categories, a related product or their media expires it. An address with ?code= is
@@ -12,7 +10,7 @@ export function generateStaticParams() {
 
 export const generateMetadata = productPageMetadata
 
-/** The catalogue's page with the requests domain's "Add to request" section and the gallery's projects made with its codes. */
+/** The catalogue's page with the other domains' bands (src/site-shell/product-bands.ts). */
 export default function Page({ params }: { params: Promise<{ locale: string; slug: string }> }) {
-  return <ProductPage params={params} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} documentsSection={ProductDocuments} />
+  return <ProductPage params={params} {...productBands} />
 }

@@ -1,7 +1,5 @@
 import { ProductPage, productPageMetadata } from '@/catalogue/pages/ProductPage'
-import { AddToRequestSection } from '@/requests/components/AddToRequestSection'
-import { ProjectsUsingShades } from '@/gallery/components/ProjectsUsingShades'
-import { ProductDocuments } from '@/documents/components/ProductDocuments'
+import { productBands } from '@/site-shell/product-bands'
 
 // /products/{slug}?code={code}, rewritten here by src/proxy.ts: the page open on that item code, rendered
 // on the server (so it opens on the code without JavaScript) and cached per code like the product's own page,
@@ -12,7 +10,7 @@ export function generateStaticParams() {
 
 export const generateMetadata = productPageMetadata
 
-/** The catalogue's page with the requests domain's "Add to request" section and the gallery's projects made with its codes. */
+/** The catalogue's page with the other domains' bands (src/site-shell/product-bands.ts). */
 export default function Page({ params }: { params: Promise<{ locale: string; slug: string; code: string }> }) {
-  return <ProductPage params={params} requestSection={AddToRequestSection} projectsSection={ProjectsUsingShades} documentsSection={ProductDocuments} />
+  return <ProductPage params={params} {...productBands} />
 }
