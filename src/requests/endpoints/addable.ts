@@ -20,7 +20,7 @@ export const addableEndpoint: Endpoint = {
     const requested = params.get('locale')
     const locale = isSiteLocale(requested) ? requested : 'en'
     const line = parseAdd(params.get('add'))
-    const refused = line ? await unaddable(req.payload, line, req) : undefined
+    const refused = line ? await unaddable(req.payload, line) : undefined
     if (!refused) return json(200, { addable: true })
     return json(409, { addable: false, error: fill(getMessages(locale).requests.notAddable, { code: refused.itemCode }), ...refused })
   },
