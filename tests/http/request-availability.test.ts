@@ -36,7 +36,7 @@ let editorId: number | undefined
 let product: number
 const ids: Record<string, number> = {}
 let smtp: TestSmtpServer | undefined
-let settings: { contactEmail: string | null } | undefined
+let settings: { companyName: string; contactEmail: string | null } | undefined
 let owner = 'sales@kinsen.example'
 const made: number[] = []
 let clients = 0
@@ -72,12 +72,14 @@ beforeAll(async () => {
   expect(created.status).toBe(201)
   editorId = (created.body.doc as { id: number }).id
   editor = await signIn(`request-availability-${run}@example.com`, password)
-  // The owner's mail needs an address: the settings' own, or one set here and taken back afterwards.
-  const current = (await api('/api/globals/general-settings?depth=0', { session: admin })).body as { contactEmail?: string | null }
+  // The owner's mail needs an address: the settings' own, or one set here and taken back afterwards (with the
+  // company name the settings require, which a server with no settings yet gets as the other files give it).
+  const current = (await api('/api/globals/general-settings?depth=0', { session: admin })).body as { companyName?: string | null; contactEmail?: string | null }
   if (current.contactEmail) owner = current.contactEmail
   else {
-    settings = { contactEmail: current.contactEmail ?? null }
-    expect((await api('/api/globals/general-settings', { method: 'POST', session: admin, body: JSON.stringify({ contactEmail: owner }) })).status).toBe(200)
+    settings = { companyName: current.companyName || 'KINSEN', contactEmail: current.contactEmail ?? null }
+    const saved = await api('/api/globals/general-settings', { method: 'POST', session: admin, body: JSON.stringify({ companyName: settings.companyName, contactEmail: owner }) })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
   }
   smtp = await startSmtpServer(testServer().smtpPort)
 
@@ -273,7 +275,7 @@ describe("the owner's dashboard", () => {
     const href = /data-waiting="requestsForDiscontinued"[^>]*><a href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
     expect(decodeURIComponent(href ?? '')).toBe('/admin/collections/requests?where[and][0][status][not_equals]=closed&where[and][1][lines.itemCode.availability][equals]=discontinued')
     // The same filter over REST: the requests counted, this one among them, each once.
-    const listed = await api(`/api/requests${href!.slice(href!.indexOf('?'))}&depth=0&limit=0`, { session: editor })
+    const listed = await api(`/api/requests${href!.slice(href!.indexOf('?'))}&depth=0&pagination=false`, { session: editor })
     expect(listed.status).toBe(200)
     expect(counted(html)).toBe(listed.body.totalDocs)
     expect(listed.body.docs?.map((doc) => doc.id)).toContain(id)
