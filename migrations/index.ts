@@ -30,7 +30,8 @@ import * as migration_20261129_044400_insight_visitors from './20261129_044400_i
 import * as migration_20261129_050030_request_receipts_media_public_until from './20261129_050030_request_receipts_media_public_until';
 import * as migration_20261129_075620_quotes from './20261129_075620_quotes';
 import * as migration_20261129_081347_item_code_availability from './20261129_081347_item_code_availability';
-import * as migration_20261129_081348_media_flags from './20261129_081348_media_flags';
+import * as migration_20261129_102023_request_line_availability from './20261129_102023_request_line_availability';
+import * as migration_20261129_102024_media_flags from './20261129_102024_media_flags';
 
 export const migrations = [
   {
@@ -194,8 +195,13 @@ export const migrations = [
     name: '20261129_081347_item_code_availability',
   },
   {
-    up: migration_20261129_081348_media_flags.up,
-    down: migration_20261129_081348_media_flags.down,
-    name: '20261129_081348_media_flags',
+    up: migration_20261129_102023_request_line_availability.up,
+    down: migration_20261129_102023_request_line_availability.down,
+    name: '20261129_102023_request_line_availability',
+  },
+  {
+    up: migration_20261129_102024_media_flags.up,
+    down: migration_20261129_102024_media_flags.down,
+    name: '20261129_102024_media_flags',
   },
 ];

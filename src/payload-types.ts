@@ -771,6 +771,10 @@ export interface Request {
     quantity: number;
     unit: 'cones' | 'metres';
     note?: string | null;
+    availability?: ('in-stock' | 'made-to-order' | 'limited' | 'discontinued') | null;
+    leadTimeWeeks?: number | null;
+    availabilityNote?: string | null;
+    discontinuedOn?: string | null;
     id?: string | null;
   }[];
   locale?: string | null;
@@ -1621,6 +1625,10 @@ export interface RequestsSelect<T extends boolean = true> {
         quantity?: T;
         unit?: T;
         note?: T;
+        availability?: T;
+        leadTimeWeeks?: T;
+        availabilityNote?: T;
+        discontinuedOn?: T;
         id?: T;
       };
   locale?: T;

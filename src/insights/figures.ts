@@ -119,7 +119,7 @@ export type Summary = {
   to: string
   days: string[]
   perDay: Record<FigureName, number[]>
-  top: { products: Ranked[]; codes: Ranked[]; datasheets: Ranked[]; searches: Ranked[]; searchesEmpty: Ranked[]; colours: Ranked[]; requestedCodes: Ranked[] }
+  top: { products: Ranked[]; codes: Ranked[]; datasheets: Ranked[]; searches: Ranked[]; searchesEmpty: Ranked[]; colours: Ranked[]; requestedCodes: Ranked[]; discontinuedCodes: Ranked[] }
   /** Whether any figure of the range was seeded with the demo content. */
   demo: boolean
 }
@@ -138,6 +138,7 @@ export async function summarise(req: PayloadRequest, range: DayRange, locale: Si
     colours: topKeys(rows.colours).map((entry) => ({ ...entry, shadeHex: entry.key })),
     // Lines naming an item code: a line for a product in any shade has no colour to show.
     requestedCodes: (await withShades(req, topKeys(rows.requests, 50))).filter((entry) => entry.shadeHex).slice(0, 10),
+    discontinuedCodes: await discontinuedAmong(req, rows.codes),
   }
   const demo = await req.payload.count({ collection: INSIGHTS, where: { and: [{ demo: { equals: true } }, { day: { greater_than_equal: range.from } }, { day: { less_than_equal: range.to } }] }, overrideAccess: false, req })
   return { from: range.from, to: range.to, days, perDay: Object.fromEntries(names.map((name) => [name, perDay(rows[name], days)])) as Record<FigureName, number[]>, top, demo: demo.totalDocs > 0 }
@@ -148,6 +149,30 @@ async function withProductNames(req: PayloadRequest, ranked: Ranked[], locale: S
   const { docs } = await req.payload.find({ collection: 'products', where: { slug: { in: ranked.map((entry) => entry.key) } }, select: { slug: true, name: true }, ...readAs(locale), depth: 0, limit: 0, pagination: false, overrideAccess: false, req })
   const names = new Map(docs.map((doc) => [doc.slug, doc.name]))
   return ranked.map((entry) => ({ ...entry, label: names.get(entry.key) ?? entry.key }))
+}
+
+/** How many of a range's most chosen codes are looked up to find those discontinued: more than any list shows, far fewer than a catalogue. */
+const DISCONTINUED_CANDIDATES = 500
+
+/**
+ * The item codes chosen on their product pages in the range that are discontinued now (issue 52),
+ * most chosen first: buyers still look for them, so their replacements are worth a word.
+ */
+async function discontinuedAmong(req: PayloadRequest, rows: Row[]): Promise<Ranked[]> {
+  const ranked = topKeys(rows, DISCONTINUED_CANDIDATES)
+  if (!ranked.length) return ranked
+  const { docs } = await req.payload.find({
+    collection: 'item-codes',
+    where: { and: [{ itemCode: { in: ranked.map((entry) => entry.key) } }, { availability: { equals: 'discontinued' } }] },
+    select: { itemCode: true, shadeHex: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: false,
+    req,
+  })
+  const shades = new Map(docs.map((doc) => [doc.itemCode, doc.shadeHex]))
+  return ranked.filter((entry) => shades.has(entry.key)).slice(0, 10).map((entry) => ({ ...entry, shadeHex: shades.get(entry.key) ?? null }))
 }
 
 async function withShades(req: PayloadRequest, ranked: Ranked[]): Promise<Ranked[]> {

@@ -100,6 +100,33 @@ export function parseAdd(value: string | null | undefined): RequestLine | undefi
 
 export const addParam = (product: number, code?: number) => (code ? `${product}.${code}` : String(product))
 
+/** An item code of a product, as a line names it. */
+export type ItemRef = { product: number; code: number }
+
+/**
+ * The list form's button that puts a replacement in place of a discontinued line's code (issue 52):
+ * `replace=12.34~12.56`, the line's product and code, then the replacement's. A submit button's own
+ * name and value, so that without JavaScript it travels with the list's edited fields.
+ */
+export const REPLACE_PARAM = 'replace'
+export const replaceValue = (from: ItemRef, to: ItemRef) => `${addParam(from.product, from.code)}~${addParam(to.product, to.code)}`
+
+const namesItem = (line: RequestLine, item: ItemRef) => line.product === item.product && line.code === item.code
+
+/**
+ * The list with one line's item code replaced, its kind, quantity, unit and note kept. Unchanged when
+ * the value names no line of the list, or names a replacement the list already holds: two lines of
+ * one item would be one line, and neither line's quantity or note may be lost in silence.
+ */
+export function replaceLine(lines: RequestLine[], value: string | null | undefined): RequestLine[] {
+  const match = /^(\d{1,9})\.(\d{1,9})~(\d{1,9})\.(\d{1,9})$/.exec(value ?? '')
+  if (!match) return lines
+  const [from, to] = [{ product: Number(match[1]), code: Number(match[2]) }, { product: Number(match[3]), code: Number(match[4]) }]
+  const index = lines.findIndex((line) => namesItem(line, from))
+  if (index < 0 || lines.some((line) => namesItem(line, to))) return lines
+  return lines.map((line, at) => (at === index ? { ...line, product: to.product, code: to.code } : line))
+}
+
 /** The request page's address for a list. */
 export const requestPath = (lines: RequestLine[]) => {
   const encoded = encodeLines(lines)

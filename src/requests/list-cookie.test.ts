@@ -42,6 +42,21 @@ describe('the request list kept in a cookie', () => {
     expect(view(`lines=${kept}`, kept).cookie).toBeUndefined()
   })
 
+  it("puts a replacement in place of a line's discontinued code with the list's edit, its kind, quantity, unit and note kept (issue 52)", () => {
+    const kept = encodeLines([line(1, 10), line(2, 20)])
+    // What the list form sends when its "Add … instead" button is pressed: the edited lines and the button's value.
+    const edited = view('p=1&c=10&q=4&u=cones&n=&k0=samples&p=2&c=20&q=300&u=metres&n=for+a+veil&k1=quote&replace=2.20~2.21', kept)
+    expect(decodeLines(edited.cookie)).toEqual([line(1, 10, { quantity: 4 }), line(2, 21, { quantity: 300, unit: 'metres', note: 'for a veil', kind: 'quote' })])
+  })
+
+  it('leaves the list as it is when the replacement names no line of it, or one it holds already', () => {
+    const kept = encodeLines([line(1, 10), line(2, 20)])
+    const form = 'p=1&c=10&q=1&u=cones&n=&k0=samples&p=2&c=20&q=1&u=cones&n=&k1=samples'
+    expect(decodeLines(view(`${form}&replace=2.20~1.10`, kept).cookie ?? kept)).toEqual([line(1, 10), line(2, 20)])
+    expect(decodeLines(view(`${form}&replace=3.30~3.31`, kept).cookie ?? kept)).toEqual([line(1, 10), line(2, 20)])
+    expect(decodeLines(view(`${form}&replace=2.20`, kept).cookie ?? kept)).toEqual([line(1, 10), line(2, 20)])
+  })
+
   it('empties the cookie when the edited list has no line left', () => {
     expect(view('p=', encodeLines([line(1)])).cookie).toBe('')
   })

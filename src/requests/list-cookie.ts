@@ -1,4 +1,4 @@
-import { addLine, cleanLine, decodeLines, encodeLines, MAX_LINES, parseAdd, type RequestLine } from './lines'
+import { addLine, cleanLine, decodeLines, encodeLines, MAX_LINES, parseAdd, REPLACE_PARAM, replaceLine, type RequestLine } from './lines'
 
 /**
  * The request list also lives in a cookie, so that a buyer without JavaScript can collect
@@ -65,9 +65,9 @@ export function editedLines(params: Params): RequestLine[] {
   })
 }
 
-/** The list an address of /request names: an edit, a list, either with a line added. */
+/** The list an address of /request names: an edit (a line's code perhaps replaced), a list, either with a line added. */
 export function listOfAddress(params: Params): RequestLine[] {
-  const named = params.has('p') ? editedLines(params) : decodeLines(params.get('lines'))
+  const named = replaceLine(params.has('p') ? editedLines(params) : decodeLines(params.get('lines')), params.get(REPLACE_PARAM))
   const added = parseAdd(params.get('add'))
   return added ? addLine(named, added) : named
 }

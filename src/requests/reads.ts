@@ -3,7 +3,27 @@ import { ACTIVE } from '../shared/fields/status'
 import { itemCodeSpecs } from '../shared/item-codes/specs'
 import { getMessages } from '../i18n/messages'
 import { type SiteLocale, readAs } from '../shared/locales'
+import { discontinuedApplies, leadTimeApplies, noteApplies, type Availability } from '../shared/item-codes/availability'
+import { availabilityOf } from '../shared/item-codes/availability-text'
+import type { ItemCode } from '../payload-types'
 import type { RequestLine } from './lines'
+
+/**
+ * What a line's item code says of its availability (issue 52), only the facts that mean something
+ * under it: shown on the list, and copied into the request as it is sent, so that the owner's mail,
+ * the buyer's copy and the summary say what it was then.
+ */
+export type LineAvailability = { availability: Availability; leadTimeWeeks: number | null; availabilityNote: string | null; discontinuedOn: string | null }
+
+export function lineAvailability(code: Pick<ItemCode, 'availability' | 'leadTimeWeeks' | 'availabilityNote' | 'discontinuedOn'>): LineAvailability {
+  const availability = availabilityOf(code)
+  return {
+    availability,
+    leadTimeWeeks: leadTimeApplies(availability) ? (code.leadTimeWeeks ?? null) : null,
+    availabilityNote: noteApplies(availability) ? code.availabilityNote?.trim() || null : null,
+    discontinuedOn: discontinuedApplies(availability) ? (code.discontinuedOn ?? null) : null,
+  }
+}
 
 /** A line with what the visitor and the administrator read about it; `available` is false for a product no longer shown. */
 export type ResolvedLine = {
@@ -13,6 +33,8 @@ export type ResolvedLine = {
   slug?: string
   itemCode?: string
   shadeHex?: string | null
+  /** The item code's availability now; none for a line in any shade. */
+  availability?: LineAvailability
   /** The item code's specification as shown on the product page, one "label: value" per line. */
   specification: string
 }
@@ -53,6 +75,7 @@ export async function resolveLines(payload: Payload, locale: SiteLocale, lines: 
       slug: product?.slug ?? undefined,
       itemCode: code?.itemCode,
       shadeHex: code?.shadeHex,
+      availability: code ? lineAvailability(code) : undefined,
       specification: specs ? [...specs.info, ...specs.technical].map((row) => `${row.label}: ${row.value}`).join('\n') : '',
     }
   })
@@ -60,11 +83,11 @@ export async function resolveLines(payload: Payload, locale: SiteLocale, lines: 
 
 /**
  * A request's lines as stored: the product and item code linked, and their
- * names and specification copied, so the request still reads as the buyer
+ * names, specification and availability copied, so the request still reads as the buyer
  * sent it after the catalogue changes.
  */
 export function storedLines(resolved: ResolvedLine[]) {
-  return resolved.map(({ line, productName, itemCode, specification }) => ({
+  return resolved.map(({ line, productName, itemCode, specification, availability }) => ({
     product: line.product,
     itemCode: line.code,
     productName,
@@ -74,5 +97,7 @@ export function storedLines(resolved: ResolvedLine[]) {
     quantity: line.quantity,
     unit: line.unit,
     note: line.note || undefined,
+    // As it was when sent: a code discontinued since still reads "made to order" in this request.
+    ...availability,
   }))
 }

@@ -72,6 +72,7 @@ describe("the dashboard's Waiting for me", () => {
     expect(byKey(items)).toEqual({
       newRequests: 3,
       requestsToQuote: 1,
+      requestsForDiscontinued: 0,
       unansweredQuestions: 1,
       undeliveredMessages: 2,
       unusedFiles: 1,
@@ -115,6 +116,33 @@ describe("the dashboard's Waiting for me", () => {
     const silver = await payload.find({ collection: 'products', where: { slug: { equals: 'withdrawn-silver' } } })
     await payload.update({ collection: 'products', id: silver.docs[0]!.id, locale: 'zh-Hant', data: { name: '停售銀線' } as never })
     expect((await untranslatedCount({ payload, user: administrator })).count).toBe(3)
+  })
+
+  it('counts the open requests asking for an item code discontinued now, each once, whenever it was discontinued, and opens exactly those (issue 52)', async () => {
+    const product = (await payload.find({ collection: 'products', where: { slug: { equals: 'royal-gold' } } })).docs[0]!
+    const code = async (itemCode: string, data: Record<string, unknown> = {}) => (await payload.create({ collection: 'item-codes', data: { product: product.id, itemCode, ...data } as never })).id
+    const discontinued = { availability: 'discontinued', discontinuedOn: '2026-06-30T12:00:00.000Z' }
+    const [kept, gone, goneSince] = [await code('RG-7'), await code('RG-8', discontinued), await code('RG-9')]
+    const line = (itemCode: number, itemCodeText: string) => ({ product: product.id, itemCode, productName: 'Royal Gold', itemCodeText, kind: 'samples', quantity: 2, unit: 'cones' })
+    const ask = async (subject: string, status: string, lines: object[]) => (await payload.create({ collection: 'requests', data: { ...request(subject, status), lines } as never })).id
+    const counted = [
+      // Two lines of it: one request.
+      await ask('Asks for RG-8', 'new', [line(kept, 'RG-7'), line(gone, 'RG-8'), { ...line(gone, 'RG-8'), kind: 'quote' }]),
+      await ask('RG-8 samples sent', 'samples-sent', [line(gone, 'RG-8')]),
+      // In stock when sent, discontinued since: the owner still has to answer for it.
+      await ask('RG-9 before it went', 'quoted', [line(goneSince, 'RG-9')]),
+    ]
+    await ask('RG-8 closed', 'closed', [line(gone, 'RG-8')])
+    await ask('RG-7 only', 'new', [line(kept, 'RG-7')])
+    await payload.update({ collection: 'item-codes', id: goneSince, data: discontinued as never })
+
+    const items = await waitingCounts({ payload, user: administrator, permissions: await permissionsOf(administrator) })
+    const item = items.find((entry) => entry.key === 'requestsForDiscontinued')
+    expect(item?.count).toBe(3)
+    expect(decodeURIComponent(item?.href ?? '')).toBe('/admin/collections/requests?where[and][0][status][not_equals]=closed&where[and][1][lines.itemCode.availability][equals]=discontinued')
+    // The list's filter through the Local API: exactly those requests.
+    const listed = await payload.find({ collection: 'requests', where: { and: [{ status: { not_equals: 'closed' } }, { 'lines.itemCode.availability': { equals: 'discontinued' } }] }, depth: 0, limit: 0 })
+    expect(listed.docs.map((doc) => doc.id).sort()).toEqual([...counted].sort())
   })
 
   it('warns of the Active certificates and documents whose validity ends within 30 days, and opens exactly those', async () => {

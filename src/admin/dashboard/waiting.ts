@@ -3,7 +3,7 @@ import { expiringWithin } from '../../shared/dates/validity-days'
 import { sourceProgress, translationSources } from '../../translations/records'
 
 /** What the dashboard's "Waiting for me" counts, each opening the list of exactly those records. */
-export type WaitingKey = 'newRequests' | 'requestsToQuote' | 'unansweredQuestions' | 'undeliveredMessages' | 'untranslated' | 'unusedFiles' | 'inactiveProducts' | 'inactiveGallery' | 'inactiveNews' | 'expiringDocuments'
+export type WaitingKey = 'newRequests' | 'requestsToQuote' | 'requestsForDiscontinued' | 'unansweredQuestions' | 'undeliveredMessages' | 'untranslated' | 'unusedFiles' | 'inactiveProducts' | 'inactiveGallery' | 'inactiveNews' | 'expiringDocuments'
 export type WaitingItem = { key: WaitingKey; count: number; href: string }
 
 export const EDITED_RECENTLY_DAYS = 7
@@ -33,6 +33,8 @@ function counts(now: Date): Count[] {
     { key: 'newRequests', collection: 'requests', where: { status: { equals: 'new' } } },
     // New requests with a line asking for a price (issue 51): a quote to prepare.
     { key: 'requestsToQuote', collection: 'requests', where: { and: [{ status: { equals: 'new' } }, { 'lines.kind': { equals: 'quote' } }] } },
+    // Open requests asking for an item code discontinued now (issue 52), whenever it was: the owner offers a replacement or says no.
+    { key: 'requestsForDiscontinued', collection: 'requests', where: { and: [{ status: { not_equals: 'closed' } }, { 'lines.itemCode.availability': { equals: 'discontinued' } }] } },
     // A buyer's question on a quote, not yet ticked Answered.
     { key: 'unansweredQuestions', collection: 'quote-questions', where: { answered: { not_equals: true } } },
     // Waiting to send, retrying, failed, or no mail server: everything a person has not yet received.

@@ -26,6 +26,7 @@ import { NotFoundStatus } from '@/shared/routing/NotFoundStatus'
 import { HeadedSection } from '@/shared/ui/HeadedSection'
 import { Phrases } from '@/shared/text/Phrases'
 import { availabilityOf, availabilityText, isOrderable, SCHEMA_AVAILABILITY } from '@/shared/item-codes/availability-text'
+import type { Availability } from '@/shared/item-codes/availability'
 import type { Replacement, ReplacementsOf } from '@/shared/item-codes/replacements'
 import { DiscontinuedNotice } from '@/catalogue/components/DiscontinuedNotice'
 import { productAddress } from '../../shared/item-codes/product-address'
@@ -38,7 +39,7 @@ type Props = { params: Promise<{ locale: string; slug: string; code?: string }> 
  * requests domain; the route that composes the page (src/app) hands it in, so the catalogue does
  * not import another domain.
  */
-export type RequestSection = ComponentType<{ product: number; codes: { id: number; itemCode: string; shadeHex?: string | null }[]; t: Messages['requests'] }>
+export type RequestSection = ComponentType<{ product: number; codes: { id: number; itemCode: string; shadeHex?: string | null; availability?: Availability }[]; t: Messages['requests'] }>
 /** Another domain's band under the product (the gallery's projects made with its codes), given by the route. */
 export type ProjectsSection = ComponentType<{ locale: SiteLocale; codes: { id: number; itemCode: string }[] }>
 /** Another domain's band under the product (the certificates and documents that cover it), given by the route. */

@@ -517,6 +517,11 @@ export const en = {
     keepThisPage: 'This page shows your request for {days} days after it was sent: print it or save it for your records. Quote the reference when you write to us.',
     mailSubject: 'Your request {id}',
     mailIntro: 'Thank you for your request. These are the products it asks about; we answer within one business day.',
+    /** On a product page, a discontinued item code in place of its "Add to request" (issue 52). */
+    cannotAdd: 'Discontinued: cannot be added',
+    /** /request?add=… naming a discontinued code (a link kept from before): why nothing was added. */
+    notAddable: '{code} is discontinued and can no longer be added to a request.',
+    seeReplacements: 'See the nearest codes we still make',
   },
   /** A priced quote, on the buyer's private page, in its PDF and in its mails (src/quotes). */
   quotes: {

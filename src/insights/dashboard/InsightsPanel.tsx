@@ -68,6 +68,7 @@ export async function InsightsPanel(props: ServerProps) {
         <RankedBars title={words.topSearches} entries={summary.top.searches} words={words} figure="searches" note={words.searchesNote} />
         <RankedBars title={words.emptySearches} entries={summary.top.searchesEmpty} words={words} figure="searches-empty" note={words.searchesNote} />
         <RankedBars title={words.colourQueries} entries={summary.top.colours} words={words} figure="colours" />
+        <RankedBars title={words.discontinuedCodes} entries={summary.top.discontinuedCodes} words={words} figure="discontinued-codes" note={words.discontinuedCodesNote} />
       </div>
 
       <section className="insights-card" aria-labelledby="insights-totals">

@@ -3,6 +3,7 @@ import { useFormFields, useTranslation } from '@payloadcms/ui'
 import './request-lines.css'
 import type { ArrayFieldClientComponent } from 'payload'
 import { wordsFor } from '../../shared/admin-label'
+import { AVAILABILITIES } from '../../shared/item-codes/availability'
 import { quantityText } from '../quantity-text'
 
 type StoredLine = {
@@ -15,11 +16,26 @@ type StoredLine = {
   quantity?: number
   unit?: string
   note?: string | null
+  availability?: string | null
+  leadTimeWeeks?: number | null
+  availabilityNote?: string | null
+  discontinuedOn?: string | null
 }
 
 const text = {
-  en: { title: 'Lines', product: 'Product', itemCode: 'Item code', anyShade: 'Any shade', request: 'Request', quantity: 'Quantity', note: 'Note', samples: 'Samples', quote: 'Quote', cones: 'cones', metres: 'metres', cone: 'cone', metre: 'metre', deleted: 'deleted since' },
-  zh: { title: '查詢項目', product: '產品', itemCode: '貨品編號', anyShade: '任何顏色', request: '查詢類別', quantity: '數量', note: '備註', samples: '樣本', quote: '報價', cones: '筒', metres: '米', cone: '筒', metre: '米', deleted: '其後已刪除' },
+  en: { title: 'Lines', product: 'Product', itemCode: 'Item code', anyShade: 'Any shade', request: 'Request', quantity: 'Quantity', note: 'Note', samples: 'Samples', quote: 'Quote', cones: 'cones', metres: 'metres', cone: 'cone', metre: 'metre', deleted: 'deleted since', whenSent: 'When sent', weeks: 'weeks' },
+  zh: { title: '查詢項目', product: '產品', itemCode: '貨品編號', anyShade: '任何顏色', request: '查詢類別', quantity: '數量', note: '備註', samples: '樣本', quote: '報價', cones: '筒', metres: '米', cone: '筒', metre: '米', deleted: '其後已刪除', whenSent: '發送時', weeks: '星期' },
+}
+
+/** The item code's availability as it was when the request was sent (issue 52), in the admin's language: "Made to order: 6 weeks". */
+function availabilityWhenSent(line: StoredLine, language: string, t: { weeks: string }): string | undefined {
+  const entry = AVAILABILITIES.find((each) => each.value === line.availability)
+  if (!entry) return undefined
+  const name = wordsFor(language, entry)
+  if (entry.value === 'made-to-order' && line.leadTimeWeeks) return `${name}: ${line.leadTimeWeeks} ${t.weeks}`
+  if (entry.value === 'limited' && line.availabilityNote) return `${name} — ${line.availabilityNote}`
+  if (entry.value === 'discontinued' && line.discontinuedOn) return `${name} (${line.discontinuedOn.slice(0, 10)})`
+  return name
 }
 
 const idOf = (value: StoredLine['product']) => (value && typeof value === 'object' ? value.id : (value ?? undefined))
@@ -47,6 +63,10 @@ export const RequestLinesField: ArrayFieldClientComponent = ({ path }) => {
         quantity: value('quantity') as number,
         unit: value('unit') as string,
         note: value('note') as string,
+        availability: value('availability') as string,
+        leadTimeWeeks: value('leadTimeWeeks') as number,
+        availabilityNote: value('availabilityNote') as string,
+        discontinuedOn: value('discontinuedOn') as string,
       }
     })
   })
@@ -67,6 +87,7 @@ export const RequestLinesField: ArrayFieldClientComponent = ({ path }) => {
         <tbody>
           {lines.map((line, index) => {
             const productId = idOf(line.product)
+            const whenSent = availabilityWhenSent(line, i18n.language, t)
             return (
               <tr key={index}>
                 <td>
@@ -82,6 +103,11 @@ export const RequestLinesField: ArrayFieldClientComponent = ({ path }) => {
                 </td>
                 <td>
                   {line.itemCodeText || t.anyShade}
+                  {whenSent && (
+                    <div className="request-lines__availability" data-availability={line.availability}>
+                      {t.whenSent}: {whenSent}
+                    </div>
+                  )}
                   {line.specification && <pre className="request-lines__spec">{line.specification}</pre>}
                 </td>
                 <td>{line.kind === 'quote' ? t.quote : t.samples}</td>

@@ -7,7 +7,9 @@ import { readableLabelled } from '../../shared/fields/readable'
 import { en } from '../../i18n/messages/en'
 import { exportRequestsEndpoint } from '../endpoints/export'
 import { submitRequestEndpoint } from '../endpoints/submit'
+import { addableEndpoint } from '../endpoints/addable'
 import { REQUEST_STATUSES } from '../request-status'
+import { AVAILABILITIES } from '../../shared/item-codes/availability'
 import { requestSchema } from '../schemas'
 import { keepQuotedRequests } from '../hooks/keep-quoted-requests'
 
@@ -36,7 +38,7 @@ export const Requests: CollectionConfig = {
   defaultSort: '-createdAt',
   // Created only through the request form's endpoints; an administrator reads, sets the status, deletes.
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
-  endpoints: [submitRequestEndpoint, exportRequestsEndpoint],
+  endpoints: [submitRequestEndpoint, exportRequestsEndpoint, addableEndpoint],
   hooks: { beforeDelete: [keepQuotedRequests] },
   fields: [
     { name: 'requestQuotes', type: 'ui', admin: { disableListColumn: true, components: { Field: '/requests/admin/RequestQuotes#RequestQuotes' } } },
@@ -112,6 +114,17 @@ export const Requests: CollectionConfig = {
           ],
         },
         { name: 'note', label: label('Note', '備註'), type: 'text' },
+        // The item code's availability when the request was sent (issue 52), which the mails and the buyer's
+        // summary say; what it is now is the item code's own. None for a line in any shade, or sent before.
+        {
+          name: 'availability',
+          label: label('Availability when sent', '發送時的供應情況'),
+          type: 'select',
+          options: AVAILABILITIES.map(({ value, en: english, zh }) => ({ value, label: label(english, zh) })),
+        },
+        { name: 'leadTimeWeeks', label: label('Lead time when sent (weeks)', '發送時的交貨期（星期）'), type: 'number' },
+        { name: 'availabilityNote', label: label('Availability note when sent', '發送時的供應備註'), type: 'text' },
+        { name: 'discontinuedOn', label: label('Discontinued on', '停產日期'), type: 'date' },
       ],
     },
     {

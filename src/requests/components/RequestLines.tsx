@@ -2,14 +2,19 @@
 import type { MouseEvent } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { LINE_UNITS, requestPath, type RequestLine } from '../lines'
-import type { ShownLine } from './shown-line'
+import type { LineWords, ShownLine } from './shown-line'
 import { productAddress } from '../../shared/item-codes/product-address'
+import { AvailabilityMark } from '../../shared/ui/AvailabilityMark'
+import { DiscontinuedLine } from './DiscontinuedLine'
 
 type Props = {
   lines: ShownLine[]
   t: Messages['requests']
+  a: LineWords
   /** With JavaScript: the edited list (kept in the browser, the address updated); without, the form and links reload the page. */
   onChange?: (lines: RequestLine[]) => void
+  /** With JavaScript: a line's code replaced (the value of its button, lines.ts replaceValue); without, the button submits the list's form. */
+  onReplace?: (value: string) => void
 }
 
 const inputClass = 'rounded-md border border-stone/30 bg-white px-2 py-1.5 text-sm focus:border-gold focus:outline-none'
@@ -20,7 +25,7 @@ const inputClass = 'rounded-md border border-stone/30 bg-white px-2 py-1.5 text-
  * page with the edited lines and "Remove" is a link to the list without the
  * line; with JavaScript every change is kept at once.
  */
-export function RequestLines({ lines, t, onChange }: Props) {
+export function RequestLines({ lines, t, a, onChange, onReplace }: Props) {
   const plain = lines.map((entry) => entry.line)
   const edit = (index: number, patch: Partial<RequestLine>) => onChange?.(plain.map((line, at) => (at === index ? { ...line, ...patch } : line)))
   const remove = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -28,11 +33,19 @@ export function RequestLines({ lines, t, onChange }: Props) {
     event.preventDefault()
     onChange(plain.filter((_, at) => at !== index))
   }
+  const offersReplacements = lines.some((entry) => entry.replacements?.some((replacement) => replacement.item))
   return (
     <form method="get" action="/request" onSubmit={(event) => onChange && event.preventDefault()} data-request-lines>
+      {/* Enter in a field submits with the form's first button: "Update list", never a line's "Add … instead". */}
+      {offersReplacements && (
+        <button type="submit" tabIndex={-1} aria-hidden className="sr-only">
+          {t.update}
+        </button>
+      )}
       <ul className="divide-y divide-stone/15">
         {lines.map((entry, index) => {
           const { line } = entry
+          const { code } = line
           const name = `${entry.productName || `#${line.product}`} ${entry.itemCode ?? t.anyShade}`
           const id = (field: string) => `line-${index}-${field}`
           return (
@@ -53,10 +66,14 @@ export function RequestLines({ lines, t, onChange }: Props) {
                   {entry.shadeHex && <span aria-hidden className="h-3.5 w-3.5 rounded-full ring-1 ring-black/20" style={{ background: entry.shadeHex }} />}
                   {entry.itemCode ?? t.anyShade}
                 </p>
+                {entry.available && entry.availability && entry.availabilityText && <AvailabilityMark availability={entry.availability} text={entry.availabilityText} compact className="mt-1" />}
                 {!entry.available && (
                   <p role="note" className="mt-1 text-sm text-red-700">
                     {t.unavailable}
                   </p>
+                )}
+                {entry.available && entry.availability === 'discontinued' && code && (
+                  <DiscontinuedLine from={{ product: line.product, code }} replacements={entry.replacements ?? []} listed={plain} headingId={id('replacements')} a={a} onReplace={onReplace} />
                 )}
               </div>
               <a

@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react'
 import type { Messages } from '../../i18n/messages'
 import { useBrowserValue } from '../../shared/hooks/browser-value'
 import type { FormFlash } from '../../platform/http/form-flash'
-import { addLine, encodeLines, isFullFor, MAX_LINES, requestPath, type RequestLine } from '../lines'
+import { addLine, encodeLines, isFullFor, MAX_LINES, replaceLine, requestPath, type RequestLine } from '../lines'
 import { RequestForm } from './RequestForm'
 import { RequestLines } from './RequestLines'
-import type { ShownLine } from './shown-line'
+import type { LineWords, ShownLine } from './shown-line'
 import { readStoredLines, storeLines } from './stored-lines'
 import { fill } from '../../shared/text/fill'
 
@@ -22,6 +22,8 @@ type Props = {
   /** The line to add found the list full (MAX_LINES): the server saw it (no JavaScript), or the browser's list does. */
   full?: boolean
   t: Messages['requests']
+  /** What a line says of its code's availability (lineWords). */
+  a: LineWords
   locale: string
   flash?: FormFlash
   /** The site's privacy policy, offered beside the send button. */
@@ -39,7 +41,7 @@ const alwaysTrue = () => true
  * line joins it, and a share link becomes the visitor's list. Edits are kept
  * at once and the address follows, so a reload or a copied address shows them.
  */
-export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, locale, flash, privacy, submissionKey }: Props) {
+export function RequestWorkspace({ lines: initial, source, full: fullOnServer = false, t, a, locale, flash, privacy, submissionKey }: Props) {
   const router = useRouter()
   const enhanced = useBrowserValue(alwaysTrue, false)
   const [lines, setLines] = useState(initial)
@@ -64,6 +66,13 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
     setLines(next.map((line) => ({ ...lines.find((entry) => entry.line.product === line.product && entry.line.code === line.code)!, line })))
     storeLines(next)
     window.history.replaceState(null, '', requestPath(next))
+  }
+
+  // A replacement's name and availability are the server's to read: the list is kept, then drawn again for its new address.
+  const replace = (value: string) => {
+    const next = replaceLine(lines.map((entry) => entry.line), value)
+    storeLines(next)
+    router.replace(requestPath(next), { scroll: false })
   }
 
   const available = lines.filter((entry) => entry.available).map((entry) => entry.line)
@@ -91,7 +100,7 @@ export function RequestWorkspace({ lines: initial, source, full: fullOnServer = 
           </div>
         ) : (
           <>
-            <RequestLines lines={lines} t={t} onChange={enhanced ? change : undefined} />
+            <RequestLines lines={lines} t={t} a={a} onChange={enhanced ? change : undefined} onReplace={enhanced ? replace : undefined} />
             <p className="mt-6 text-sm text-stone">
               <a href={shareLink} className="font-semibold text-gold-dark hover:underline" data-share-link>
                 {t.share}

@@ -17,10 +17,12 @@ const requestCopy = retriedMailTask<{ requestId: number; attempt?: number }>({
     // A request an administrator deleted meanwhile has no copy to send.
     const request = await req.payload.findByID({ collection: 'requests', id: input.requestId, depth: 0, req, disableErrors: true })
     if (!request) return null
-    const words = getMessages(isSiteLocale(request.locale) ? request.locale : 'en').requests
+    const locale = isSiteLocale(request.locale) ? request.locale : 'en'
+    const messages = getMessages(locale)
+    const words = messages.requests
     const reference = request.reference ?? `#${request.id}`
     return {
-      mail: { to: request.email, subject: fill(words.mailSubject, { id: reference }), text: buyerCopyText(request, words) },
+      mail: { to: request.email, subject: fill(words.mailSubject, { id: reference }), text: buyerCopyText(request, { messages, locale }) },
       startedAt: new Date(request.createdAt),
       name: `The buyer's copy of request ${reference}`,
     }

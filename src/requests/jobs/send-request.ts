@@ -18,7 +18,7 @@ export const requestDelivery = defineDelivery({
       to,
       replyTo: request.email,
       subject: `Website request ${request.reference ?? `#${request.id}`}: ${request.subject}`,
-      text: `Site language: ${request.locale ?? 'en'}\n\n${ownerRequestText(request, en.requests)}`,
+      text: `Site language: ${request.locale ?? 'en'}\n\n${ownerRequestText(request, { messages: en, locale: 'en' })}`,
     })
     return { result, to }
   },

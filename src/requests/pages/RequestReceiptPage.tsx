@@ -12,10 +12,14 @@ import { longDate } from '@/shared/text/long-date'
 import { PageHero } from '@/shared/ui/PageHero'
 import { PrintButton } from '@/shared/ui/PrintButton'
 import { quantityText } from '../quantity-text'
+import { availabilityOf, availabilityText } from '@/shared/item-codes/availability-text'
+import { AvailabilityMark } from '@/shared/ui/AvailabilityMark'
+import type { SiteLocale } from '@/shared/locales'
 import { RECEIPT_DAYS, receiptRequestId } from '../receipt'
 
 type Props = { params: Promise<{ locale: string; receipt: string }> }
 type Words = ReturnType<typeof getMessages>['requests']
+type AvailabilityWords = ReturnType<typeof getMessages>['availability']
 
 export async function requestReceiptMetadata({ params }: Props): Promise<Metadata> {
   const locale = await routeLocale(params)
@@ -62,7 +66,7 @@ const knownSpecification = (specification: string) =>
     .filter((row) => !EMPTY_ROW_ENDINGS.some((ending) => row.trimEnd().endsWith(ending)))
     .join('\n')
 
-function Lines({ request, t, colon }: { request: Request; t: Words; colon: string }) {
+function Lines({ request, t, a, locale, colon }: { request: Request; t: Words; a: AvailabilityWords; locale: SiteLocale; colon: string }) {
   return (
     <ol className="divide-y divide-stone/15" data-receipt-lines>
       {(request.lines ?? []).map((line, index) => (
@@ -71,6 +75,13 @@ function Lines({ request, t, colon }: { request: Request; t: Words; colon: strin
             <p className="font-semibold">
               {line.productName} <span className="font-normal text-stone">{line.itemCodeText ?? t.anyShade}</span>
             </p>
+            {/* The code's availability when the request was sent (issue 52): a discontinued one was sent all the same. */}
+            {line.availability && (
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm" data-receipt-availability={line.availability}>
+                <span className="text-stone">{a.label}</span>
+                <AvailabilityMark availability={availabilityOf(line)} text={availabilityText(line, a, locale)} />
+              </p>
+            )}
             {line.specification && <p className="mt-1 text-sm whitespace-pre-line text-stone">{knownSpecification(line.specification)}</p>}
             {line.note && <p className="mt-1 text-sm">{`${t.note}${colon}${line.note}`}</p>}
           </div>
@@ -92,7 +103,8 @@ export async function RequestReceiptPage({ params }: Props) {
   const { receipt } = await params
   const request = await receiptRequest(receipt)
   if (!request) notFound()
-  const t = getMessages(locale).requests
+  const messages = getMessages(locale)
+  const t = messages.requests
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.sentTitle} />
@@ -113,7 +125,7 @@ export async function RequestReceiptPage({ params }: Props) {
             <dd>{longDate(locale, request.createdAt)}</dd>
           </dl>
           <h3 className="mt-8 font-serif text-xl">{t.asked}</h3>
-          <Lines request={request} t={t} colon={locale === 'en' ? ': ' : '：'} />
+          <Lines request={request} t={t} a={messages.availability} locale={locale} colon={locale === 'en' ? ': ' : '：'} />
           <h3 className="mt-8 font-serif text-xl">{t.yourDetails}</h3>
           <div className="mt-3">
             <Details request={request} t={t} />
