@@ -7,8 +7,6 @@ import { localeFromHost, type SiteLocale } from './shared/locales'
 import { listViewPath, rendersPerRequest } from './shared/routing/list-views'
 import { previewLocale, previewViewPath } from './preview/routing'
 import { HOST_ONLY_LIST_COOKIE_REMOVED, LIST_COOKIE, LIST_COOKIE_MAX_AGE, listCookieDomain, requestListView } from './requests/list-cookie'
-import { parseAdd } from './requests/lines'
-import { refusedAddition } from './requests/add-refusal'
 import { productCodePath } from './catalogue/code-route'
 import { colourCardPath } from './colours/card-route'
 
@@ -74,12 +72,6 @@ export async function proxy(request: NextRequest) {
     admitUncachedView ??= uncachedViewLimiter(env().uncachedViewsPerMinute)
     const admission = await admitUncachedView(clientAddress(request.headers))
     if (!admission.allowed) return tooManyViews(locale, admission.retryAfterSeconds)
-  }
-  // A discontinued item code is not added to the list (issue 52): refused before the list's cookie changes.
-  const added = requestList ? parseAdd(request.nextUrl.searchParams.get('add')) : undefined
-  if (added?.code) {
-    const refused = await refusedAddition(request.nextUrl, locale, added)
-    if (refused) return refused
   }
   const preview = previewViewPath(request.nextUrl.pathname, searchParams)
   const path = preview ?? productCodePath(request.nextUrl.pathname, searchParams) ?? colourCardPath(request.nextUrl.pathname, searchParams) ?? listViewPath(request.nextUrl.pathname, searchParams)

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeLines, encodeLines, STORAGE_KEY, type RequestLine } from '../../src/requests/lines'
@@ -13,14 +11,12 @@ import { testServer } from '../helpers/test-server'
  * Issue 52's request list in a browser with JavaScript (Chromium): a discontinued code is not offered on
  * its product page, its line says so on the list, and its replacement's button swaps the code in the list
  * the browser keeps, the quantity kept. The replacements are the colours domain's, passed by the list's
- * route once that branch is merged (TODO(merge) there until then): those steps wait for it.
+ * route.
  */
 const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
 const slug = `hologram-e2e-${stamp}`
 const code = (name: string) => `KS-H200-${name}-${stamp}`.toUpperCase()
 const password = 'availability-e2e-password-0123456789'
-const listRoute = path.resolve(import.meta.dirname, '../../src/app/(frontend)/[locale]/list-query/request/page.tsx')
-const replacementsWired = !readFileSync(listRoute, 'utf8').includes('TODO(merge)')
 
 let browser: Browser
 let admin: Session
@@ -94,7 +90,7 @@ describe('a discontinued code with JavaScript', () => {
     await context.close()
   })
 
-  it.runIf(replacementsWired)('is swapped for its pinned replacement by its button, the quantity kept, in the list and the address', async () => {
+  it('is swapped for its pinned replacement by its button, the quantity kept, in the list and the address', async () => {
     const { en } = origins(testServer().baseUrl)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     const page = await context.newPage()

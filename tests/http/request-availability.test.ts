@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeLines, encodeLines, type RequestLine } from '../../src/requests/lines'
 import { adminSession, api, baseUrl, getWithHost, type Session } from '../helpers/http'
@@ -23,12 +21,6 @@ const password = 'availability-editor-password-0123456789'
 const code = (name: string) => `KS-H200-${name}-${run}`.toUpperCase()
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
-/**
- * The replacements are the colours domain's ranking, which the list's route passes in once that branch is
- * merged; until then it passes one that finds none, marked TODO(merge). These tests expect the pinned one.
- */
-const listRoute = path.resolve(import.meta.dirname, '../../src/app/(frontend)/[locale]/list-query/request/page.tsx')
-const replacementsWired = !readFileSync(listRoute, 'utf8').includes('TODO(merge)')
 
 let admin: Session
 let editor: Session
@@ -153,7 +145,7 @@ describe('the request list without JavaScript', () => {
     expect(answer.text).toMatch(new RegExp(`id="line-1-quantity"[^>]*value="40"`))
   })
 
-  it.runIf(replacementsWired).each([
+  it.each([
     ['en', 'Nearest available:', 'Add'],
     ['zh-Hant', '最接近的可供應編號：', '改為加入'],
     ['zh-Hans', '最接近的可供应编号：', '改为加入'],
@@ -171,27 +163,22 @@ describe('the request list without JavaScript', () => {
 
 describe('adding a discontinued code', () => {
   it.each([
-    ['en', `${code('RB2')} is discontinued and can no longer be added to a request.`, 'See the nearest codes we still make'],
-    ['zh-Hant', `${code('RB2')} 已停產，不能再加入查詢清單。`, '查看我們仍在生產、最接近的編號'],
-    ['zh-Hans', `${code('RB2')} 已停产，不能再加入查询清单。`, '查看我们仍在生产、最接近的编号'],
-  ] as const)("is refused with 409 in the visitor's language, a link to its replacements, and the list kept as it was (%s)", async (language, words, link) => {
+    ['en', 'Discontinued since you added it.'],
+    ['zh-Hant', '加入後已停產。'],
+    ['zh-Hans', '加入后已停产。'],
+  ] as const)('through a link made by hand, puts it on the list marked discontinued with its replacements: never a dead end (%s)', async (language, words) => {
     const answer = await page(language, `/request?add=${product}.${ids.RB2}`)
-    expect(answer.status).toBe(409)
-    expect(answer.headers['content-type']).toContain('text/html')
-    expect(answer.text).toContain(`<p data-not-addable>${words}</p>`)
-    expect(answer.text).toContain(`<a href="/products/${slug}?code=${encodeURIComponent(code('RB2'))}">${link}</a>`)
-    expect(listCookie(answer.headers)).toBeUndefined()
-    // The API the proxy asks says the same.
-    const asked = await api(`/api/requests/addable?add=${product}.${ids.RB2}&locale=${language}`)
-    expect(asked.status).toBe(409)
-    expect(asked.body).toMatchObject({ error: words, itemCode: code('RB2'), productSlug: slug })
+    expect(answer.status).toBe(200)
+    expect(listCookie(answer.headers)).toEqual([line('RB2', { quantity: 1 })])
+    expect(answer.text).toContain('data-line-discontinued')
+    expect(answer.text).toContain(words)
+    expect(answer.text).toContain(`data-replacement="${code('MULTI')}"`)
   })
 
   it('adds a code that can be ordered, as before', async () => {
     const answer = await page('en', `/request?add=${product}.${ids.GD}`)
     expect(answer.status).toBe(200)
     expect(listCookie(answer.headers)).toEqual([line('GD', { quantity: 1 })])
-    expect((await api(`/api/requests/addable?add=${product}.${ids.GD}`)).body).toEqual({ addable: true })
   })
 
   it.each([

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { unaddable } from '../../src/requests/addable'
 import { lineReplacements } from '../../src/requests/line-replacements'
 import type { RequestLine } from '../../src/requests/lines'
 import { resolveLines, storedLines } from '../../src/requests/reads'
@@ -74,15 +73,5 @@ describe("a request list's lines", () => {
     // The nearest three; a code the catalogue does not hold is shown without ids (linked, not offered).
     expect(replacements.get(1)?.map((entry) => entry.item)).toEqual([{ product, code: ids['KS-H200-MULTI'] }, { product: other, code: ids['fine MULTI'] }, undefined])
     expect(await lineReplacements(payload, 'zh-Hant', resolved, undefined)).toEqual(new Map())
-  })
-})
-
-describe('adding a line', () => {
-  it('is refused for a code discontinued now, with its product for the replacements, and for nothing else', async () => {
-    expect(await unaddable(payload, line(ids['KS-H200-RB2']))).toEqual({ itemCode: 'KS-H200-RB2', productSlug: 'hologram-thread' })
-    expect(await unaddable(payload, line(ids['KS-H200-GD']))).toBeUndefined()
-    expect(await unaddable(payload, line(undefined))).toBeUndefined()
-    // A code named under another product is no line of it: nothing to refuse (the list shows it unavailable).
-    expect(await unaddable(payload, line(ids['KS-H200-RB2'], { product: other }))).toBeUndefined()
   })
 })

@@ -520,8 +520,6 @@ export const en = {
     /** On a product page, a discontinued item code in place of its "Add to request" (issue 52). */
     cannotAdd: 'Discontinued: cannot be added',
     /** /request?add=… naming a discontinued code (a link kept from before): why nothing was added. */
-    notAddable: '{code} is discontinued and can no longer be added to a request.',
-    seeReplacements: 'See the nearest codes we still make',
   },
   /** A priced quote, on the buyer's private page, in its PDF and in its mails (src/quotes). */
   quotes: {

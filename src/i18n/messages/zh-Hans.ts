@@ -494,8 +494,6 @@ export const zhHans: Messages = {
     mailSubject: '你的查询 {id}',
     mailIntro: '多谢你的查询。以下是查询所涉及的产品；我们会于一个工作日内回复。',
     cannotAdd: '已停产，不可加入',
-    notAddable: '{code} 已停产，不能再加入查询清单。',
-    seeReplacements: '查看我们仍在生产、最接近的编号',
   },
   /** 买家私人页面、PDF 及电子邮件中的报价单（src/quotes）。 */
   quotes: {

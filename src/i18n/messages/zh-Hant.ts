@@ -493,8 +493,6 @@ export const zhHant: Messages = {
     mailSubject: '你的查詢 {id}',
     mailIntro: '多謝你的查詢。以下是查詢所涉及的產品；我們會於一個工作天內回覆。',
     cannotAdd: '已停產，不可加入',
-    notAddable: '{code} 已停產，不能再加入查詢清單。',
-    seeReplacements: '查看我們仍在生產、最接近的編號',
   },
   /** 買家私人頁面、PDF 及電郵中的報價單（src/quotes）。 */
   quotes: {

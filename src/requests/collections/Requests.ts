@@ -7,7 +7,6 @@ import { readableLabelled } from '../../shared/fields/readable'
 import { en } from '../../i18n/messages/en'
 import { exportRequestsEndpoint } from '../endpoints/export'
 import { submitRequestEndpoint } from '../endpoints/submit'
-import { addableEndpoint } from '../endpoints/addable'
 import { REQUEST_STATUSES } from '../request-status'
 import { AVAILABILITIES } from '../../shared/item-codes/availability'
 import { requestSchema } from '../schemas'
@@ -38,7 +37,7 @@ export const Requests: CollectionConfig = {
   defaultSort: '-createdAt',
   // Created only through the request form's endpoints; an administrator reads, sets the status, deletes.
   access: { read: isStaff, create: nobody, update: isStaff, delete: isStaff },
-  endpoints: [submitRequestEndpoint, exportRequestsEndpoint, addableEndpoint],
+  endpoints: [submitRequestEndpoint, exportRequestsEndpoint],
   hooks: { beforeDelete: [keepQuotedRequests] },
   fields: [
     { name: 'requestQuotes', type: 'ui', admin: { disableListColumn: true, components: { Field: '/requests/admin/RequestQuotes#RequestQuotes' } } },
