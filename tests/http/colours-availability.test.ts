@@ -162,12 +162,13 @@ describe('the filtered colour card', () => {
 })
 
 describe('the sitemap', () => {
-  it("leaves out the colour card of a thread whose every code is discontinued, whose card still answers", async () => {
+  it("leaves out a thread whose every code is discontinued, its page and its colour card, which still answer", async () => {
     const sitemap = await (await fetch(`${baseUrl()}/sitemap.xml`)).text()
     const origin = new URL(baseUrl()).origin
     expect(sitemap).toContain(`<loc>${origin}/products/${slug}/colours</loc>`)
     expect(sitemap).not.toContain(`/products/${goneSlug}/colours</loc>`)
-    expect(sitemap).toContain(`<loc>${origin}/products/${goneSlug}</loc>`)
+    expect(sitemap).not.toContain(`/products/${goneSlug}</loc>`)
+    expect((await get('en', `/products/${goneSlug}`)).status).toBe(200)
     const card = await get('en', `/products/${goneSlug}/colours`)
     expect(card.status).toBe(200)
     expect(swatches(card.text)).toEqual([{ code: goneCode, mark: 'discontinued: Discontinued on 28 February 2026' }])

@@ -67,7 +67,8 @@ const STEPS: Record<string, (index: number, count: number) => number> = {
  * on the same code).
  */
 export function ItemCodePicker({ codes, initialCode, labels, counted = false }: Props) {
-  const [chosenId, setChosenId] = useState(() => (codes.find((code) => code.itemCode === initialCode) ?? codes[0])?.id)
+  // Without a code in the address, the page opens on the first code that can still be ordered.
+  const [chosenId, setChosenId] = useState(() => (codes.find((code) => code.itemCode === initialCode) ?? codes.find((code) => code.availability !== 'discontinued') ?? codes[0])?.id)
   // Kept here rather than in the tabs: a visitor comparing codes on Technical Details stays on it.
   const [tab, setTab] = useState<SpecTab>('info')
   const choices = useRef<(HTMLAnchorElement | null)[]>([])
