@@ -3,7 +3,7 @@ import type { Payload, Where } from 'payload'
 import { type SiteLocale, readAs } from '../shared/locales'
 import type { Product } from '../payload-types'
 import { inBothScripts } from '../shared/text/chinese-script'
-import { notRetired, readRetiredProductIds } from '../shared/reads/retired-products'
+import { notRetired } from '../shared/reads/retired-products'
 
 /**
  * The public reads of product lists, apart from any cache so they can be
@@ -41,10 +41,12 @@ async function cardsInOrder(payload: Payload, locale: SiteLocale, ids: Product['
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-/** A page of Active products by display order, then name; optionally in one category and matching a case-insensitive text in name or description. */
-export async function readProductPage(payload: Payload, locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> {
-  // A product whose every code is discontinued keeps its page but leaves the list (issue 52.3).
-  const and: Where[] = [ACTIVE, ...notRetired(await readRetiredProductIds(payload))]
+/**
+ * A page of Active products by display order, then name; optionally in one category and matching a case-insensitive text in name or description.
+ * `retired`: the products whose every code is discontinued (shared/reads/retired-products.ts), which keep their page but leave the list (issue 52.3).
+ */
+export async function readProductPage(payload: Payload, locale: SiteLocale, categoryId: number | undefined, query: string, page: number, retired: readonly number[] = []): Promise<ProductPage> {
+  const and: Where[] = [ACTIVE, ...notRetired(retired)]
   if (categoryId) and.push({ categories: { in: [categoryId] } })
   // A Chinese query in either script finds the (Traditional) text: inBothScripts.
   if (query) and.push({ or: inBothScripts(query).flatMap((variant): Where[] => [{ name: { like: variant } }, { description: { like: variant } }]) })
@@ -69,8 +71,8 @@ export async function readProductPage(payload: Payload, locale: SiteLocale, cate
  * other Active products, so the grid never shows a gap (nor is empty for a
  * product without categories).
  */
-export async function readRelatedProducts(payload: Payload, locale: SiteLocale, productId: Product['id'], categoryIds: number[]): Promise<Product[]> {
-  const retired = notRetired(await readRetiredProductIds(payload))
+export async function readRelatedProducts(payload: Payload, locale: SiteLocale, productId: Product['id'], categoryIds: number[], retiredIds: readonly number[] = []): Promise<Product[]> {
+  const retired = notRetired(retiredIds)
   const ids = async (where: Where[], limit: number) =>
     (
       await payload.find({ collection: 'products', ...readAs(locale), depth: 0, limit, pagination: false, sort: ['displayOrder', 'id'], where: { and: [ACTIVE, ...retired, ...where] }, overrideAccess: false, select: {} })
