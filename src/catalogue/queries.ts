@@ -17,30 +17,32 @@ async function payload() {
 
 /**
  * The products whose every code is discontinued (issue 52.3), which the lists leave out. Cached
- * apart, under the item codes' tag alone: a product's save does not change it, and at 20,000 codes
- * the read costs a few hundred milliseconds (Payload reads each discontinued code and each orderable
- * code of their products), which a list re-rendered after a save should not pay again.
+ * apart, under a tag only an item code's save, import or delete expires (a product's save changes
+ * none of it), since at 20,000 codes the read costs a few hundred milliseconds (Payload reads each
+ * discontinued code and each orderable code of their products). Read outside the lists' own cache
+ * entries and handed to them: Next does not read a cache entry nested in another's making.
  */
-export const getRetiredProductIds = unstable_cache(async (): Promise<number[]> => readRetiredProductIds(await payload()), ['retired-products'], { tags: [cacheTags.itemCodes] })
+const getRetiredProductIds = unstable_cache(async (): Promise<number[]> => readRetiredProductIds(await payload()), ['retired-products'], { tags: [cacheTags.itemCodeAvailability] })
 
 /** Up to 3 Active products, by display order then name, for the home page. */
-export const getFeaturedProducts = unstable_cache(
-  async (locale: SiteLocale): Promise<Product[]> => {
+const featuredProducts = unstable_cache(
+  async (locale: SiteLocale, retired: number[]): Promise<Product[]> => {
     const result = await (await payload()).find({
       collection: 'products',
       ...readAs(locale),
       depth: 1,
       limit: FEATURED_PRODUCT_COUNT,
       sort: ['displayOrder', 'name'],
-      where: { and: [ACTIVE, ...notRetired(await getRetiredProductIds())] },
+      where: { and: [ACTIVE, ...notRetired(retired)] },
       overrideAccess: false,
       select: CARD_FIELDS,
     })
     return result.docs as Product[]
   },
   ['featured-products'],
-  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.categories, cacheTags.media] },
+  { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
 )
+export const getFeaturedProducts = async (locale: SiteLocale) => featuredProducts(locale, await getRetiredProductIds())
 
 export const getProductCategories = unstable_cache(
   async (locale: SiteLocale): Promise<ProductCategory[]> => {
@@ -51,12 +53,13 @@ export const getProductCategories = unstable_cache(
   { tags: [cacheTags.categories] },
 )
 
-/** A page of Active products in display order, optionally in one category and matching a case-insensitive text in name or description. */
-export const listProducts = unstable_cache(
-  async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number): Promise<ProductPage> => readProductPage(await payload(), locale, categoryId, query, page, await getRetiredProductIds()),
+const productPage = unstable_cache(
+  async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number, retired: number[]): Promise<ProductPage> => readProductPage(await payload(), locale, categoryId, query, page, retired),
   ['list-products'],
-  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.categories, cacheTags.media] },
+  { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
 )
+/** A page of Active products in display order, optionally in one category and matching a case-insensitive text in name or description. */
+export const listProducts = async (locale: SiteLocale, categoryId: number | undefined, query: string, page: number) => productPage(locale, categoryId, query, page, await getRetiredProductIds())
 
 export const getProductBySlug = unstable_cache(
   async (locale: SiteLocale, slug: string): Promise<Product | null> => {
@@ -94,9 +97,10 @@ export const getItemCodes = unstable_cache(
   { tags: [cacheTags.itemCodes, cacheTags.media] },
 )
 
-/** The 4 products of a product page's Related Products (readRelatedProducts). */
-export const getRelatedProducts = unstable_cache(
-  async (locale: SiteLocale, productId: number, categoryIds: number[]): Promise<Product[]> => readRelatedProducts(await payload(), locale, productId, categoryIds, await getRetiredProductIds()),
+const relatedProducts = unstable_cache(
+  async (locale: SiteLocale, productId: number, categoryIds: number[], retired: number[]): Promise<Product[]> => readRelatedProducts(await payload(), locale, productId, categoryIds, retired),
   ['related-products'],
-  { tags: [cacheTags.products, cacheTags.itemCodes, cacheTags.categories, cacheTags.media] },
+  { tags: [cacheTags.products, cacheTags.categories, cacheTags.media] },
 )
+/** The 4 products of a product page's Related Products (readRelatedProducts). */
+export const getRelatedProducts = async (locale: SiteLocale, productId: number, categoryIds: number[]) => relatedProducts(locale, productId, categoryIds, await getRetiredProductIds())

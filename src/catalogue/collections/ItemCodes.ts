@@ -20,7 +20,7 @@ const ofActiveProducts: Access = () => ({ 'product.status': { equals: 'Active' }
 /** Specifications side by side in the form. */
 const row = (...fields: Field[]): RowField => ({ type: 'row', fields })
 
-const revalidation = revalidateCollection([cacheTags.itemCodes])
+const revalidation = revalidateCollection([cacheTags.itemCodes, cacheTags.itemCodeAvailability])
 
 const relationId = (value: unknown): number | string | undefined => {
   if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id

@@ -233,7 +233,7 @@ export const importItemCodesEndpoint: Endpoint = {
     if (errors.length > 0) return Response.json({ error: t.nothingImported, errors: errors.sort((a, b) => a.line - b.line) }, { status: 400 })
     const counts = await writeAllOrNothing(req, rows, (row) => writeRow(req, row), 'Item code import', () => pinReplacements(req, rows.filter((row) => row.pinLater)))
     if (!counts) return Response.json({ error: t.databaseRefused }, { status: 409 })
-    expireTags([cacheTags.itemCodes])
+    expireTags([cacheTags.itemCodes, cacheTags.itemCodeAvailability])
     return Response.json({ message: t.imported(rows.length), ...counts })
   },
 }

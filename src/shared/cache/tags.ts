@@ -9,6 +9,8 @@ export const cacheTags = {
   products: 'products',
   categories: 'categories',
   itemCodes: 'item-codes',
+  /** Which item codes are discontinued and of which product: only an item code's save, import or delete changes it (not a product's). */
+  itemCodeAvailability: 'item-code-availability',
   gallery: 'gallery',
   news: 'news',
   media: 'media',
