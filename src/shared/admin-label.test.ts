@@ -3,6 +3,7 @@ import type { LabelFunction } from 'payload'
 import { describe, expect, it } from 'vitest'
 import {
   adminGroups,
+  labelledOptions,
   bilingual,
   contentLocaleOfAdmin,
   inAdminLanguage,
@@ -121,5 +122,15 @@ describe('messages of the server', () => {
     expect(labelIn({ i18n: { language: 'zh' } }, { en: 'Products', 'zh-TW': '產品' }, 'products')).toBe('产品')
     expect(labelIn({ i18n: { language: 'zh' } }, label('Products', '產品'), 'products')).toBe('产品')
     expect(labelIn({ i18n: { language: 'en' } }, { en: 'Products', 'zh-TW': '產品' }, 'products')).toBe('Products')
+  })
+})
+
+describe('labelledOptions', () => {
+  it('gives each value a label in the administrator\'s language, Simplified converted from the Traditional', () => {
+    const [option] = labelledOptions([{ value: 'made-to-order', en: 'Made to order', zh: '按訂單生產' }])
+    expect(option?.value).toBe('made-to-order')
+    expect(labelIn({ i18n: { language: 'en' } }, option?.label, '')).toBe('Made to order')
+    expect(labelIn({ i18n: { language: 'zh-TW' } }, option?.label, '')).toBe('按訂單生產')
+    expect(labelIn({ i18n: { language: 'zh' } }, option?.label, '')).toBe('按订单生产')
   })
 })

@@ -78,6 +78,9 @@ export function label(en: string, zhTW: string): AdminLabel {
   return Object.assign(inLanguage, texts)
 }
 
+/** A select field's options from a list of values with their English and Traditional Chinese words (availabilities, currencies, terms, states). */
+export const labelledOptions = (entries: readonly { value: string; en: string; zh: string }[]) => entries.map(({ value, en, zh }) => ({ value, label: label(en, zh) }))
+
 /**
  * A label as data that can cross from server to client components: a string, or
  * the texts of a label() (a function cannot be passed as a prop).

@@ -1,5 +1,5 @@
 import type { CollectionBeforeChangeHook, Condition, Field, FieldHook, Validate, Where } from 'payload'
-import { bilingual, label } from '../../shared/admin-label'
+import { bilingual, label, labelledOptions } from '../../shared/admin-label'
 import { storedDay } from '../../shared/dates/validity-days'
 import {
   AVAILABILITIES,
@@ -124,7 +124,7 @@ export const availabilityFields: Field = {
           defaultValue: DEFAULT_AVAILABILITY,
           index: true,
           validate: validateAvailability,
-          options: AVAILABILITIES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+          options: labelledOptions(AVAILABILITIES),
           admin: { width: '50%', isClearable: false },
         },
         {
@@ -179,7 +179,7 @@ export const availabilityFields: Field = {
           name: 'minimumOrderUnit',
           label: label('Unit', '單位'),
           type: 'select',
-          options: MINIMUM_ORDER_UNITS.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+          options: labelledOptions(MINIMUM_ORDER_UNITS),
           validate: validateMinimumOrderUnit,
           admin: { width: '50%' },
         },

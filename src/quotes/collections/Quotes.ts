@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 import { isStaff, isStaffUser } from '../../shared/access'
-import { adminGroups, bilingual, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label, labelledOptions } from '../../shared/admin-label'
 import { readableLabelled } from '../../shared/fields/readable'
 import { deliveryFields } from '../../platform/outbox/delivery-fields'
 import { CURRENCIES, DELIVERY_TERMS, LEAD_TIME_UNITS, PAYMENT_TERMS, PRICE_UNITS, QUOTE_STATUSES } from '../options'
@@ -15,7 +15,6 @@ import { quotePdfEndpoint } from '../endpoints/pdf'
 import { reviseQuoteEndpoint } from '../endpoints/revise'
 import { sendQuoteEndpoint } from '../endpoints/send'
 
-const options = (entries: readonly { value: string; en: string; zh: string }[]) => entries.map(({ value, en, zh }) => ({ value, label: label(en, zh) }))
 
 /** Only a draft is edited or deleted: a sent quote is history, and a revision replaces it (issue 51.1). */
 const draftsOfStaff = ({ req }: { req: { user?: unknown } }) => (isStaffUser(req.user) ? { status: { equals: 'draft' } } : false)
@@ -46,9 +45,9 @@ const lineFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'quantity', label: label('Quantity quoted', '報價數量'), type: 'number', required: true, min: 0.001, admin: { width: '18%', step: 1 } },
-      { name: 'priceUnit', label: label('Price unit', '價格單位'), type: 'select', required: true, defaultValue: 'cone', options: options(PRICE_UNITS), admin: { width: '18%' } },
+      { name: 'priceUnit', label: label('Price unit', '價格單位'), type: 'select', required: true, defaultValue: 'cone', options: labelledOptions(PRICE_UNITS), admin: { width: '18%' } },
       { name: 'unitPrice', label: label('Unit price', '單價'), type: 'number', min: 0, admin: { width: '18%', step: 0.01, condition: (_, line) => !line?.free } },
-      { name: 'currency', label: label('Currency', '貨幣'), type: 'select', required: true, defaultValue: settingsDefault('currency'), options: options(CURRENCIES), admin: { width: '22%' } },
+      { name: 'currency', label: label('Currency', '貨幣'), type: 'select', required: true, defaultValue: settingsDefault('currency'), options: labelledOptions(CURRENCIES), admin: { width: '22%' } },
       {
         name: 'free',
         label: label('Free of charge', '免費'),
@@ -63,7 +62,7 @@ const lineFields: Field[] = [
     fields: [
       { name: 'minimumOrder', label: label('Minimum order (in the price unit)', '最低訂購量（以價格單位計）'), type: 'number', min: 0, admin: { width: '30%' } },
       { name: 'leadTime', label: label('Lead time', '交貨期'), type: 'number', min: 0, admin: { width: '20%' } },
-      { name: 'leadTimeUnit', label: label('Lead time in', '交貨期單位'), type: 'select', defaultValue: 'weeks', options: options(LEAD_TIME_UNITS), admin: { width: '20%' } },
+      { name: 'leadTimeUnit', label: label('Lead time in', '交貨期單位'), type: 'select', defaultValue: 'weeks', options: labelledOptions(LEAD_TIME_UNITS), admin: { width: '20%' } },
       { name: 'amount', ...readableLabelled('Amount (computed)', '金額（自動計算）'), type: 'number' },
     ],
   },
@@ -106,7 +105,7 @@ export const Quotes: CollectionConfig = {
       required: true,
       defaultValue: 'draft',
       index: true,
-      options: options(QUOTE_STATUSES),
+      options: labelledOptions(QUOTE_STATUSES),
       // Filtered by in the list; shown as the state above (Expired read from the validity).
       admin: { readOnly: true, disableListColumn: true, condition: () => false },
     },
@@ -169,7 +168,7 @@ export const Quotes: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'validUntil', label: label('Valid until', '有效期至'), type: 'date', required: true, defaultValue: () => defaultValidUntil(), admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'yyyy-MM-dd' }, width: '25%' } },
-        { name: 'deliveryTerms', label: label('Delivery terms', '交貨條款'), type: 'select', required: true, defaultValue: settingsDefault('deliveryTerms'), options: options(DELIVERY_TERMS), admin: { width: '40%' } },
+        { name: 'deliveryTerms', label: label('Delivery terms', '交貨條款'), type: 'select', required: true, defaultValue: settingsDefault('deliveryTerms'), options: labelledOptions(DELIVERY_TERMS), admin: { width: '40%' } },
         {
           name: 'deliveryPlace',
           label: label('Named port or place', '指定港口或地點'),
@@ -178,7 +177,7 @@ export const Quotes: CollectionConfig = {
         },
       ],
     },
-    { name: 'paymentTerms', label: label('Payment terms', '付款條款'), type: 'select', required: true, defaultValue: settingsDefault('paymentTerms'), options: options(PAYMENT_TERMS) },
+    { name: 'paymentTerms', label: label('Payment terms', '付款條款'), type: 'select', required: true, defaultValue: settingsDefault('paymentTerms'), options: labelledOptions(PAYMENT_TERMS) },
     {
       name: 'message',
       label: label('Message to the buyer', '給買家的訊息'),

@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { label } from '../../shared/admin-label'
+import { label, labelledOptions } from '../../shared/admin-label'
 import { QUOTE_STATUSES } from '../options'
 import { isExpired } from '../validity'
 
@@ -11,7 +11,7 @@ export const quoteStateField: Field = {
   label: label('Status', '狀態'),
   type: 'select',
   virtual: true,
-  options: QUOTE_STATES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+  options: labelledOptions(QUOTE_STATES),
   // Shown in the sidebar and the list; the list filters by the stored status (Quotes.ts).
   admin: { readOnly: true, position: 'sidebar', disableListFilter: true },
   hooks: {

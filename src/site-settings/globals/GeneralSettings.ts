@@ -2,7 +2,7 @@ import type { GlobalConfig } from 'payload'
 import { z } from 'zod'
 import { imageUpload } from '../../media/fields'
 import { isAdministrator, readBySiteOrAdmin, isStaffField } from '../../shared/access'
-import { adminGroups, bilingual, label } from '../../shared/admin-label'
+import { adminGroups, bilingual, label, labelledOptions } from '../../shared/admin-label'
 import { requiredInDefaultLocale, validateOptionalWith } from '../../shared/validation/payload-validate'
 import { DEFAULT_CAROUSEL_INTERVAL_MS } from '../carousel'
 import { revalidateGlobal } from '../../shared/cache/revalidate'
@@ -129,7 +129,7 @@ export const GeneralSettings: GlobalConfig = {
               type: 'select',
               required: true,
               defaultValue: DEFAULT_CURRENCY,
-              options: CURRENCIES.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+              options: labelledOptions(CURRENCIES),
               access: { read: isStaffField },
               admin: { description: bilingual('The currency a new quote’s lines start in; each line may use another.', '新報價單項目的預設貨幣；每個項目可另選貨幣。') },
             },
@@ -139,7 +139,7 @@ export const GeneralSettings: GlobalConfig = {
               type: 'select',
               required: true,
               defaultValue: 'FOB',
-              options: DELIVERY_TERMS.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+              options: labelledOptions(DELIVERY_TERMS),
               access: { read: isStaffField },
             },
             {
@@ -148,7 +148,7 @@ export const GeneralSettings: GlobalConfig = {
               type: 'select',
               required: true,
               defaultValue: 'advance',
-              options: PAYMENT_TERMS.map(({ value, en, zh }) => ({ value, label: label(en, zh) })),
+              options: labelledOptions(PAYMENT_TERMS),
               access: { read: isStaffField },
             },
           ],
