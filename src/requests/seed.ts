@@ -7,12 +7,10 @@ import { resolveLines, storedLines } from './reads'
 import { referenceRule, referenceYear, takeReference } from './reference'
 import type { RequestStatus } from './request-status'
 
-type DemoRequest = {
-  locale: SiteLocale
-  status: RequestStatus
-  daysAgo: number
-  buyer: { name: string; company: string; email: string; phone?: string; country: string }
-  message: string
+/** What a demo request says: its buyer, message, language, status and how many days ago it was sent. */
+export type DemoRequestFacts = { locale: SiteLocale; status: RequestStatus; daysAgo: number; buyer: { name: string; company: string; email: string; phone?: string; country: string }; message: string }
+
+type DemoRequest = DemoRequestFacts & {
   /** Lines by product position in the demo catalogue and item-code position in that product (undefined: any shade). */
   lines: { product: number; code?: number; kind: RequestLine['kind']; quantity: number; unit: RequestLine['unit']; note?: string }[]
 }
@@ -59,6 +57,41 @@ const DEMO_REQUESTS: DemoRequest[] = [
   },
 ]
 
+/**
+ * Writes one demo request as a buyer's send would, with its reference taken under the year's lock
+ * for the day it was sent, and marked sent (the demo mails nothing); nothing when none of its lines
+ * is on the site. Written oldest first by the callers, so that references count up with the dates.
+ */
+export async function writeDemoRequest(payload: Payload, demo: DemoRequestFacts, wanted: RequestLine[]): Promise<boolean> {
+  const lines = (await resolveLines(payload, demo.locale, wanted)).filter((line) => line.available)
+  if (lines.length === 0) return false
+  const sentAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000)
+  const createdAt = sentAt.toISOString()
+  await ensureLockRows(payload, [referenceRule(referenceYear(sentAt))])
+  const req = await createLocalReq({}, payload)
+  await inTransaction(req, async () =>
+    payload.create({
+      collection: 'requests',
+      req,
+      data: {
+        ...demo.buyer,
+        reference: await takeReference(req, sentAt),
+        subject: `${demo.buyer.company} (${demo.buyer.country})`,
+        message: demo.message,
+        status: demo.status,
+        locale: demo.locale,
+        createdAt,
+        lines: storedLines(lines),
+        deliveryStatus: 'sent',
+        attempts: 1,
+        deliveredAt: createdAt,
+        deliveryStartedAt: createdAt,
+      },
+    }),
+  )
+  return true
+}
+
 /** A few believable requests in both languages, so the admin's Requests list has something to show. Marked sent: the demo mails nothing. */
 export async function seedRequests(payload: Payload, productIds: number[]): Promise<number> {
   let created = 0
@@ -72,34 +105,7 @@ export async function seedRequests(payload: Payload, productIds: number[]): Prom
       const code = entry.code === undefined ? undefined : codes.docs[entry.code % Math.max(codes.docs.length, 1)]?.id
       wanted.push({ product, code, kind: entry.kind, quantity: entry.quantity, unit: entry.unit, note: entry.note ?? '' })
     }
-    const lines = (await resolveLines(payload, demo.locale, wanted)).filter((line) => line.available)
-    if (lines.length === 0) continue
-    const sentAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000)
-    const createdAt = sentAt.toISOString()
-    const year = referenceYear(sentAt)
-    await ensureLockRows(payload, [referenceRule(year)])
-    const req = await createLocalReq({}, payload)
-    await inTransaction(req, async () =>
-      payload.create({
-        collection: 'requests',
-        req,
-        data: {
-          ...demo.buyer,
-          reference: await takeReference(req, sentAt),
-          subject: `${demo.buyer.company} (${demo.buyer.country})`,
-          message: demo.message,
-          status: demo.status,
-          locale: demo.locale,
-          createdAt,
-          lines: storedLines(lines),
-          deliveryStatus: 'sent',
-          attempts: 1,
-          deliveredAt: createdAt,
-          deliveryStartedAt: createdAt,
-        },
-      }),
-    )
-    created += 1
+    if (await writeDemoRequest(payload, demo, wanted)) created += 1
   }
   return created
 }

@@ -1,16 +1,8 @@
-import { createLocalReq, type Payload } from 'payload'
-import { inTransaction } from '../platform/database/in-transaction'
+import type { Payload } from 'payload'
 import type { RequestLine } from '../requests/lines'
-import { resolveLines, storedLines } from '../requests/reads'
-import { referenceRule, referenceYear, takeReference } from '../requests/reference'
-import { ensureLockRows } from '../shared/locks/write-lock'
-import type { SiteLocale } from '../shared/locales'
+import { writeDemoRequest, type DemoRequestFacts } from '../requests/seed'
 
-type QuoteBuyer = {
-  locale: SiteLocale
-  daysAgo: number
-  buyer: { name: string; company: string; email: string; phone?: string; country: string }
-  message: string
+type QuoteBuyer = Omit<DemoRequestFacts, 'status'> & {
   /** By item code: these buyers asked for named shades. */
   lines: { itemCode: string; kind: RequestLine['kind']; quantity: number; unit: RequestLine['unit']; note?: string }[]
 }
@@ -78,33 +70,8 @@ export async function seedQuoteBuyers(payload: Payload): Promise<number> {
       const product = typeof code.product === 'object' ? code.product.id : code.product
       wanted.push({ product, code: code.id, kind: entry.kind, quantity: entry.quantity, unit: entry.unit, note: entry.note ?? '' })
     }
-    const lines = (await resolveLines(payload, demo.locale, wanted)).filter((line) => line.available)
-    if (lines.length === 0) continue
-    const sentAt = new Date(Date.now() - demo.daysAgo * 24 * 60 * 60 * 1000)
-    const createdAt = sentAt.toISOString()
-    await ensureLockRows(payload, [referenceRule(referenceYear(sentAt))])
-    const req = await createLocalReq({}, payload)
-    await inTransaction(req, async () =>
-      payload.create({
-        collection: 'requests',
-        req,
-        data: {
-          ...demo.buyer,
-          reference: await takeReference(req, sentAt),
-          subject: `${demo.buyer.company} (${demo.buyer.country})`,
-          message: demo.message,
-          status: 'new',
-          locale: demo.locale,
-          createdAt,
-          lines: storedLines(lines),
-          deliveryStatus: 'sent',
-          attempts: 1,
-          deliveredAt: createdAt,
-          deliveryStartedAt: createdAt,
-        },
-      }),
-    )
-    created += 1
+    // They arrive New; the quotes move them on as sending one does.
+    if (await writeDemoRequest(payload, { ...demo, status: 'new' }, wanted)) created += 1
   }
   return created
 }
