@@ -10,8 +10,8 @@ type Props = { product: number; codes: { id: number; itemCode: string; shadeHex?
 
 /**
  * On a product page: one "Add to request" per item code, and one for the product in any shade. A
- * discontinued code is shown in its place, not offered, with the reason (the server refuses it too:
- * /request?add=…, src/requests/add-refusal.ts); the code's notice above names its replacements.
+ * discontinued code is shown in its place, not offered, with the reason; the code's notice above
+ * names its replacements (a hand-made /request?add=… of one joins the list, which says the same).
  */
 export function AddToRequestSection({ product, codes, t }: Props) {
   const labels = { action: t.addCode, addedLabel: t.added, fullLabel: fill(t.listFull, { max: String(MAX_LINES) }) }
